@@ -59,6 +59,8 @@ function checkPack(dir) {
   for (const target of targetsOf(manifest.exports).filter((file) => file.endsWith('.mjs'))) {
     check(files.has(target.replace(/^\.\//, '').replace(/\.mjs$/, '.d.mts')), `${manifest.name}: no declarations for ${target} in the tarball`)
   }
+  // A host reads a plugin's recorded examples from the installed package (core's EXAMPLES_FILE).
+  if (existsSync(join(root, dir, 'src/examples.json'))) check(files.has('src/examples.json'), `${manifest.name}: src/examples.json (its recorded examples) is not in the tarball`)
   for (const field of ['repository', 'license']) check(manifest[field], `${manifest.name}: no ${field}`)
   // npm fills in homepage (the repository's README) and bugs (its issues) from a GitHub repository.
   const onGitHub = /^git\+https:\/\/github\.com\/[^/]+\/[^/]+\.git$/.test(manifest.repository?.url ?? '')

@@ -76,11 +76,10 @@ describe('${group}.example', () => {
   h.failures('GET /items', '/api/${group}/example?q=apple')
 })
 `,
-    'test/plugin.test.ts': `import { testHost, testPlugin } from '@svc/core/testing'
+    'test/plugin.test.ts': `import { testPlugin } from '@svc/core/testing'
 import { ${camel}Plugin } from '../src/index.ts'
 
-const h = testHost({ plugins: [${camel}Plugin], upstreams: ['${upstream}'], fixtures: 'fixtures/${upstream}', routes: { 'GET /items': 'items.json' } })
-testPlugin(${camel}Plugin, { upstreams: h.upstreams, examples: { '${group}.example': { q: 'apple' } } })
+testPlugin(${camel}Plugin, { fixtures: 'fixtures/${upstream}', routes: { 'GET /items': 'items.json' }, examples: { '${group}.example': { q: 'apple' } } })
 `,
   }
 }

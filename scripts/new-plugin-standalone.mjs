@@ -19,7 +19,8 @@ export function standaloneFiles({ group, name, coreRange, coreVersion }) {
     svc: { plugin: true },
     // TypeScript finds dist/index.d.mts beside it; npm packs the LICENSE and README whatever `files` says.
     exports: { '.': './dist/index.mjs', './package.json': './package.json' },
-    files: ['dist'],
+    // Hosts read the recorded examples (`SVC_RECORD_EXAMPLES=1 pnpm test` writes them) from the installed package.
+    files: ['dist', 'src/examples.json'],
     scripts: { build: 'tsdown', test: 'vitest run', typecheck: 'tsc' },
     dependencies: { valibot: toolRange('valibot') },
     peerDependencies: { '@svc/core': coreRange },

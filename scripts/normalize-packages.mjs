@@ -14,6 +14,8 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileS
 import { basename, join, relative, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
+/** Where a plugin package keeps its recorded examples (core's `EXAMPLES_FILE`). */
+const EXAMPLES_FILE = 'src/examples.json'
 const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const repositoryUrl = rootPkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '')
 const corePkg = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8'))
@@ -60,6 +62,8 @@ export function normalize(pkg, dir) {
   if (plugin) {
     if (pkg.exports) out.exports = withoutSiblingTypes(pkg.exports)
     out.files = (pkg.files ?? ['dist']).filter((file) => file !== 'LICENSE')
+    // Hosts read a plugin's recorded examples from its package, as its package.json: published with it.
+    if (existsSync(join(dir, EXAMPLES_FILE)) && !out.files.includes(EXAMPLES_FILE)) out.files = [...out.files, EXAMPLES_FILE]
     const { exports: _published, ...publishConfig } = pkg.publishConfig ?? {}
     if (Object.keys(publishConfig).length) out.publishConfig = publishConfig
     else delete out.publishConfig

@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
@@ -23,6 +25,22 @@ describe('plugin metadata from package.json', () => {
     expect(withPackageMetadata(stated, pkg)).toMatchObject({ name: '@acme/old-style', version: '9.9.9', core: '>=0.1' })
   })
 
+  it('gives the plugin its package\'s recorded examples (src/examples.json), unless it states its own', () => {
+    const pkg = readNearestPackage(join(packageDir, 'package.json'))!
+    expect(pkg.dir).toBe(packageDir)
+    expect(withPackageMetadata(bare, pkg).examples).toEqual({ 'metadata.echo': { params: { word: 'hi' }, answer: { word: 'hi' } } })
+    const own = { 'metadata.echo': { params: { word: 'own' } } }
+    expect(withPackageMetadata(definePlugin({ group: 'metadata', operations: [echo], examples: own }), pkg).examples).toBe(own)
+    expect(withPackageMetadata(bare, { name: '@acme/no-folder' }).examples).toBeUndefined()
+  })
+
+  it('refuses an examples file whose entries have no params, naming the file and the entry', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-examples-'))
+    mkdirSync(join(dir, 'src'))
+    writeFileSync(join(dir, 'src/examples.json'), JSON.stringify({ 'metadata.echo': { answer: 1 } }))
+    expect(() => withPackageMetadata(bare, { name: '@acme/broken', dir })).toThrow(/src\/examples\.json: metadata\.echo must be an object with its params/)
+  })
+
   it('names an unnamed plugin by its group where it is served without a package', () => {
     const registry = buildRegistry([bare], parseConfig({}))
     expect(registry.byId.get('metadata.echo')!.plugin).toEqual({ name: 'the metadata plugin', version: '0.0.0' })
@@ -35,9 +53,11 @@ describe('plugin metadata from package.json', () => {
     expect(own.app.runtime.registry.byId.get('metadata.echo')!.plugin).toEqual({ name: '@svc/core', version: expect.any(String) })
     expect(given.app.runtime.registry.byId.get('metadata.echo')!.plugin).toEqual({ name: '@acme/plugin-metadata', version: '1.2.3' })
     expect(await given.ok('/api/metadata/echo?word=hi')).toEqual({ word: 'hi' })
+    expect(given.app.runtime.registry.byId.get('metadata.echo')!.example).toMatchObject({ params: { word: 'hi' } })
   })
 })
 
-// testPlugin reads the package given (here a fixture; by default the test file's own package) and names its suite after it.
+// testPlugin reads the package given (here a fixture; by default the test file's own package), names its suite after it
+// and checks the package's recorded examples (its src/examples.json) without being told the file.
 testPlugin(bare, { packageUrl: packageDir })
 testPlugin(definePlugin({ name: '@acme/old-style', version: '9.9.9', core: '^0.1', group: 'oldstyle', operations: [echo] }))

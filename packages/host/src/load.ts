@@ -11,7 +11,8 @@ export class PluginLoadError extends Error {
 
 /**
  * Imports a discovered package and checks that it exports a valid plugin built for this core. Its name, version
- * and core range are its package.json's unless the plugin states them (`definePlugin` needs none of them).
+ * and core range are its package.json's, and its recorded examples its `src/examples.json`, unless the plugin
+ * states them (`definePlugin` needs none of them).
  */
 export async function loadPlugin(found: FoundPlugin): Promise<NamedPlugin> {
   let module: Record<string, unknown>
@@ -23,7 +24,7 @@ export async function loadPlugin(found: FoundPlugin): Promise<NamedPlugin> {
   }
   const exported = [module.default, ...Object.values(module)].find(isPluginDefinition)
   if (!exported) throw new PluginLoadError(`Plugin ${found.name} does not export a plugin (definePlugin({ group, operations }))`)
-  const plugin = withPackageMetadata(exported, { name: found.name, version: found.version, ...(found.core ? { peerDependencies: { '@svc/core': found.core } } : {}) })
+  const plugin = withPackageMetadata(exported, { name: found.name, version: found.version, dir: found.dir, ...(found.core ? { peerDependencies: { '@svc/core': found.core } } : {}) })
   assertCompatible(plugin)
   return plugin
 }

@@ -1,5 +1,4 @@
 import { definePlugin, type PluginDefinition } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { backgroundLifecycle, type BackgroundLifecycle } from './background.ts'
 import { lockOperations } from './lock/index.ts'
 import { pubsubOperations } from './pubsub/index.ts'
@@ -23,7 +22,6 @@ export interface AgentInfraPlugin extends PluginDefinition {
 export function createAgentInfraPlugin(): AgentInfraPlugin {
   const lifecycle = backgroundLifecycle([scheduleTask(), watchersTask])
   const plugin = definePlugin({
-  examples,
     search: { vocabulary, intents },
     // Trial calls of every operation run in the caller's own sandbox (sandbox.ts).
     operations: [...storeOperations, ...lockOperations, ...queueOperations, ...scheduleOperations, ...pubsubOperations, ...watcherOperations].map(sandboxed),

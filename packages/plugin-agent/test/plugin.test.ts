@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { govPlugin } from '@svc/plugin-gov'
 import { agentPlugin } from '../src/index.ts'
@@ -19,8 +18,6 @@ const h = testHost({
 })
 
 testPlugin(agentPlugin, {
-  catalog: serviceCatalog,
   plugins: [govPlugin],
   upstreams: h.upstreams,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
-})
+  })

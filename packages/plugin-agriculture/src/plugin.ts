@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The agriculture operations: drought from the U.S. Drought Monitor, statistics from USDA NASS. */
 export const agriculturePlugin = definePlugin({
-  examples,
   group: 'agriculture',
   search: { vocabulary },
   operations,

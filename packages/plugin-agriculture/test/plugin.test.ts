@@ -1,15 +1,11 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { agriculturePlugin } from '../src/index.ts'
 
 // The examples reach the Drought Monitor and NASS Quick Stats on the fixture server, answered with the files of drought.test.ts and stats.test.ts.
-const h = testHost({
-  plugins: [agriculturePlugin],
-  upstreams: ['usdm', 'nass'],
+testPlugin(agriculturePlugin, {
   keys: { nass: 'nass-key' },
   routes: {
     'GET /api/CountyStatistics/GetDroughtSeverityStatisticsByAreaPercent': { file: 'usdm/county-06037.json' },
     'GET /api/api_GET/': { file: 'nass/corn-ia.json' },
   },
 })
-testPlugin(agriculturePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,5 +1,4 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { councilMenuRoute, modelsRoute } from './routes.ts'
 import { searchEmbedder } from './search-embedder.ts'
 import { aiSettingsOf } from '@svc/providers/openai'
@@ -8,7 +7,6 @@ import operations from './operations/index.ts'
 
 /** The ai group: an AI gateway over OpenAI-compatible providers, billed by actual usage. */
 export const aiPlugin = definePlugin({
-  examples,
   group: 'ai',
   search: { vocabulary, embedder: searchEmbedder },
   operations,

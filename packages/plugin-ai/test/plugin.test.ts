@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
 import { type FixtureServer, serveFixtures, testHost, testPlugin } from '@svc/core/testing'
 import { textPlugin } from '@svc/plugin-text'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -32,12 +31,10 @@ afterAll(async () => {
   await Promise.all([fake.close(), site.close(), brave.close()])
 })
 testPlugin(aiPlugin, {
-  catalog: serviceCatalog,
   plugins: [textPlugin],
   upstreams: { openai: () => ({ baseUrl: fake.url, key: 'sk-test' }), 'brave-search': () => ({ baseUrl: brave.url, key: 'BSA-test', plan: 'data-for-ai' }) },
   // The screenshot's ad filter reads the tests' list (the default lists are on the internet).
   config: { settings: { ai: { ...aiSettings({ textModel: 'mini', visionModel: 'mini' }), screenshot: { filterLists: [join(import.meta.dirname, 'fixtures/screenshot/filters.txt')] } } } },
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   site: () => site.url,
   examplesNeed: { 'ai.screenshot': 'chromium' },
 })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The aircraft operations: airframe identity by registration or Mode S address, and a profile with accident history. */
 export const aircraftPlugin = definePlugin({
-  examples,
   group: 'aircraft',
   search: { vocabulary },
   operations,

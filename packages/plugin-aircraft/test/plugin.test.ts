@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { aviationPlugin } from '@svc/plugin-aviation'
 import { describe, expect, it } from 'vitest'
@@ -8,7 +7,7 @@ import { aircraftFixtures } from './_upstream.ts'
 
 // The examples reach ADSBDB, HexDB and NTSB CAROL on the fixture server; profile calls aviation.accidents.
 const h = testHost(aircraftFixtures)
-testPlugin(aircraftPlugin, { catalog: serviceCatalog, plugins: [aviationPlugin], upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(aircraftPlugin, { plugins: [aviationPlugin], upstreams: h.upstreams })
 
 describe('N-numbers and ICAO addresses', () => {
   it('convert both ways, matching registrations seen on the air', () => {

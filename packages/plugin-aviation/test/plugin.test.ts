@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testHost, testPlugin } from '@svc/core/testing'
 import { aviationPlugin } from '../src/index.ts'
 import { aviationFixtures, fixture } from './_upstream.ts'
@@ -12,4 +11,4 @@ const h = testHost({ ...aviationFixtures, routes: {
   'GET /api/data/airsigmet': fixture('aviationweather/airsigmet.json'),
   'GET /api/data/taf': fixture('aviationweather/taf.json'),
 } })
-testPlugin(aviationPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesAt: '2026-03-29T02:10:00Z', examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(aviationPlugin, { upstreams: h.upstreams, examplesAt: '2026-03-29T02:10:00Z' })

@@ -1,14 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { bankPlugin } from '../src/index.ts'
 
 // The example reaches the FDIC on the fixture server, answered with the files of lookup.test.ts.
-const h = testHost({
-  plugins: [bankPlugin],
-  upstreams: ['fdic'],
+testPlugin(bankPlugin, {
   routes: {
     'GET /institutions': { file: 'fdic/institutions-search.json' },
     'GET /history': { file: 'fdic/history-closures.json' },
   },
 })
-testPlugin(bankPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

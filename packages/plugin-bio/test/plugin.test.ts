@@ -1,11 +1,8 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { bioPlugin } from '../src/index.ts'
 
 // The examples reach NCBI, UniProt and GBIF on the fixture server, answered with the files of bio.test.ts.
-const h = testHost({
-  plugins: [bioPlugin],
-  upstreams: ['ncbi', 'uniprot', 'gbif'],
+testPlugin(bioPlugin, {
   routes: {
     'GET /entrez/eutils/esearch.fcgi': { file: 'ncbi/esearch-tp53.json' },
     'GET /entrez/eutils/esummary.fcgi': { file: 'ncbi/esummary-7157.json' },
@@ -16,4 +13,3 @@ const h = testHost({
     'GET /v1/occurrence/search': { file: 'gbif/occurrences-2435099.json' },
   },
 })
-testPlugin(bioPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The bls operations, answered from the BLS Public Data API. */
 export const blsPlugin = definePlugin({
-  examples,
   group: 'bls',
   search: { vocabulary },
   operations,

@@ -1,13 +1,9 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { blsPlugin } from '../src/index.ts'
 
 // The example reaches BLS on the fixture server, answered with the file of series.test.ts.
-const h = testHost({
-  plugins: [blsPlugin],
-  upstreams: ['bls'],
+testPlugin(blsPlugin, {
   routes: {
     'POST /publicAPI/v2/timeseries/data/': { file: 'bls/cpi-unemployment.json' },
   },
 })
-testPlugin(blsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

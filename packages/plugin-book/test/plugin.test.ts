@@ -1,13 +1,9 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { bookPlugin } from '../src/index.ts'
 
 // The example reaches Open Library on the fixture server, answered with the file of search.test.ts.
-const h = testHost({
-  plugins: [bookPlugin],
-  upstreams: ['open-library'],
+testPlugin(bookPlugin, {
   routes: {
     'GET /search.json': { file: 'open-library/search-title.json' },
   },
 })
-testPlugin(bookPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
 import { type FixtureAnswer, type RecordedRequest, testPlugin, testHost } from '@svc/core/testing'
 import { financePlugin } from '@svc/plugin-finance'
 import { govPlugin } from '@svc/plugin-gov'
@@ -49,4 +48,4 @@ const h = testHost({
     'GET /files/company_tickers_exchange.json': elsewhere('plugin-finance/test/fixtures/sec/company_tickers_exchange.json'),
   },
 })
-testPlugin(businessPlugin, { catalog: serviceCatalog, plugins: [govPlugin, financePlugin], upstreams: h.upstreams, config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(businessPlugin, { plugins: [govPlugin, financePlugin], upstreams: h.upstreams, config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } } })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The calendar group: holidays and business days computed on the host, earnings and IPOs from Finnhub. */
 export const calendarPlugin = definePlugin({
-  examples,
   group: 'calendar',
   search: { vocabulary },
   operations,

@@ -1,12 +1,9 @@
-import { serviceCatalog } from '@svc/catalog'
-import { type RecordedRequest, testPlugin, testHost } from '@svc/core/testing'
+import { type RecordedRequest, testPlugin } from '@svc/core/testing'
 import { censusPlugin } from '../src/index.ts'
 
 // The examples reach the Census API on the fixture server, answered with the files of census.test.ts.
 const fixture = (name: string) => ({ file: `census/${name}` })
-const h = testHost({
-  plugins: [censusPlugin],
-  upstreams: ['census'],
+
+testPlugin(censusPlugin, {
   routes: { 'GET /data/2023/acs/acs5': (request: RecordedRequest) => fixture(request.query.get('for') === 'county:037' ? 'county-06-037.json' : 'zcta-90210.json') },
 })
-testPlugin(censusPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,14 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { chemPlugin } from '../src/index.ts'
 
 // The example reaches PubChem on the fixture server, answered with the files of compound.test.ts.
-const h = testHost({
-  plugins: [chemPlugin],
-  upstreams: ['pubchem'],
+testPlugin(chemPlugin, {
   routes: {
     'GET /rest/pug/compound/cid/2244/property/Title,IUPACName,MolecularFormula,MolecularWeight,ExactMass,SMILES,ConnectivitySMILES,InChI,InChIKey,XLogP,Charge/JSON': { file: 'pubchem/aspirin-properties.json' },
     'GET /rest/pug/compound/cid/2244/synonyms/JSON': { file: 'pubchem/aspirin-synonyms.json' },
   },
 })
-testPlugin(chemPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

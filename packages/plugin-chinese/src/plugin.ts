@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The chinese group, computed on the host from embedded dictionaries. */
 export const chinesePlugin = definePlugin({
-  examples,
   group: 'chinese',
   search: { vocabulary },
   operations,

@@ -1,10 +1,7 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { chinesePlugin } from '../src/index.ts'
 
 testPlugin(chinesePlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'chinese.convert': { text: '汉字', from: 'cn', to: 'tw' },
     'chinese.detect': { text: '漢字' },

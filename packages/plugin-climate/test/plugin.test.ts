@@ -1,14 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { climatePlugin } from '../src/index.ts'
 
 // The examples reach NCEI on the fixture server, answered with the files of climate.test.ts.
-const h = testHost({
-  plugins: [climatePlugin],
-  upstreams: ['ncei'],
+testPlugin(climatePlugin, {
   routes: {
     'GET /pub/data/ghcn/daily/ghcnd-stations.txt': { file: 'ncei/ghcnd-stations.txt', headers: { 'content-type': 'text/plain' } },
     'GET /access/services/data/v1': { file: 'ncei/daily-USW00094728.json' },
   },
 })
-testPlugin(climatePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

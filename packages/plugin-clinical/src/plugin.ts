@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The clinical operations, answered from ClinicalTrials.gov's API v2. */
 export const clinicalPlugin = definePlugin({
-  examples,
   group: 'clinical',
   search: { vocabulary },
   operations,

@@ -1,14 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { clinicalPlugin } from '../src/index.ts'
 
 // The examples reach ClinicalTrials.gov on the fixture server, answered with the files of clinical.test.ts.
-const h = testHost({
-  plugins: [clinicalPlugin],
-  upstreams: ['clinicaltrials'],
+testPlugin(clinicalPlugin, {
   routes: {
     'GET /api/v2/studies': { file: 'clinicaltrials/search-covid.json' },
     'GET /api/v2/studies/NCT04280705': { file: 'clinicaltrials/study-NCT04280705.json' },
   },
 })
-testPlugin(clinicalPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,13 +1,9 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { codePlugin } from '../src/index.ts'
 
 // The example reaches GitHub on the fixture server, answered with the file of repo-lookup.test.ts.
-const h = testHost({
-  plugins: [codePlugin],
-  upstreams: ['github'],
+testPlugin(codePlugin, {
   routes: {
     'GET /repos/octocat/Hello-World': { file: 'github/repo-hello-world.json' },
   },
 })
-testPlugin(codePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

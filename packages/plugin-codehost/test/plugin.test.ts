@@ -1,16 +1,13 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testHost, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { codehostPlugin } from '../src/index.ts'
 import { ROUTES } from './_fixtures.ts'
 
-const h = testHost({ plugins: [codehostPlugin], upstreams: ['github'], keys: { github: 'test-token' }, routes: ROUTES })
-
 const repo = { owner: 'octocat', repo: 'Hello-World' }
 // search-code needs a token: the fixture server takes any.
 testPlugin(codehostPlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
+  keys: { github: 'test-token' },
+  routes: ROUTES,
   examples: {
     'codehost.repo': repo,
     'codehost.branches': repo,
@@ -26,7 +23,6 @@ testPlugin(codehostPlugin, {
     'codehost.repos': { owner: 'octocat' },
     'codehost.search-repos': { q: 'hello' },
   },
-  upstreams: h.upstreams,
 })
 
 describe('codehost without a GitHub token', () => {

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { serveFixtures, testPlugin, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { convertPlugin } from '../src/index.ts'
@@ -12,9 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 testPlugin(convertPlugin, {
-  catalog: serviceCatalog,
   upstreams: { ecb: () => server.url },
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   // The recorded daily file is the ECB's publication of Friday 2024-06-28.
   examplesAt: '2024-06-30T12:00:00Z',
   examples: { 'convert.unit': { value: 1, from: 'mi', to: 'km' }, 'convert.currency': { from: 'EUR', to: 'USD', amount: 100 } },

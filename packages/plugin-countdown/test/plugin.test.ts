@@ -1,9 +1,6 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { countdownPlugin } from '../src/index.ts'
 
 testPlugin(countdownPlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'countdown.gif': { endDate: '2030-01-01T00:00:00Z', seconds: 2 } },
 })

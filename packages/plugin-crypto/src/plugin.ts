@@ -1,5 +1,4 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
@@ -8,7 +7,6 @@ import operations from './operations/index.ts'
  * that need viem, @noble or @scure are in src/handlers/ and load on their first call (fast start-up).
  */
 export const cryptoPlugin = definePlugin({
-  examples,
   group: 'crypto',
   search: { vocabulary },
   operations,

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { type FixtureServer, serveFixtures, testPlugin, testHost } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { cryptoPlugin } from '../src/index.ts'
@@ -108,9 +107,7 @@ const onEthereum = () => ethereum.url
 const rpc = { 'rpc-ethereum': onEthereum, 'ipfs-gateway': onEthereum, 'rpc-base': () => base.url, 'rpc-polygon': onEthereum, 'rpc-arbitrum': onEthereum, 'rpc-optimism': onEthereum }
 
 testPlugin(cryptoPlugin, {
-  catalog: serviceCatalog,
   upstreams: { ...h.upstreams, ...rpc },
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'crypto.address-screen': { address: '0x098b716b8aaf21512996dc57eb0615e2383e2f96' },
     'crypto.address-validate': { chain: 'eth', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The dev group: tools computed on the host (no upstream), and searches of package registries, GitLab, Stack Exchange and the RFC index (no key needed). */
 export const devPlugin = definePlugin({
-  examples,
   group: 'dev',
   search: { vocabulary },
   operations,

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { serveFixtures, testPlugin, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { devPlugin } from '../src/index.ts'
@@ -18,8 +17,6 @@ afterAll(() => fixtures.close())
 const local = () => fixtures.url
 
 testPlugin(devPlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'dev.csv-to-json': { csv: 'a,b\n1,2' },
     'dev.json-to-csv': { rows: [{ a: 1 }] },

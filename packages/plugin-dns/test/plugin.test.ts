@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { dnsPlugin } from '../src/index.ts'
@@ -13,4 +12,4 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-testPlugin(dnsPlugin, { catalog: serviceCatalog, config: { settings }, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(dnsPlugin, { config: { settings } })

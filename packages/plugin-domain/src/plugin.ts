@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The domain group: registration over RDAP (IANA bootstrap, then the registry), CT logs (crt.sh), DNS through @svc/plugin-dns. */
 export const domainPlugin = definePlugin({
-  examples,
   group: 'domain',
   search: { vocabulary },
   operations,

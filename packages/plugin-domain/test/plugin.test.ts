@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testHost, type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
 import { dnsPlugin } from '@svc/plugin-dns'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
@@ -29,4 +28,4 @@ afterAll(async () => {
 })
 
 const h = testHost(domainFixtures)
-testPlugin(domainPlugin, { catalog: serviceCatalog, plugins: [dnsPlugin, tlsPlugin], upstreams: h.upstreams, config: { settings: { dns: dnsSettings } }, examplesFile: new URL('../src/examples.json', import.meta.url), site: () => site.url })
+testPlugin(domainPlugin, { plugins: [dnsPlugin, tlsPlugin], upstreams: h.upstreams, config: { settings: { dns: dnsSettings } }, site: () => site.url })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The earth group: NASA EONET natural events and EPIC whole-Earth images. */
 export const earthPlugin = definePlugin({
-  examples,
   group: 'earth',
   search: { vocabulary },
   operations,

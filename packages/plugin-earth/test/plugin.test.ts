@@ -1,14 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { earthPlugin } from '../src/index.ts'
 
 // The examples reach NASA EONET and EPIC on the fixture server, answered with the files of earth.test.ts.
-const h = testHost({
-  plugins: [earthPlugin],
-  upstreams: ['eonet', 'epic'],
+testPlugin(earthPlugin, {
   routes: {
     'GET /api/v3/events': { file: 'eonet/events-open.json' },
     'GET /api/natural': { file: 'epic/natural.json' },
   },
 })
-testPlugin(earthPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The econ group: FRED/ALFRED (the upstream @svc/plugin-finance defines, shared; key), the Treasury yield curve feed and CFTC COT (no key). */
 export const econPlugin = definePlugin({
-  examples,
   group: 'econ',
   search: { vocabulary },
   operations,

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { econPlugin } from '../src/index.ts'
@@ -6,7 +5,7 @@ import { econFixtures } from './_harness.ts'
 
 // The examples reach FRED, the Treasury and the CFTC on the fixture server.
 const h = testHost(econFixtures)
-testPlugin(econPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(econPlugin, { upstreams: h.upstreams })
 
 describe('econ without a FRED key', () => {
   const app = testHost({ plugins: econPlugin, elsewhere: { fred: 'http://127.0.0.1:9' }, paid: true })

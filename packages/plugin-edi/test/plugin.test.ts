@@ -1,11 +1,8 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { ediPlugin } from '../src/index.ts'
 import { fixture } from './_edi.ts'
 
 testPlugin(ediPlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'edi.parse': { edi: fixture('x12/850-4010.edi') },
     'edi.ack': { edi: fixture('x12/850-4010.edi') },

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { eduPlugin } from '../src/index.ts'
@@ -6,7 +5,7 @@ import { eduFixtures } from './_harness.ts'
 
 // The examples reach their providers on the fixture server.
 const h = testHost(eduFixtures)
-testPlugin(eduPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(eduPlugin, { upstreams: h.upstreams })
 
 const keyless = testHost({ plugins: eduPlugin, elsewhere: { 'college-scorecard': 'http://127.0.0.1:9' }, paid: true })
 it('college-scorecard answers 503 before any 402 without the api.data.gov key', async () => {

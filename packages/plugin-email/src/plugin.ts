@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The email group: checks on the host (syntax, mailchecker's disposable list) and DNS through @svc/plugin-dns. */
 export const emailPlugin = definePlugin({
-  examples,
   group: 'email',
   search: { vocabulary },
   operations,

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll } from 'vitest'
@@ -15,8 +14,6 @@ beforeAll(async () => {
 afterAll(() => dns.close())
 
 testPlugin(emailPlugin, {
-  catalog: serviceCatalog,
   config: { settings },
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'email.validate': { email: 'not-an-address' } },
 })

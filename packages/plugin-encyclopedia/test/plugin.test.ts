@@ -1,13 +1,9 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { encyclopediaPlugin } from '../src/index.ts'
 
 // The example reaches Wikipedia on the fixture server, answered with the file of summary.test.ts.
-const h = testHost({
-  plugins: [encyclopediaPlugin],
-  upstreams: ['wikipedia-en'],
+testPlugin(encyclopediaPlugin, {
   routes: {
     'GET /api/rest_v1/page/summary/Ada_Lovelace': { file: 'wikipedia/summary-Ada_Lovelace.json' },
   },
 })
-testPlugin(encyclopediaPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The energy group: Great Britain's grid (Carbon Intensity API), U.S. prices (EIA), NREL data and solar forecasts. */
 export const energyPlugin = definePlugin({
-  examples,
   group: 'energy',
   search: { vocabulary },
   operations,

@@ -1,13 +1,11 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, testPlugin, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
 // The examples reach each provider on the fixture server, answered with the files the other tests use.
 const fixture = (name: string): FixtureAnswer => ({ file: name })
-const h = testHost({
-  plugins: [energyPlugin],
-  upstreams: ['carbon-intensity', 'eia', 'nrel', 'forecast-solar', 'openei'],
+
+testPlugin(energyPlugin, {
   keys: { eia: 'eia-test-key', nrel: 'nrel-test-key', openei: 'openei-test-key' },
   routes: {
     'GET /regional/postcode/RG10': fixture('carbon-intensity/regional-postcode-RG10.json'),
@@ -20,7 +18,6 @@ const h = testHost({
     'GET /utility_rates': fixture('openei/utility-rates-denver.json'),
   },
 })
-testPlugin(energyPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 const keyless = testHost({ plugins: energyPlugin, elsewhere: { eia: 'http://127.0.0.1:9' }, paid: true })
 it('an operation whose key is not configured answers 503 before any 402, and is listed unavailable', async () => {

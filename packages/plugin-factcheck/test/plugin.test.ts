@@ -1,16 +1,12 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testHost, testPlugin } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { factcheckPlugin } from '../src/index.ts'
 
 // The example reaches Google Fact Check Tools on the fixture server, answered with the file of search.test.ts.
-const h = testHost({
-  plugins: [factcheckPlugin],
-  upstreams: ['google-factcheck'],
+testPlugin(factcheckPlugin, {
   keys: { 'google-factcheck': 'google-test-key' },
   routes: { 'GET /v1alpha1/claims:search': { file: 'google-factcheck/claims-search.json' } },
 })
-testPlugin(factcheckPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 const keyless = testHost({ plugins: factcheckPlugin, elsewhere: { 'google-factcheck': 'http://127.0.0.1:9' }, paid: true })
 it('factcheck.search is unavailable without a key (503 before any 402), naming the key to configure', async () => {

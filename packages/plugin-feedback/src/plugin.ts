@@ -1,5 +1,4 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { inboxRoute, type InboxHost } from './inbox.ts'
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
@@ -9,7 +8,6 @@ export function createFeedbackPlugin() {
   // The host this instance serves: its state store and admin token, known when it starts.
   const host: InboxHost = {}
   return definePlugin({
-    examples,
     group: 'feedback',
     search: { vocabulary },
     operations,

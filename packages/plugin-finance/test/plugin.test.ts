@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
 import { type FixtureAnswer, type RecordedRequest, testPlugin, testHost } from '@svc/core/testing'
 import { bankPlugin } from '@svc/plugin-bank'
 import { financePlugin } from '../src/index.ts'
@@ -31,11 +30,9 @@ const h = testHost({
 })
 
 testPlugin(financePlugin, {
-  catalog: serviceCatalog,
   plugins: [bankPlugin],
   upstreams: h.upstreams,
   config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } },
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'finance.amortize': { principal: 200000, rate: 6, termYears: 30, startDate: '2025-01-15', limit: 12 },
   },

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The flight group: flight status, airport boards and route schedules from AeroDataBox (the operator's RapidAPI key). */
 export const flightPlugin = definePlugin({
-  examples,
   group: 'flight',
   search: { vocabulary },
   operations,

@@ -1,13 +1,11 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testHost, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { flightPlugin } from '../src/index.ts'
 
 // The examples reach AeroDataBox on the fixture server, answered with the files of flight.test.ts.
 const fixture = (name: string) => ({ file: `aerodatabox/${name}` })
-const h = testHost({
-  plugins: [flightPlugin],
-  upstreams: ['aerodatabox'],
+
+testPlugin(flightPlugin, {
   keys: { aerodatabox: 'rapidapi-test-key' },
   routes: {
     'GET /flights/number/UA100': fixture('flight-UA100.json'),
@@ -15,7 +13,6 @@ const h = testHost({
     'GET /flights/airports/iata/LHR/2025-06-01T12:00/2025-06-01T23:59': fixture('fids-LHR-pm.json'),
   },
 })
-testPlugin(flightPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('flight without a key', () => {
   const app = testHost({ plugins: flightPlugin, elsewhere: { aerodatabox: 'http://127.0.0.1:9' }, paid: true })

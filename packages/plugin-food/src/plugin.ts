@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The food group: packaged foods by barcode (Open Food Facts) and UK food hygiene ratings (FSA); no key needed. */
 export const foodPlugin = definePlugin({
-  examples,
   group: 'food',
   search: { vocabulary },
   operations,

@@ -1,14 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { foodPlugin } from '../src/index.ts'
 
 // The examples reach Open Food Facts and the FSA on the fixture server, answered with the other tests' files.
-const h = testHost({
-  plugins: [foodPlugin],
-  upstreams: ['open-food-facts', 'fsa-ratings'],
+testPlugin(foodPlugin, {
   routes: {
     'GET /api/v3.4/product/3017624010701': { file: 'open-food-facts/product-3017624010701.json' },
     'GET /Establishments': { file: 'fsa/establishments.json' },
   },
 })
-testPlugin(foodPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

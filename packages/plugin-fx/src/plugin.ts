@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The fx group: ECB euro reference rates, read through @svc/plugin-convert's ECB adapter (one adapter for both groups). */
 export const fxPlugin = definePlugin({
-  examples,
   group: 'fx',
   search: { vocabulary },
   operations,

@@ -1,9 +1,7 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { fxPlugin } from '../src/index.ts'
 import { ROUTES } from './_ecb.ts'
 
 // The examples reach the ECB on the fixture server, answered with the files recorded for plugin-convert,
 // on the Sunday after the daily file's publication.
-const h = testHost({ plugins: [fxPlugin], upstreams: ['ecb'], routes: ROUTES })
-testPlugin(fxPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesAt: '2024-06-30T12:00:00Z', examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(fxPlugin, { routes: ROUTES, examplesAt: '2024-06-30T12:00:00Z' })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The geo group: elevation, postal and ZIP codes, places nearby, flood zones, IP addresses, and a dossier about one place. */
 export const geoPlugin = definePlugin({
-  examples,
   group: 'geo',
   search: { vocabulary },
   operations,

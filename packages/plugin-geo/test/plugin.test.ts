@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { geocodePlugin } from '@svc/plugin-geocode'
 import { timezonePlugin } from '@svc/plugin-timezone'
@@ -17,9 +16,8 @@ beforeAll(() => Promise.all([resolveZip('90210'), lookupAddress(parseAddress('8.
 // server (the dossier's through geocode, timezone and weather, installed beside geo).
 const h = testHost(geoFixtures)
 testPlugin(geoPlugin, {
-  catalog: serviceCatalog,
   plugins: [geocodePlugin, timezonePlugin, weatherPlugin],
   // geocode.address asks the Census geocoder only for U.S. addresses: the Eiffel Tower never reaches it.
   upstreams: { ...h.upstreams, 'census-geocoder': () => h.server.url },
   config: { settings: { geocode: { nominatimUserAgent: 'svc-tests (ops@example.org)', nominatimIntervalMs: 0 } } },
-  examplesFile: new URL('../src/examples.json', import.meta.url), examples: { 'geo.zip-resolve': { zip: '90210' }, 'geo.ip': { ip: '8.8.8.8' } } })
+  examples: { 'geo.zip-resolve': { zip: '90210' }, 'geo.ip': { ip: '8.8.8.8' } } })

@@ -1,14 +1,11 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { geocodePlugin } from '../src/index.ts'
 
 // The examples reach Nominatim on the fixture server, answered with the files of geocode.test.ts.
-const h = testHost({
-  plugins: [geocodePlugin],
-  upstreams: ['nominatim', 'census-geocoder'],
+testPlugin(geocodePlugin, {
   routes: {
     'GET /search': { file: 'nominatim/search-eiffel.json' },
     'GET /reverse': { file: 'nominatim/reverse-aramburu.json' },
   },
+  config: { settings: { geocode: { nominatimUserAgent: 'svc-tests (ops@example.org)', nominatimIntervalMs: 0 } } },
 })
-testPlugin(geocodePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: { geocode: { nominatimUserAgent: 'svc-tests (ops@example.org)', nominatimIntervalMs: 0 } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })

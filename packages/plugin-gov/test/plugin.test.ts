@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { govPlugin } from '../src/index.ts'
 import { fixture } from './_gov.ts'
@@ -85,4 +84,4 @@ const h = testHost({
     'GET /collections/combined-metadata/items': fixture('usgs-water-data/combined-metadata-01646500.json'),
   },
 })
-testPlugin(govPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(govPlugin, { upstreams: h.upstreams, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } } })

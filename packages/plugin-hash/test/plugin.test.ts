@@ -1,6 +1,4 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { hashPlugin } from '../src/index.ts'
 
-testPlugin(hashPlugin, { catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url), examples: { 'hash.compute': { text: 'abc' } } })
+testPlugin(hashPlugin, { examples: { 'hash.compute': { text: 'abc' } } })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The health group: hospitals, Medicare providers, industry payments and public health statistics, one line per operation. */
 export const healthPlugin = definePlugin({
-  examples,
   group: 'health',
   search: { vocabulary },
   operations,

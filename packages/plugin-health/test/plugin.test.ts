@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { medicalPlugin } from '@svc/plugin-medical'
 import { healthPlugin } from '../src/index.ts'
@@ -8,8 +7,6 @@ import { healthFixtures, PAYMENTS_DATASET, PHYSICIAN_DATASET } from './_upstream
 const h = testHost(healthFixtures)
 
 testPlugin(healthPlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   upstreams: h.upstreams,
   // provider-profile calls medical.npi; the data sets are the operator's settings.
   plugins: [medicalPlugin],

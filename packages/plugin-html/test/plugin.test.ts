@@ -1,9 +1,6 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { htmlPlugin } from '../src/index.ts'
 
 testPlugin(htmlPlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'html.to-markdown': { html: '<h1>Hello</h1><p>A <a href="https://example.com/">link</a>.</p>' } },
 })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testHost, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { inflationPlugin } from '../src/index.ts'
@@ -6,7 +5,7 @@ import { inflationFixtures } from './_upstream.ts'
 
 // The examples reach FRED and the ECB on the fixture server.
 const h = testHost(inflationFixtures)
-testPlugin(inflationPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(inflationPlugin, { upstreams: h.upstreams })
 
 describe('inflation without a FRED key', () => {
   const app = testHost({ plugins: inflationPlugin, elsewhere: { fred: 'http://127.0.0.1:9' }, paid: true })

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { netPlugin } from '@svc/plugin-net'
 import { ipinfoPlugin } from '../src/index.ts'
@@ -17,4 +16,4 @@ const h = testHost({
     'GET /data/rir-stats-country/data.json': fixture('rir-stats-country-nl.json'),
   },
 })
-testPlugin(ipinfoPlugin, { catalog: serviceCatalog, plugins: [netPlugin], upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(ipinfoPlugin, { plugins: [netPlugin], upstreams: h.upstreams })

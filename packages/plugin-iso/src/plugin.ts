@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The iso group: ISO 4217 currencies, ISO 639 languages and ISO 3166-2 subdivisions, from embedded data packages. */
 export const isoPlugin = definePlugin({
-  examples,
   group: 'iso',
   search: { vocabulary },
   operations,

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The job group: USAJOBS read through the upstream @svc/providers/usajobs defines (one key, User-Agent setting and cache with gov.usajobs). */
 export const jobPlugin = definePlugin({
-  examples,
   group: 'job',
   search: { vocabulary },
   operations,

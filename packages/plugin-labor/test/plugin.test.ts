@@ -1,8 +1,7 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { laborPlugin } from '../src/index.ts'
 import { laborFixtures } from './_harness.ts'
 
 // The examples reach BLS on the fixture server.
 const h = testHost(laborFixtures)
-testPlugin(laborPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(laborPlugin, { upstreams: h.upstreams })

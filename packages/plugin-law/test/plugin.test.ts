@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testHost, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
@@ -22,7 +21,7 @@ const others = testHost({
     'GET /v1/trademarkSearch/blue%20heron/all': fixture('uspto-trademark-rapidapi', 'search-all.json'),
   },
 })
-testPlugin(lawPlugin, { catalog: serviceCatalog, upstreams: { ...courtListener.upstreams, ...others.upstreams }, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(lawPlugin, { upstreams: { ...courtListener.upstreams, ...others.upstreams } })
 
 describe('law without the CourtListener token', () => {
   const app = testHost({ plugins: lawPlugin, elsewhere: { courtlistener: 'http://127.0.0.1:9', 'trade-gov-csl': 'http://127.0.0.1:9' }, paid: true })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { licensePlugin } from '../src/index.ts'
@@ -21,7 +20,7 @@ const h = testHost({
   },
 })
 // The examples reach the state portals and BrokerCheck on the fixture server.
-testPlugin(licensePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(licensePlugin, { upstreams: h.upstreams })
 const where = (dataset: string) => h.last(`/resource/${dataset}.json`).query.get('$where')
 
 describe('license.medical', () => {

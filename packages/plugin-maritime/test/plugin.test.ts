@@ -1,13 +1,11 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testHost, testPlugin } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { maritimePlugin } from '../src/index.ts'
 
 // The examples reach NGA MSI and Datalastic on the fixture server, answered with the files of maritime.test.ts.
 const fixture = (upstream: string, name: string) => ({ file: `${upstream}/${name}` })
-const h = testHost({
-  plugins: [maritimePlugin],
-  upstreams: ['nga-msi', 'datalastic'],
+
+testPlugin(maritimePlugin, {
   keys: { datalastic: 'datalastic-test-key' },
   routes: {
     'GET /api/publications/world-port-index': fixture('nga-msi', 'world-port-index.json'),
@@ -15,7 +13,6 @@ const h = testHost({
     'GET /api/v0/vessel_info': fixture('datalastic', 'vessel-info.json'),
   },
 })
-testPlugin(maritimePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 const keyless = testHost({ plugins: maritimePlugin, elsewhere: { datalastic: 'http://127.0.0.1:9', 'nga-msi': 'http://127.0.0.1:9' }, paid: true })
 it('maritime.vessel is unavailable without a Datalastic key (503 before any 402), naming the key to configure', async () => {

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The markets group: exchange calendars computed on the host from the exchanges' published holiday rules (no upstream). */
 export const marketsPlugin = definePlugin({
-  examples,
   group: 'markets',
   search: { vocabulary },
   operations,

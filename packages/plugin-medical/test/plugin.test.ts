@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { medicalPlugin } from '../src/index.ts'
 import { ENROLLMENT_DATASET, medicalFixtures, NADAC_DATASET } from './_upstream.ts'
@@ -7,8 +6,6 @@ import { ENROLLMENT_DATASET, medicalFixtures, NADAC_DATASET } from './_upstream.
 const h = testHost(medicalFixtures)
 
 testPlugin(medicalPlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   upstreams: h.upstreams,
   // The data sets are the operator's settings.
   config: { settings: { medical: { nadacDataset: NADAC_DATASET, enrollmentDataset: ENROLLMENT_DATASET } } },

@@ -1,15 +1,12 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { musicPlugin } from '../src/index.ts'
 
 // The examples reach MusicBrainz on the fixture server, answered with the files of music.test.ts.
-const h = testHost({
-  plugins: [musicPlugin],
-  upstreams: ['musicbrainz'],
+testPlugin(musicPlugin, {
   routes: {
     'GET /artist': { file: 'musicbrainz/artist-search.json' },
     'GET /recording': { file: 'musicbrainz/recording-search.json' },
     'GET /release': { file: 'musicbrainz/release-search.json' },
   },
+  config: { settings: { music: { contact: 'ops@example.org' } } },
 })
-testPlugin(musicPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: { music: { contact: 'ops@example.org' } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The net group: MAC vendors from the IEEE registries shipped with the plugin; AS, RPKI and IP data from RIPEstat, reverse DNS through @svc/plugin-dns. */
 export const netPlugin = definePlugin({
-  examples,
   group: 'net',
   search: { vocabulary },
   operations,

@@ -1,5 +1,4 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { netPlugin } from '../src/index.ts'
@@ -14,9 +13,8 @@ beforeAll(async () => {
   dnsSettings.servers = [dns.address]
 })
 afterAll(() => dns.close())
-const h = testHost({
-  plugins: [netPlugin],
-  upstreams: ['ripestat'],
+
+testPlugin(netPlugin, {
   routes: {
     'GET /data/as-overview/data.json': fixture('as-overview-3333.json'),
     'GET /data/announced-prefixes/data.json': fixture('announced-prefixes-3333.json'),
@@ -24,12 +22,6 @@ const h = testHost({
     'GET /data/rir-stats-country/data.json': fixture('rir-stats-country-nl.json'),
     'GET /data/rpki-validation/data.json': fixture('rpki-validation-valid.json'),
   },
-})
-
-testPlugin(netPlugin, {
-  catalog: serviceCatalog,
-  upstreams: h.upstreams,
   config: { settings: { dns: dnsSettings } },
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'net.mac-vendor': { mac: '00:00:0C:12:34:56' } },
 })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** News: the news board (Hacker News) and worldwide online news (GDELT). */
 export const newsPlugin = definePlugin({
-  examples,
   group: 'news',
   search: { vocabulary },
   operations,

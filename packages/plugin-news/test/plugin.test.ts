@@ -1,13 +1,11 @@
-import { serviceCatalog } from '@svc/catalog'
-import { type FixtureAnswer, testPlugin, testHost } from '@svc/core/testing'
+import { type FixtureAnswer, testPlugin } from '@svc/core/testing'
 import { newsPlugin } from '../src/index.ts'
 
 // The examples reach Hacker News, HN Search and GDELT on the fixture server, answered with the other tests' files.
 const fixture = (path: string): FixtureAnswer => ({ file: path })
 const items = Object.fromEntries([8863, 2921983, 121003, 126809].map((id) => [`GET /item/${id}.json`, fixture(`hacker-news/item-${id}.json`)]))
-const h = testHost({
-  plugins: [newsPlugin],
-  upstreams: ['hacker-news', 'hn-search', 'gdelt'],
+
+testPlugin(newsPlugin, {
   routes: {
     ...items,
     'GET /topstories.json': fixture('hacker-news/topstories.json'),
@@ -16,4 +14,3 @@ const h = testHost({
     'GET /doc/doc': fixture('gdelt/artlist-solar.json'),
   },
 })
-testPlugin(newsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

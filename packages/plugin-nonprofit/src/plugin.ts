@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The nonprofit group: U.S. tax-exempt organizations (ProPublica Nonprofit Explorer, IRS lists) and their screening. */
 export const nonprofitPlugin = definePlugin({
-  examples,
   group: 'nonprofit',
   search: { vocabulary },
   operations,

@@ -1,6 +1,5 @@
 import type { SvcConfigInput } from '@svc/core'
 import { join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { nonprofitPlugin } from '../src/index.ts'
 
@@ -19,4 +18,4 @@ const h = testHost({
 })
 /** The IRS lists of the fixture folder. */
 const irsLists = (): { nonprofit: { irsListsDir: string } } => ({ nonprofit: { irsListsDir: join(h.folder, 'irs') } })
-testPlugin(nonprofitPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: irsLists() }, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(nonprofitPlugin, { upstreams: h.upstreams, config: { settings: irsLists() } })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The nutrition group: nutrition facts from USDA FoodData Central (the operator's api.data.gov key). */
 export const nutritionPlugin = definePlugin({
-  examples,
   group: 'nutrition',
   search: { vocabulary },
   operations,

@@ -1,16 +1,12 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testHost, testPlugin } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { nutritionPlugin } from '../src/index.ts'
 
 // The example reaches FoodData Central on the fixture server, answered with the file of food.test.ts.
-const h = testHost({
-  plugins: [nutritionPlugin],
-  upstreams: ['usda-fdc'],
+testPlugin(nutritionPlugin, {
   keys: { 'usda-fdc': 'fdc-test-key' },
   routes: { 'GET /fdc/v1/foods/search': { file: 'fdc/search.json' } },
 })
-testPlugin(nutritionPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 const keyless = testHost({ plugins: nutritionPlugin, elsewhere: { 'usda-fdc': 'http://127.0.0.1:9' }, paid: true })
 it('nutrition.food is unavailable without a key (503 before any 402), naming the key to configure', async () => {

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The occupation group: O*NET Web Services (API version 2, key required). */
 export const occupationPlugin = definePlugin({
-  examples,
   group: 'occupation',
   search: { vocabulary },
   operations,

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testHost, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { occupationPlugin } from '../src/index.ts'
@@ -6,7 +5,7 @@ import { occupationFixtures } from './_harness.ts'
 
 // The examples reach O*NET Web Services on the fixture server.
 const h = testHost(occupationFixtures)
-testPlugin(occupationPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(occupationPlugin, { upstreams: h.upstreams })
 
 describe('occupation without an O*NET key', () => {
   const app = testHost({ plugins: occupationPlugin, elsewhere: { onet: 'http://127.0.0.1:9' }, paid: true })

@@ -1,13 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { paperPlugin } from '../src/index.ts'
 
 // The example reaches Crossref on the fixture server, answered with the file of doi-lookup.test.ts.
-const h = testHost({
-  plugins: [paperPlugin],
-  upstreams: ['crossref'],
+testPlugin(paperPlugin, {
   routes: {
     'GET /works/10.5555%2F12345678': { file: 'crossref/work-10.5555-12345678.json' },
   },
+  config: { settings: { paper: { contactEmail: 'ops@example.org' } } },
 })
-testPlugin(paperPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: { paper: { contactEmail: 'ops@example.org' } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,15 +1,12 @@
-import { serviceCatalog } from '@svc/catalog'
-import { type RecordedRequest, testPlugin, testHost } from '@svc/core/testing'
+import { type RecordedRequest, testPlugin } from '@svc/core/testing'
 import { papersPlugin } from '../src/index.ts'
 
 // The examples reach OpenAlex on the fixture server, answered with the files of citations.test.ts and search.test.ts.
 const fixture = (name: string) => ({ file: `openalex/${name}` })
-const h = testHost({
-  plugins: [papersPlugin],
-  upstreams: ['openalex'],
+
+testPlugin(papersPlugin, {
   routes: {
     'GET /works/doi:10.7717/peerj.4375': fixture('work-W2741809807.json'),
     'GET /works': (request: RecordedRequest) => fixture(request.query.has('search') ? 'works-search.json' : 'works-citing.json'),
   },
 })
-testPlugin(papersPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The park group, answered from the US National Park Service API (key). */
 export const parkPlugin = definePlugin({
-  examples,
   group: 'park',
   search: { vocabulary },
   operations,

@@ -1,14 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { parkPlugin } from '../src/index.ts'
 
 // The example reaches the NPS on the fixture server, answered with the file of lookup.test.ts.
-const h = testHost({
-  plugins: [parkPlugin],
-  upstreams: ['nps'],
+testPlugin(parkPlugin, {
   keys: { nps: 'test-key' },
   routes: {
     'GET /api/v1/parks': { file: 'nps/parks-yell.json' },
   },
 })
-testPlugin(parkPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

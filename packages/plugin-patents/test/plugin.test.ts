@@ -1,14 +1,12 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testHost, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { patentsPlugin } from '../src/index.ts'
 
 // The examples reach USPTO ODP and EPO OPS on the fixture server, answered with the files of uspto.test.ts and epo.test.ts.
 const fixture = (upstream: string, name: string) => ({ file: `${upstream}/${name}` })
 const ops = '/3.2/rest-services'
-const h = testHost({
-  plugins: [patentsPlugin],
-  upstreams: ['uspto-odp', 'epo-ops'],
+
+testPlugin(patentsPlugin, {
   keys: { 'uspto-odp': 'odp-test-key', 'epo-ops': 'consumer-key:consumer-secret' },
   routes: {
     'GET /api/v1/patent/applications/search': fixture('uspto-odp', 'search.json'),
@@ -21,7 +19,6 @@ const h = testHost({
     [`GET ${ops}/legal/publication/docdb/EP.1000000.A1`]: fixture('epo-ops', 'legal.json'),
   },
 })
-testPlugin(patentsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('patents without credentials', () => {
   const app = testHost({ plugins: patentsPlugin, elsewhere: { 'uspto-odp': 'http://127.0.0.1:9', 'epo-ops': 'http://127.0.0.1:9' }, paid: true })

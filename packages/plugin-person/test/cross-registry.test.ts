@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { personPlugin } from '../src/index.ts'
@@ -23,7 +22,7 @@ const routes = {
 const h = testHost({ plugins: [personPlugin], upstreams, keys: { 'trade-gov-csl': 'csl-key', 'sam-gov': 'sam-key', openfec: 'fec-key' }, routes })
 const keyless = testHost({ plugins: [personPlugin], upstreams, routes })
 // The example reaches the five registries on the fixture server.
-testPlugin(personPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(personPlugin, { upstreams: h.upstreams })
 
 describe('person.cross-registry', () => {
   it('answers one section per registry, each with what it found', async () => {

@@ -1,10 +1,9 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { poiPlugin } from '../src/index.ts'
 
 // The example reaches Overpass on the fixture server, answered with plugin-geo's file that near.test.ts uses.
 const geoFixtures = join(dirname(createRequire(import.meta.url).resolve('@svc/plugin-geo/package.json')), 'test/fixtures')
-const h = testHost({ plugins: [poiPlugin], upstreams: ['overpass'], routes: { 'GET /api/interpreter': { file: join(geoFixtures, 'overpass/restaurants.json') } } })
-testPlugin(poiPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+
+testPlugin(poiPlugin, { routes: { 'GET /api/interpreter': { file: join(geoFixtures, 'overpass/restaurants.json') } } })

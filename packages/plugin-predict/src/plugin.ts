@@ -1,5 +1,4 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import activity from './operations/activity.ts'
 import cryptoUpdown from './operations/crypto-updown.ts'
 import events from './operations/events.ts'
@@ -22,7 +21,6 @@ import { vocabulary } from './vocabulary.ts'
 
 /** Prediction markets: venue A (Polymarket: Gamma, CLOB and Data APIs) and venue B (Kalshi Trade API); no key needed. */
 export const predictPlugin = definePlugin({
-  examples,
   group: 'predict',
   search: { vocabulary },
   operations: [

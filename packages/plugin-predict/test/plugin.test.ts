@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { serveFixtures, testPlugin, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { predictPlugin } from '../src/index.ts'
@@ -33,8 +32,6 @@ afterAll(() => server.close())
 
 const local = () => server.url
 testPlugin(predictPlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   // The 15-minute up/down window of the fixture is open at this time.
   examplesAt: '2025-11-26T15:21:40Z',
   examples: {

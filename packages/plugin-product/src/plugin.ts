@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The product group: products by barcode number (Open Products Facts, then Open Food Facts), with the GS1 prefix from validate.gtin. */
 export const productPlugin = definePlugin({
-  examples,
   group: 'product',
   search: { vocabulary },
   operations,

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { validatePlugin } from '@svc/plugin-validate'
 import { productPlugin } from '../src/index.ts'
@@ -15,8 +14,6 @@ const h = testHost({
   },
 })
 testPlugin(productPlugin, {
-  catalog: serviceCatalog,
   plugins: [validatePlugin],
   upstreams: { ...h.upstreams, 'open-food-facts': () => `${h.server.url}/off` },
-  examplesFile: new URL('../src/examples.json', import.meta.url),
-})
+  })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The property group: New York City records from NYC Open Data (one Socrata upstream, optional app token). */
 export const propertyPlugin = definePlugin({
-  examples,
   group: 'property',
   search: { vocabulary },
   operations,

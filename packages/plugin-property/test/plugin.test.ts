@@ -1,8 +1,7 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { propertyPlugin } from '../src/index.ts'
 import { propertyFixtures } from './_harness.ts'
 
 // The examples reach NYC Open Data on the fixture server, for the made-up lot and building its files describe.
 const h = testHost(propertyFixtures)
-testPlugin(propertyPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(propertyPlugin, { upstreams: h.upstreams })

@@ -1,13 +1,9 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { quakesPlugin } from '../src/index.ts'
 
 // The example reaches USGS on the fixture server, answered with the file of recent.test.ts.
-const h = testHost({
-  plugins: [quakesPlugin],
-  upstreams: ['usgs-earthquakes'],
+testPlugin(quakesPlugin, {
   routes: {
     'GET /fdsnws/event/1/query': { file: 'usgs/query-m4.5-day.json' },
   },
 })
-testPlugin(quakesPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The recreation group, answered from Recreation.gov's RIDB (key). */
 export const recreationPlugin = definePlugin({
-  examples,
   group: 'recreation',
   search: { vocabulary },
   operations,

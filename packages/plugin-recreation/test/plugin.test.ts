@@ -1,14 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { recreationPlugin } from '../src/index.ts'
 
 // The example reaches RIDB on the fixture server, answered with the file of search.test.ts.
-const h = testHost({
-  plugins: [recreationPlugin],
-  upstreams: ['ridb'],
+testPlugin(recreationPlugin, {
   keys: { ridb: 'test-key' },
   routes: {
     'GET /api/v1/facilities': { file: 'ridb/facilities.json' },
   },
 })
-testPlugin(recreationPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The registry group: package metadata from the public npm registry and PyPI (no key for either). */
 export const registryPlugin = definePlugin({
-  examples,
   group: 'registry',
   search: { vocabulary },
   operations,

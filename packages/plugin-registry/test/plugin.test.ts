@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { serveFixtures, testPlugin, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { registryPlugin } from '../src/index.ts'
@@ -13,8 +12,6 @@ beforeAll(async () => {
 afterAll(() => fixtures.close())
 
 testPlugin(registryPlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'registry.pkgjs-lookup': { name: 'tiny-tarball' },
     'registry.pypkg-lookup': { name: 'sampleproject' },

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** Researchers, research organizations (OpenAlex) and federal research grants (NIH, NSF). */
 export const researchPlugin = definePlugin({
-  examples,
   group: 'research',
   search: { vocabulary },
   operations,

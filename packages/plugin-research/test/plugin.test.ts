@@ -1,11 +1,8 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { researchPlugin } from '../src/index.ts'
 
 // The examples reach OpenAlex, NIH RePORTER and NSF Awards on the fixture server, answered with the files of author-org.test.ts and funding.test.ts.
-const h = testHost({
-  plugins: [researchPlugin],
-  upstreams: ['openalex', 'nih-reporter', 'nsf-awards'],
+testPlugin(researchPlugin, {
   routes: {
     'GET /authors': { file: 'openalex/authors-search.json' },
     'GET /institutions': { file: 'openalex/institutions-search.json' },
@@ -13,4 +10,3 @@ const h = testHost({
     'GET /awards.json': { file: 'nsf/awards.json' },
   },
 })
-testPlugin(researchPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

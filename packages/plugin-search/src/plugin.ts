@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The search group: web search on the operator's engine, an answer from it by the host's model, and page operations (core serves search.endpoints). */
 export const searchPlugin = definePlugin({
-  examples,
   group: 'search',
   search: { vocabulary },
   operations,

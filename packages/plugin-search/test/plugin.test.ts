@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
 import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { aiSettings, type FakeOpenAi, startFakeOpenAi } from '../../providers/test/_openai.ts'
@@ -27,9 +26,7 @@ afterAll(async () => {
 })
 
 testPlugin(searchPlugin, {
-  catalog: serviceCatalog,
   upstreams: { 'brave-search': () => ({ baseUrl: brave.url, key: 'brave-test' }), openai: () => ({ baseUrl: fake.url, key: 'sk-test' }) },
   config: { settings: { search: { webEngine: 'brave' }, ai: aiSettings({ textModel: 'mini' }) } },
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   site: () => site.url,
 })

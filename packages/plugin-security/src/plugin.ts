@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The security group: vulnerability, threat-intelligence and exposure checks, one line per operation. */
 export const securityPlugin = definePlugin({
-  examples,
   group: 'security',
   search: { vocabulary },
   operations,

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { type FixtureServer, type RecordedRequest, serveFixtures, testPlugin } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { cweCatalog } from '../src/catalogs/cwe.ts'
@@ -63,8 +62,6 @@ afterAll(async () => {
 const local = () => fixtures.url
 const keyed = () => ({ baseUrl: fixtures.url, key: 'test-key' })
 testPlugin(securityPlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   config: { settings },
   site: () => site.url,
   examples: {

@@ -1,14 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { soilPlugin } from '../src/index.ts'
 
 // The examples reach the PHZM API and Soil Data Access on the fixture server, answered with the files of soil.test.ts.
-const h = testHost({
-  plugins: [soilPlugin],
-  upstreams: ['phzmapi', 'soil-data-access'],
+testPlugin(soilPlugin, {
   routes: {
     'GET /90210.json': { file: 'phzmapi/90210.json' },
     'POST /Tabular/post.rest': { file: 'sda/profile-ames.json' },
   },
 })
-testPlugin(soilPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The space group: upstream operations, and sky positions and events computed on the host (astronomy-engine, loaded on first call). */
 export const spacePlugin = definePlugin({
-  examples,
   group: 'space',
   search: { vocabulary },
   operations,

@@ -1,13 +1,11 @@
-import { serviceCatalog } from '@svc/catalog'
-import { type FixtureAnswer, testPlugin, testHost } from '@svc/core/testing'
+import { type FixtureAnswer, testPlugin } from '@svc/core/testing'
 import { spacePlugin } from '../src/index.ts'
 
 // The 402 examples are the operations computed on the host; the recorded ones of the others reach JPL, the
 // Launch Library, SWPC, the Exoplanet Archive and CelesTrak on the fixture server, answered with the other tests' files.
 const fixture = (name: string): FixtureAnswer => ({ file: name })
-const h = testHost({
-  plugins: [spacePlugin],
-  upstreams: ['jpl-ssd', 'launch-library', 'swpc', 'exoplanet-archive', 'celestrak'],
+
+testPlugin(spacePlugin, {
   routes: {
     'GET /cad.api': fixture('jpl-cad/cad-60d.json'),
     'GET /2.3.0/launches/upcoming/': fixture('launch-library/upcoming.json'),
@@ -16,11 +14,6 @@ const h = testHost({
     'GET /TAP/sync': fixture('exoplanet-archive/trappist-1.json'),
     'GET /NORAD/elements/gp.php': fixture('celestrak/stations.json'),
   },
-})
-testPlugin(spacePlugin, {
-  catalog: serviceCatalog,
-  upstreams: h.upstreams,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'space.body': { body: 'mars', time: '2026-11-26T21:00:00Z', lat: 40.71, lon: -74.01 },
     'space.system': { time: '2026-11-26' },

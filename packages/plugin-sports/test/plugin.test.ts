@@ -1,14 +1,12 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testHost, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { sportsPlugin } from '../src/index.ts'
 
 // The examples reach BALLDONTLIE, MLB and the NHL on the fixture server, answered with the other tests' files.
 const fixture = (upstream: string, name: string) => ({ file: `${upstream}/${name}` })
 const bdl = (name: string) => fixture('balldontlie', name)
-const h = testHost({
-  plugins: [sportsPlugin],
-  upstreams: ['balldontlie', 'mlb-stats', 'nhl-web'],
+
+testPlugin(sportsPlugin, {
   keys: { balldontlie: 'bdl-test-key' },
   routes: {
     'GET /v1/teams': bdl('nba-teams.json'), 'GET /v1/games': bdl('nba-games.json'), 'GET /v1/players': bdl('nba-players.json'),
@@ -17,7 +15,6 @@ const h = testHost({
     'GET /v1/schedule/2025-01-18': fixture('nhl-web', 'schedule.json'), 'GET /v1/score/2025-01-18': fixture('nhl-web', 'score.json'), 'GET /v1/standings/now': fixture('nhl-web', 'standings.json'),
   },
 })
-testPlugin(sportsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('NBA and NFL without a BALLDONTLIE key', () => {
   const app = testHost({ plugins: sportsPlugin, elsewhere: { balldontlie: 'http://127.0.0.1:9' }, paid: true })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The stocks group: Finnhub (the upstream @svc/plugin-calendar defines, shared) and the FMP screener; every operation needs its provider's key. */
 export const stocksPlugin = definePlugin({
-  examples,
   group: 'stocks',
   search: { vocabulary },
   operations,

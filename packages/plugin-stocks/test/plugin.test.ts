@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { stocksPlugin } from '../src/index.ts'
@@ -6,7 +5,7 @@ import { stocksFixtures } from './_harness.ts'
 
 // The examples reach Finnhub and FMP on the fixture server.
 const h = testHost(stocksFixtures)
-testPlugin(stocksPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(stocksPlugin, { upstreams: h.upstreams })
 
 describe('stocks without keys', () => {
   const app = testHost({ plugins: stocksPlugin, elsewhere: { finnhub: 'http://127.0.0.1:9', fmp: 'http://127.0.0.1:9' }, paid: true })

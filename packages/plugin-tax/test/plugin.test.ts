@@ -1,19 +1,12 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { taxPlugin } from '../src/index.ts'
 
 // tax.vat-rates is local; tax.vat reaches VIES on the fixture server, answered with the file of vat.test.ts
 // (HMRC is served too, as the operation declares it: the EU example never asks it).
-const h = testHost({
-  plugins: [taxPlugin],
-  upstreams: ['vies', 'hmrc'],
+testPlugin(taxPlugin, {
   keys: { hmrc: 'client-id:client-secret' },
   routes: {
     'GET /taxation_customs/vies/rest-api/ms/DE/vat/123456789': { file: 'vies/valid.json' },
   },
-})
-testPlugin(taxPlugin, {
-  catalog: serviceCatalog,
-  upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'tax.vat-rates': { country: 'DE' } },
 })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The telecom group: FCC ECFS filings (api.data.gov key) and the FCC Area API (no key). */
 export const telecomPlugin = definePlugin({
-  examples,
   group: 'telecom',
   search: { vocabulary },
   operations,

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { telecomPlugin } from '../src/index.ts'
@@ -6,7 +5,7 @@ import { telecomFixtures } from './_harness.ts'
 
 // The examples reach the FCC on the fixture server.
 const h = testHost(telecomFixtures)
-testPlugin(telecomPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(telecomPlugin, { upstreams: h.upstreams })
 
 it('fcc-filings answers 503 before any 402 without the api.data.gov key', async () => {
   const app = testHost({ plugins: telecomPlugin, elsewhere: { 'fcc-ecfs': 'http://127.0.0.1:9' }, paid: true })

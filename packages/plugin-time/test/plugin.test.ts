@@ -1,9 +1,6 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { timePlugin } from '../src/index.ts'
 
 testPlugin(timePlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'time.parse': { text: 'next friday at 3pm', reference: '2024-03-08T10:00:00Z', tz: 'America/New_York' } },
 })

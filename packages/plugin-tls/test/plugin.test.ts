@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { tlsPlugin } from '../src/index.ts'
@@ -11,4 +10,4 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-testPlugin(tlsPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url), site: () => site.url })
+testPlugin(tlsPlugin, { site: () => site.url })

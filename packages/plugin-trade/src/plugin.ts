@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The trade group: U.S. tariffs (USITC), trade flows (UN Comtrade), UN/LOCODE and HS nomenclature. */
 export const tradePlugin = definePlugin({
-  examples,
   group: 'trade',
   search: { vocabulary },
   operations,

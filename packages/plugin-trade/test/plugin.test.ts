@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { zipSync } from 'fflate'
 import { tradePlugin } from '../src/index.ts'
 
@@ -10,9 +9,8 @@ import { tradePlugin } from '../src/index.ts'
 const fixture = (upstream: string, name: string) => ({ file: `${upstream}/${name}` })
 const csvName = '2024-2 UNLOCODE CodeListPart1.csv'
 const archive = zipSync({ [csvName]: readFileSync(join(import.meta.dirname, 'fixtures', 'unece-locode', csvName)) })
-const h = testHost({
-  plugins: [tradePlugin],
-  upstreams: ['usitc-hts', 'comtrade', 'comtrade-reference', 'unece-locode'],
+
+testPlugin(tradePlugin, {
   keys: { comtrade: 'ct-key' },
   routes: {
     'GET /reststop/search': fixture('usitc-hts', 'search-coffee.json'),
@@ -23,4 +21,3 @@ const h = testHost({
     'GET /trade/locode/loc242csv.zip': { body: archive, headers: { 'content-type': 'application/zip' } },
   },
 })
-testPlugin(tradePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { transcribePlugin } from '../src/index.ts'
@@ -17,8 +16,6 @@ afterAll(async () => {
 })
 
 testPlugin(transcribePlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   upstreams: { openai: () => ({ baseUrl: `${provider.url}/v1`, key: 'sk-test' }) },
   config: { settings: { ai: { models: { whisper: { kind: 'audio', provider: 'openai', upstreamModel: 'whisper-1', perMinute: 0.006 } }, audioModel: 'whisper' } } },
   site: () => site.url,

@@ -1,11 +1,8 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { treasuryPlugin } from '../src/index.ts'
 
 // The examples reach Fiscal Data on the fixture server, answered with the files of treasury.test.ts.
-const h = testHost({
-  plugins: [treasuryPlugin],
-  upstreams: ['fiscal-data'],
+testPlugin(treasuryPlugin, {
   routes: {
     'GET /services/api/fiscal_service/v2/accounting/od/debt_to_penny': { file: 'fiscal-data/debt_to_penny.json' },
     'GET /services/api/fiscal_service/v1/accounting/dts/operating_cash_balance': { file: 'fiscal-data/operating_cash_balance.json' },
@@ -13,4 +10,3 @@ const h = testHost({
     'GET /services/api/fiscal_service/v1/accounting/mts/mts_table_1': { file: 'fiscal-data/mts_table_1.json' },
   },
 })
-testPlugin(treasuryPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

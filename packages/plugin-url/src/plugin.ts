@@ -1,12 +1,10 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { closeBrowserIfUsed } from './render-state.ts'
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The url group: url.clean on the host; url.unfurl and url.map read the caller's site through core's URL guard; url.render uses ai.screenshot's browser. */
 export const urlPlugin = definePlugin({
-  examples,
   group: 'url',
   search: { vocabulary },
   operations,

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
 import { serveFixtures, testPlugin, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { urlPlugin } from '../src/index.ts'
@@ -19,8 +18,6 @@ beforeAll(async () => {
 afterAll(() => site.close())
 
 testPlugin(urlPlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'url.clean': { url: 'https://example.com/?utm_source=x&id=1' } },
   site: () => site.url,
   // Rendered in headless Chromium, over plain HTTP: Chromium talks TLS to the site itself and trusts no test certificate.

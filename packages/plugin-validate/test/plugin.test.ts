@@ -1,10 +1,7 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { validatePlugin } from '../src/index.ts'
 
 testPlugin(validatePlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'validate.aba': { value: '021000021' },
     'validate.bic': { value: 'DEUTDEFF' },

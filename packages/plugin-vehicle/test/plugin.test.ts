@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { vehiclePlugin } from '../src/index.ts'
 import { vehicleFixtures } from './_upstream.ts'
@@ -7,8 +6,6 @@ import { vehicleFixtures } from './_upstream.ts'
 const h = testHost(vehicleFixtures)
 
 testPlugin(vehiclePlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   upstreams: { 'nhtsa-vpic': () => h.server.url, 'nhtsa-api': () => h.server.url, fueleconomy: () => h.server.url, 'nhtsa-odi-files': () => h.server.url },
   examples: {
     'vehicle.vin-decode': { vin: '1HGCM82633A004352' },

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The water group: USGS gauges, from the USGS Water Data APIs (@svc/providers/usgs-water-data). */
 export const waterPlugin = definePlugin({
-  examples,
   group: 'water',
   search: { vocabulary },
   operations,

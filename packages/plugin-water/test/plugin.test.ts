@@ -1,14 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { waterPlugin } from '../src/index.ts'
 
 // The example reaches the USGS Water Data APIs on the fixture server, answered with the files of gauge.test.ts.
-const h = testHost({
-  plugins: [waterPlugin],
-  upstreams: ['usgs-water-data'],
+testPlugin(waterPlugin, {
   routes: {
     'GET /collections/latest-continuous/items': { file: 'usgs-water-data/latest-continuous-01646500.json' },
     'GET /collections/monitoring-locations/items/USGS-01646500': { file: 'usgs-water-data/monitoring-location-01646500.json' },
   },
 })
-testPlugin(waterPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,11 +1,9 @@
 import { definePlugin } from '@svc/core'
-import examples from './examples.json' with { type: 'json' }
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The weather group: Open-Meteo worldwide, the US National Weather Service in the US. */
 export const weatherPlugin = definePlugin({
-  examples,
   group: 'weather',
   search: { vocabulary },
   operations,

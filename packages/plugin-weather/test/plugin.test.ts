@@ -1,8 +1,7 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { weatherPlugin } from '../src/index.ts'
 import { weatherFixtures } from './_upstream.ts'
 
 // The examples reach Open-Meteo and the NWS on the fixture server.
 const h = testHost(weatherFixtures)
-testPlugin(weatherPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: { weather: { nwsUserAgent: 'svc-tests (ops@example.org)' } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(weatherPlugin, { upstreams: h.upstreams, config: { settings: { weather: { nwsUserAgent: 'svc-tests (ops@example.org)' } } } })

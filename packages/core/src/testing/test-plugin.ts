@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { serviceCatalog } from '@svc/catalog'
 import { describe, expect, it } from 'vitest'
 import { paramsSchema } from '../catalog/json-schema.ts'
 import type { PluginDefinition } from '../define.ts'
@@ -7,8 +8,10 @@ import { parseConfig, type SvcConfigInput } from '../config.ts'
 import { checkExamples, recordExamples, recordingExamples } from './example-check.ts'
 import { EXAMPLE_TIME, startExampleHost } from './example-host.ts'
 import { resolveOverride, type UpstreamOverride } from './host-calls.ts'
-import { withTestPackage } from './plugin-package.ts'
+import { packageExamplesFile, withTestPackage } from './plugin-package.ts'
+import type { FixtureRoute } from './fixture-server.ts'
 import { createTestApp } from './test-app.ts'
+import { testHost } from './test-host.ts'
 import { createTestPaymentGate } from './test-gate.ts'
 import { type TestService, whyMissing } from './services.ts'
 
@@ -27,16 +30,29 @@ export interface TestPluginOptions {
    * plugin gets as a host gives them. Default: the package of the test file.
    */
   packageUrl?: string | URL
-  /** Operations of the service catalog (`spec/catalog.json`); ids, methods and prices must match it. */
+  /**
+   * Operations of the service catalog (`spec/catalog.json`); ids, methods and prices must match it. Default: the
+   * svc catalog (`@svc/catalog`) for a plugin with an operation in one of its groups, none for a group of its own.
+   */
   catalog?: readonly CatalogOperation[]
   /** Valid params per operation id, used to reach the payment gate. */
   examples?: Record<string, Record<string, unknown>>
   /** Upstream id -> where the example calls go (a fixture server's URL, read at the first call): never the internet. */
   upstreams?: Record<string, UpstreamOverride>
   /**
-   * The plugin's examples file (`new URL('../src/examples.json', import.meta.url)`), which the plugin passes to
-   * `definePlugin({ examples })`: `SVC_RECORD_EXAMPLES=1` runs record it, every other run checks that each
-   * operation still answers its example, and that every operation has one (or its entry says why not).
+   * The fixture routes that answer the examples' upstream calls (`METHOD /path` -> a file of `fixtures`, an answer or a
+   * function of the request), as `testHost` takes them: a fixture server then answers every upstream the plugin's
+   * operations declare (`upstreams` given send some elsewhere), so the test needs no host of its own for them.
+   */
+  routes?: Record<string, FixtureRoute>
+  /** The folder of the files `routes` names, relative to the test file's folder (default `fixtures`). */
+  fixtures?: string
+  /** Keys of the upstreams answered from `routes` that need one (`{ fred: 'fred-key' }`). */
+  keys?: Record<string, string>
+  /**
+   * The plugin's examples file, by default its package's `src/examples.json` when there is one (hosts and the test
+   * kit give it to the plugin, as its package.json's name): `SVC_RECORD_EXAMPLES=1` runs record it, every other run
+   * checks that each operation still answers its example, and that every operation has one (or its entry says why not).
    */
   examplesFile?: string | URL
   /** The time the clock stands at during example calls (ISO); default 2025-06-02T12:00:00Z. */
@@ -62,6 +78,7 @@ export interface TestPluginOptions {
 /** Conformance every plugin passes: ids, prices, schemas, and the pipeline's answers for its operations. */
 export function testPlugin(definition: PluginDefinition, options: TestPluginOptions = {}): void {
   const plugin = withTestPackage(definition, options.packageUrl)
+  const upstreamOverrides = { ...(options.routes ? fixtureUpstreams(plugin, options) : {}), ...options.upstreams }
   describe(`${plugin.name} conformance`, () => {
     const registry = buildRegistry([plugin], parseConfig({}))
 
@@ -75,8 +92,9 @@ export function testPlugin(definition: PluginDefinition, options: TestPluginOpti
       }
     })
 
-    if (options.catalog) {
-      const catalog = new Map(options.catalog.map((entry) => [entry.id, entry]))
+    const catalogOperations = options.catalog ?? (inServiceCatalog(registry.operations) ? serviceCatalog : undefined)
+    if (catalogOperations) {
+      const catalog = new Map(catalogOperations.map((entry) => [entry.id, entry]))
       it('matches the service catalog (method, price, billing)', () => {
         for (const operation of registry.operations) {
           const entry = catalog.get(operation.id)
@@ -113,12 +131,12 @@ export function testPlugin(definition: PluginDefinition, options: TestPluginOpti
     })
 
     // Examples are called with their upstreams served from fixtures, never the internet.
-    const examplesFile = options.examplesFile instanceof URL ? fileURLToPath(options.examplesFile) : options.examplesFile
+    const examplesFile = options.examplesFile instanceof URL ? fileURLToPath(options.examplesFile) : (options.examplesFile ?? packageExamplesFile(options.packageUrl))
     const withExamples = registry.operations.some((operation) => operation.example?.answer !== undefined)
     if (withExamples || examplesFile || Object.keys(plugin.examples ?? {}).length > 0) {
       it(recordingExamples() ? 'records each example answer' : 'answers what each example on its docs page shows', async () => {
         const plugins = [plugin, ...(options.plugins ?? [])]
-        const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
+        const upstreams = Object.fromEntries(Object.entries(upstreamOverrides).map(([id, override]) => [id, resolveOverride(override)]))
         const site = typeof options.site === 'function' ? options.site() : options.site
         const host = await startExampleHost({ plugins, upstreams, config: options.config, at: options.examplesAt ?? EXAMPLE_TIME, site })
         const missing = await missingServices(options.examplesNeed ?? {})
@@ -135,7 +153,7 @@ export function testPlugin(definition: PluginDefinition, options: TestPluginOpti
     if (examples.length > 0) {
       // Core speaks no payment protocol: the rail here is the test one, so the 402 is core's merge of its challenge.
       it('asks for payment through the rails (402 naming the resource, with the offers), and serves a trial, for valid params', async () => {
-        const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
+        const upstreams = Object.fromEntries(Object.entries(upstreamOverrides).map(([id, override]) => [id, resolveOverride(override)]))
         const app = createTestApp({ plugins: [plugin], config: { upstreams }, rails: [createTestPaymentGate()] })
         for (const [id, params] of examples) {
           const operation = registry.byId.get(id)!
@@ -169,4 +187,17 @@ async function missingServices(needs: Record<string, TestService>): Promise<Map<
     if (reason !== undefined) missing.set(id, `${service} is missing: ${reason}`)
   }
   return missing
+}
+
+/** Whether any operation is of a group of the svc catalog (a plugin of its own group is not checked against it). */
+function inServiceCatalog(operations: ReadonlyArray<{ group: string }>): boolean {
+  const groups = new Set(serviceCatalog.map((entry) => entry.id.slice(0, entry.id.indexOf('.'))))
+  return operations.some((operation) => groups.has(operation.group))
+}
+
+/** Every upstream the plugin's operations declare, answered by a fixture server of `routes` (registered like a testHost's). */
+function fixtureUpstreams(plugin: PluginDefinition, options: TestPluginOptions): Record<string, UpstreamOverride> {
+  const declared = [...new Set(plugin.operations.flatMap((operation) => (operation.upstreams ?? []).map((upstream) => upstream.id)))]
+  const { routes, fixtures, keys, packageUrl } = options
+  return testHost({ plugins: plugin, upstreams: declared, routes, ...(fixtures === undefined ? {} : { fixtures }), ...(keys ? { keys } : {}), ...(packageUrl === undefined ? {} : { packageUrl }) }).upstreams
 }
