@@ -73,6 +73,31 @@ kill, tear down = cancel
 handled, remove it from the queue, off the queue for good = queue ack
 hook up to topic, hook up to, listen on topic = pubsub subscribe
 stop sending, no longer send, stop delivering = pubsub unsubscribe
+prolong, refresh ttl, refresh the lease, before it times out, before it expires = lock renew
+drop my hold, release my hold, give up the lease, let the lock go = lock release
+another worker, free worker, background worker, defer to a worker, offload, delegate to a worker, hand to a worker, worker picks it up = queue enqueue
+off the queue, pick up next, pick up the next, check out work, tasks off = queue lease
+job succeeded, task succeeded, mark processed, not delivered again, deliver again = queue ack
+backed up, in flight, dead letter, dead-lettered, dead lettered, oldest message = queue stats
+unschedule, recurring callback, wake-up call, wake up call = schedule cancel
+still active, times has it run, reach my agent, fired today = schedule status
+channel to broadcast, broadcast on, fan-out topic, open a topic = create topic
+fan out to, listening services, all subscribers = pubsub publish
+receive everything published, listener url, attach a listener, attach my webhook = pubsub subscribe
+detach, remove from topic, getting messages, receiving messages = pubsub unsubscribe
+cache under key, set key = kv put
+bytes of the file, contents of the file, file i uploaded, image i uploaded, uploaded earlier = blob get
+uploaded files, files i uploaded, files i have uploaded, blobs do i have = blob list
+throw away = delete
+record with id, document with id = doc get
+documents where, saved documents where, records in my collection, query my collection = doc search
+how many bytes do my, bytes stored, space my data takes = store usage
+remove embeddings, delete embeddings, purge embeddings, outdated embeddings, drop embeddings = vector delete
+unrate, cpi series, series updates, series updated, new data point, new observation = fred series
+pound, pounds, yuan, franc, rupee, peso = fx rates
+quake, quakes, tremor, seismic = earthquake
+unwatch, stop tracking, no longer track, don't need the alert, turn the alert off = watchers cancel
+fired any webhooks, checks and errors, still polling, has it fired = watchers status
 `
 
 
