@@ -1475,7 +1475,6 @@ bumpiest jolts
 bumpy jolts
 bun roll:9 behind:9 tail:9
 bunch cluster:9 form:7
-bundl packages:9 parcel:9 cluster:9
 bung fee:9 close:8
 bungalow house:9
 bungl left
@@ -12280,7 +12279,6 @@ toe digit:7 cover:5 direction
 toed two direction hit
 toenail end
 toffe sugar
-together contact
 toggl next turns work
 toil labor:9 work:9 dig:9
 toilet room:9
