@@ -183,6 +183,27 @@ describe('intents', () => {
     expect(index.search(task, 1)[0]?.id).toBe('lock.acquire')
   })
 
+  it('reads work handed to another worker as a queue and a message for every listener as publish/subscribe', () => {
+    expect(intent('I need to hand this SEC filing parse job to another worker')).toContain('queue')
+    expect(intent('send this task to the work queue so any free worker picks it up')).toContain('queue')
+    expect(intent('defer the earnings report rebuild to a background worker')).toContain('queue')
+    expect(intent('broadcast an event to everyone listening')).toContain('pubsub')
+    expect(intent('fan out the new exchange rate to all my listening services')).toContain('pubsub')
+    expect(intent('post an event to my topic so subscribers get it')).toContain('pubsub')
+    expect(intent('how many workers are employed in Ohio')).toEqual([])
+    expect(intent('the longest queue at the DMV')).toEqual([])
+    expect(index.search('I need to hand this SEC filing parse job to another worker', 1)[0]?.id).toBe('queue.enqueue')
+    expect(index.search('fan out this event to all my subscribers', 1)[0]?.id).toBe('pubsub.publish')
+  })
+
+  it('reads overlapping runs as a lock, what was remembered or where to resume as a store, waking the caller\'s agent as being told', () => {
+    expect(intent('how do I stop two cron runs of the FRED import from overlapping')).toContain('lock exclusive')
+    expect(intent('recall what I remembered about the user\'s timezone last run')).toContain('store')
+    expect(intent('save the cursor so my agent resumes from there tomorrow')).toContain('store')
+    expect(intent('wake my agent when a strong quake hits')).toContain('watch')
+    expect(index.search('wake my agent when a strong quake hits', 1)[0]?.id).toBe('watchers.earthquake')
+  })
+
   it('leaves plain questions alone', () => {
     expect(intent('when was the last big earthquake in Chile')).toEqual([])
     expect(intent('what is the VAT rate in France')).toEqual([])

@@ -68,12 +68,12 @@ let someone else, let others, let another, hand back the lock, done with the mut
 copies of my, two copies, instances of my, never work on the same = lock acquire
 hold a lease, lease named, named lease, back off = lock acquire
 lock expiry, push the expiry, expiry out = lock renew
-hand back, give back, lock back = lock release
+hand back, give back the lock, lock back = lock release
 kill, tear down = cancel
 handled, remove it from the queue, off the queue for good = queue ack
 hook up to topic, hook up to, listen on topic = pubsub subscribe
 stop sending, no longer send, stop delivering = pubsub unsubscribe
-prolong, refresh ttl, refresh the lease, before it times out, before it expires = lock renew
+prolong, refresh ttl, refresh the lease = lock renew
 drop my hold, release my hold, give up the lease, let the lock go = lock release
 another worker, free worker, background worker, defer to a worker, offload, delegate to a worker, hand to a worker, worker picks it up = queue enqueue
 off the queue, pick up next, pick up the next, check out work, tasks off = queue lease
@@ -98,6 +98,18 @@ pound, pounds, yuan, franc, rupee, peso = fx rates
 quake, quakes, tremor, seismic = earthquake
 unwatch, stop tracking, no longer track, don't need the alert, turn the alert off = watchers cancel
 fired any webhooks, checks and errors, still polling, has it fired = watchers status
+blobs stored, files with their sizes, file sizes, uploaded files = blob list
+bytes back, give back the bytes = blob get
+kv store, all my keys, every key = kv scan
+filter documents, filter stored documents, customer documents, saved customer documents = doc search
+document i saved, saved document, summary document = doc get
+json document with id, write a json document = doc put
+document embeddings, embeddings for semantic search = vector upsert
+purge vectors, purge the vectors, delete vectors, remove vectors = vector delete
+webhook from topic, subscriber from, detach subscriber, messages from topic = pubsub unsubscribe
+clear remembered, clear the remembered = kv delete
+store under = kv get
+watcher fired, watcher checks, watcher errors = watchers status
 `
 
 
