@@ -16,6 +16,7 @@ export const CORE_VERSION: string = pkg.version
 /** How agents ask for core's own operations; every other group's vocabulary comes with its plugin. */
 const CORE_VOCABULARY = `
 batch, bulk, many calls, multiple calls, several calls, one payment, single payment, combine calls = batch run
+bundle calls, bundle several calls, pay once, calls together, calls atomically, one request = batch run
 endpoint, endpoints, api, apis, operation, operations, discover, which tool = search endpoints
 `
 

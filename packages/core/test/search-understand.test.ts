@@ -183,6 +183,39 @@ describe('intents', () => {
     expect(index.search(task, 1)[0]?.id).toBe('lock.acquire')
   })
 
+  it('reads work handed to another worker as a queue and a message for every listener as publish/subscribe', () => {
+    expect(intent('I need to hand this SEC filing parse job to another worker')).toContain('queue')
+    expect(intent('send this task to the work queue so any free worker picks it up')).toContain('queue')
+    expect(intent('defer the earnings report rebuild to a background worker')).toContain('queue')
+    expect(intent('broadcast an event to everyone listening')).toContain('broadcast subscriber')
+    expect(intent('fan out the new exchange rate to all my listening services')).toContain('broadcast subscriber')
+    expect(intent('post an event to my topic so subscribers get it')).toContain('broadcast subscriber')
+    expect(intent('how many workers are employed in Ohio')).toEqual([])
+    expect(intent('the longest queue at the DMV')).toEqual([])
+    expect(index.search('I need to hand this SEC filing parse job to another worker', 1)[0]?.id).toBe('queue.enqueue')
+    expect(index.search('fan out this event to all my subscribers', 1)[0]?.id).toBe('pubsub.publish')
+  })
+
+  it('reads overlapping runs as a lock, what was remembered or where to resume as a store, waking the caller\'s agent as being told', () => {
+    expect(intent('how do I stop two cron runs of the FRED import from overlapping')).toContain('lock exclusive')
+    expect(intent('recall what I remembered about the user\'s timezone last run')).toContain('store')
+    expect(intent('save the cursor so my agent resumes from there tomorrow')).toContain('store')
+    expect(intent('wake my agent when a strong quake hits')).toContain('watch')
+    expect(index.search('wake my agent when a strong quake hits', 1)[0]?.id).toBe('watchers.earthquake')
+  })
+
+  it('reads a question about what the caller\'s own watcher or schedule did as its status, and what it keeps as a list', () => {
+    expect(intent('has my stock watcher fired any webhooks')).toContain('status delivery log')
+    expect(intent('when does my cron fire next')).toContain('status delivery log')
+    expect(intent('show the checks and errors of my DNS watcher')).toContain('status delivery log')
+    expect(intent('when does the next SpaceX launch happen')).toEqual([])
+    expect(intent('what blobs do I have stored')).toContain('list')
+    expect(intent('show my uploaded files with their sizes')).toContain('list')
+    expect(intent('show the files of the Epstein case')).toEqual([])
+    expect(index.search('when does my cron fire next', 1)[0]?.id).toBe('schedule.status')
+    expect(index.search('what blobs do I have stored', 1)[0]?.id).toBe('store.blob-list')
+  })
+
   it('leaves plain questions alone', () => {
     expect(intent('when was the last big earthquake in Chile')).toEqual([])
     expect(intent('what is the VAT rate in France')).toEqual([])

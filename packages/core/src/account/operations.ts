@@ -16,6 +16,7 @@ export interface AccountLookup {
 /** How the catalog's search finds them. */
 export const ACCOUNT_VOCABULARY = `
 receipts, my payments, payment history, what did i pay, paid calls, invoices, spending history = account receipts
+paid this host, paid this service, spend on api calls, spent on api calls, spend on calls, calls cost me = account receipts
 channel balance, deposit left, my channels, open channels, escrow balance, voucher balance = account channels
 `
 

@@ -20,7 +20,7 @@ const INTENT = 2
 const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once|as soon as|the moment|each time|every time)\b`
 /** Who is to be told: the caller, or its own software ("my server", "our agent"). */
 const WHO = '(?:me|us|(?:my|our) (?:own )?(?:server|endpoint|url|app|backend|agent|bot|hook|webhook|service|system|worker|team|channel|pipeline))'
-const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us)(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to) my (?:server|endpoint|url|app|backend|agent|bot|hook))\b`
+const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us|(?:my|our) (?:agent|bot|worker|service|server))(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to) my (?:server|endpoint|url|app|backend|agent|bot|hook))\b`
 const UNIT = '(?:day|weekday|weekend|morning|afternoon|evening|night|hour|minute|second|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter)s?'
 
 /**
@@ -50,7 +50,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'a request to be told of a change',
     words: 'watch',
-    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|\b(?:whenever|as soon as|the moment|every time|each time)\b|\b(?:each|every|any) (?:new|fresh)\b[^.?!]*\b(?:hears?|learns?|notif|alert|webhook|callback|ping|tell|told|know)|\b(?:hears?|learns?|notif\w*|alert\w*|webhook|callback|ping\w*|tell|told|know)\b[^.?!]*\b(?:each|every|any) (?:new|fresh)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?) (?:published|posted|released|filed))\b`, 'i'),
+    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|\b(?:whenever|as soon as|the moment|every time|each time)\b|\b(?:each|every|any) (?:new|fresh)\b[^.?!]*\b(?:hears?|learns?|notif|alert|webhook|callback|ping|tell|told|know)|\b(?:hears?|learns?|notif\w*|alert\w*|webhook|callback|ping\w*|tell|told|know)\b[^.?!]*\b(?:each|every|any) (?:new|fresh)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?) (?:published|posted|released|filed|listed|announced|issued))\b`, 'i'),
   },
   {
     kind: 'a time to run at',
@@ -61,7 +61,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'a need for one at a time',
     words: 'lock exclusive',
-    pattern: /\bonly (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\bno (?:one|other (?:worker|process|agent|job|instance)s?) (?:else )?(?:can|may|should) (?:touch|use|run|take|write)\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b/i,
+    pattern: /\bonly (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\bno (?:one|other (?:worker|process|agent|job|instance)s?) (?:else )?(?:can|may|should) (?:touch|use|run|take|write)\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b|\bfrom overlapping\b/i,
   },
   {
     kind: 'a sum of money in a past year',
@@ -81,7 +81,27 @@ const INTENTS: Intent[] = [
   {
     kind: 'something to keep for later',
     words: 'store',
-    pattern: /\bremember\b|\bmemori[sz]e\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls)\b|\bscratch ?pad\b|\bso (?:that )?(?:the |my |our )?(?:next|later|other|another) (?:run|process|session|agent|worker|call|step|instance|job)s? (?:can |could |will )?(?:read|find|pick|use|load|get)\b|\b(?:read|load) it back\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
+    pattern: /\bremember(?:ed)?\b|\bresumes? from (?:there|where|that)\b|\bpick(?:s)? up where\b|\bmemori[sz]e\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls)\b|\bscratch ?pad\b|\bso (?:that )?(?:the |my |our )?(?:next|later|other|another) (?:run|process|session|agent|worker|call|step|instance|job)s? (?:can |could |will )?(?:read|find|pick|use|load|get)\b|\b(?:read|load) it back\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
+  },
+  {
+    kind: 'a question about what one of the caller\'s own jobs did',
+    words: 'status delivery log',
+    pattern: /\b(?:did|has|have|is|was) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|wake-up)s?\b[^.?!]*\b(?:run|ran|fire|fired|firing|polling|delivered|still|reach|go through|seen|observed)\b|\bwhen (?:does|will) (?:my|our|the) (?:[\w-]+ ){0,2}(?:cron|schedule|callback|watcher) (?:fire|run|poll)\b|\b(?:checks|errors|deliveries|delivery log) of (?:my|our|the) (?:[\w-]+ ){0,2}(?:watcher|schedule|cron)\b/i,
+  },
+  {
+    kind: 'a question about what the caller keeps',
+    words: 'list',
+    pattern: /\bwhat (?:[\w-]+ )?(?:blobs|files|keys|documents) (?:do|have|did) (?:i|we)\b|\b(?:show|list|enumerate) (?:me )?(?:my|our|all|every|the) (?:[\w-]+ ){0,2}(?:files|blobs|keys)\b[^.?!]*\b(?:uploaded|stored|saved|sizes?|store)\b/i,
+  },
+  {
+    kind: 'work to hand to another worker',
+    words: 'queue',
+    pattern: /\b(?:hand|pass|give|send|defer|offload|delegate|farm|push)\b[^.?!]*\bto (?:another|any|other|some|the next|a|my) (?:free |idle |available |background |other |spare )?(?:workers?|consumers?)\b|\b(?:any|a|the next) (?:free|idle|available|spare) (?:worker|consumer)\b|\bbackground workers?\b|\b(?:off|from|onto|to|on) (?:the |my |our )?(?:[\w-]+ )?queue\b/i,
+  },
+  {
+    kind: 'a message for every listener',
+    words: 'broadcast subscriber',
+    pattern: /\bfan[- ]?out\b|\bsubscribers?\b|\b(?:everyone|everybody|all|agents|services|apps|webhooks)\b(?: \w+){0,2} (?:listening|subscribed)\b|\blistening (?:services|agents|apps|webhooks)\b/i,
   },
 ]
 

@@ -693,7 +693,6 @@ atlas book:8 collection:6 map:6
 atmospher pressure:8 atm:5 standard:5
 atom atomic:9
 atrocity quality
-attach related contact cause
 attain come:9 hit:5
 attainment arrival acquire record
 attend car:6 take:6 see:5
@@ -1470,7 +1469,6 @@ bumpiest jolts
 bumpy jolts
 bun roll:9 behind:9 tail:9
 bunch cluster:9 form:7
-bundl packages:9 parcel:9 cluster:9
 bung fee:9 close:8
 bungalow house:9
 bungl left
@@ -2967,7 +2965,6 @@ defend support:9
 defendant action court institution
 defender guard person properties
 defensiv attack intended
-defer hold:9 back:9 put:9
 deferenc compliance deeds expression
 defiant authority force
 deficiency deficit:5 mineral shortage
@@ -2994,7 +2991,6 @@ deity chinese japanese force
 deject down:6 low:5 affected
 dejection product:3
 delectabl extremely sense
-delegat transfer:5 person:5 post:5
 delegation mission:9 commission:9
 deleterious injury:7
 deletion genetic cut left
@@ -3118,7 +3114,6 @@ destroy destruct:9
 destroyer person fast small
 destruction demolition:9 termination:7 end:6
 destructiv negative:9
-detach set:6 come:5 become
 detachabl damage
 detain delayed:9
 detectabl notice:7 detected:6
@@ -3650,7 +3645,6 @@ eagerest hot:6 expectancy interest
 eagerness ahead positive
 ear sense:8 hearing:7
 earl peer:9
-earlier early:7
 earliest early:9
 earmark reserve:9 allow:9 allowance:7
 earner wages:9 earn:9
@@ -8133,7 +8127,6 @@ offhand no previous
 officially official:9
 officiat office:9 functions:9
 officious offensive
-offload transfer:9
 offshoot branch:9 offset:9 consequence:6
 offspr issue:9
 offstag stage:9
@@ -8256,7 +8249,6 @@ outburst expression:6 happening
 outcast person:7
 outclass class:7 lower:7 cause
 outcry call:9
-outdat longer no old
 outdid beat:6 best:5 degree
 outdistanc distance:9
 outdo beat:6 best:5 degree
@@ -8779,7 +8771,6 @@ physiqu body:9 building:9
 pianist player:9
 piano instrument:7 music:7 direction:5
 piccolo above small standard
-pick group:5 choice:5 selection:5
 pickax end head
 picket watch:9 spot:7 march
 pickl liquid:7 fix:5
@@ -9255,7 +9246,6 @@ proletariat labor:9 class:9 work:9
 proliferat grow:9
 proliferation growth:8
 prologu play
-prolong long:9 draw:9 length:7
 prom formal:7
 promenad march:9 formal:7
 prominenc known
@@ -9428,7 +9418,6 @@ pureed electric
 purely restricted
 purer clean:9 native:6 complete:5
 purest clean:9 native:6 complete:5
-purg act:6 charge:5 elements
 purgatory situation:5 place condition
 purifi free removing
 purification refine act
@@ -9777,7 +9766,6 @@ reformation improvement:7 movement
 reformer social:9
 refraction wave:6 another direction
 refrain music:5 group part
-refresh review:9 new:6
 refreshment recreation:5 serves
 refrigerat made
 refrigeration preservation:5 temperature:5 food
@@ -11665,7 +11653,6 @@ suburb area:9 district:6 residential:6
 subversiv authority civil government
 subvert down:6 force cause
 subway system:9 metro:9
-succeed come:9 followed:9 next:9
 successful made:6 success:5 fire
 successfully success
 succession sequence:9 order:8 followed:7
@@ -12183,7 +12170,6 @@ throng gathering:7 filled great
 throttl limits:9
 throughout end:9
 throughput output:7 amount input
-throw pass:5 away:5 ground
 throwback organism:9
 thrown ground:5 down pass
 thrust force:9 ahead:5
@@ -12256,7 +12242,6 @@ toe digit:7 cover:5 direction
 toed two direction hit
 toenail end
 toffe sugar
-together contact
 toggl next turns work
 toil labor:9 work:9 dig:9
 toilet room:9
@@ -12831,7 +12816,6 @@ unsaid back:7 take:7 made
 unsatisfactory failing:6
 unsay back:9 take:9
 unscath whole:9
-unschedul extra special regular
 unscientific knowledge scientific
 unseasonabl season
 unseat removing:9
@@ -13168,7 +13152,6 @@ waiter wait:9 server:9 person:7
 waitress wait:6 work server
 waiv hold
 waiver discharge:9 release:9
-wak heat:6 consequence:5 event:5
 waken call come act
 walk march:9 base:7 travel:7
 walker minute:7 person:5 writer
