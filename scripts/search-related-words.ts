@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { DEFAULT_WEIGHT } from '../packages/core/src/search/related.ts'
 import { parseTable } from '../packages/core/src/search/synonyms.ts'
 import { isStopWord, isWeakWord, stem, tokenize, words } from '../packages/core/src/search/tokenize.ts'
 import { indexOf, LETTER, POS_LIST, type Pos } from '../packages/plugin-word/src/wordnet/files.ts'
@@ -32,8 +33,6 @@ const MAX_HYPONYMS = 25
 const MIN_WEIGHT = 0.35
 const MIN_SHARE = 0.5
 const MAX_TARGETS = 3
-/** The weight (1..9) written as nothing, related.ts's default. */
-const DEFAULT_WEIGHT = 4
 /** Index words held by more operations than this say too little to be a target ("data", "current"). */
 const MAX_SPREAD = 40
 

@@ -8,8 +8,8 @@ export interface RelatedWord {
   weight: number
 }
 
-/** The weight a map's word written without one has (a first sense's gloss word, the commonest). */
-const DEFAULT_WEIGHT = 4
+/** The weight (1..9) a map's word written without one has (a first sense's gloss word, the commonest). */
+export const DEFAULT_WEIGHT = 4
 
 let lines: ReadonlyMap<string, string> | undefined
 

@@ -14,7 +14,8 @@ const lower = (value: unknown) => String(value).toLowerCase()
  * official scheme's codes (its `validateChannelConfig`); undefined when the channel matches the offer.
  * A channel opened under another receiver authorizer (the facilitator rotated its key) or another
  * withdraw delay is refused its vouchers: the 402 then carries the current offer, for a new channel.
- * What it was already paid stays on the record, claimable and closable as before.
+ * What it was already paid stays on the record and is claimed as before; its unspent deposit comes back
+ * through the contract's own withdrawal (a cooperative refund is checked against the current offer too: README).
  */
 export function offerMismatch(config: Record<string, unknown>, offer: Offer): Refused | undefined {
   if (lower(config.receiver) !== lower(offer.payTo)) return { refused: 'invalid_batch_settlement_evm_receiver_mismatch', message: 'The channel pays another receiver than this offer' }
