@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fixture, govHarness } from './_gov.ts'
 
-const ENTITIES = 'GET /entity-information/v3/entities'
+const ENTITIES = 'GET /entity-information/v4/entities'
 const EXCLUSIONS = 'GET /entity-information/v4/exclusions'
 const OPPORTUNITIES = 'GET /opportunities/v2/search'
 const AWARDS = 'POST /api/v2/search/spending_by_award/'
@@ -41,6 +41,14 @@ describe('gov.entity', () => {
   })
   it('is unavailable without a key', async () => {
     expect(await h.withoutKey('/api/gov/entity?uei=ZQGGHJH74DW7', 'sam-gov')).toMatchObject({ status: 503, body: { error: expect.stringContaining('SVC_UPSTREAM_SAM_GOV_KEY') } })
+  })
+  it('counts each key against SAM\'s daily limit for its role, and refuses past it before asking SAM', async () => {
+    // A personal key without a SAM.gov role: 10 a day, as the operator states it (https://open.gsa.gov/api/entity-api/).
+    const host = h.open({ config: { upstreams: { 'sam-gov': { baseUrl: h.server.url, key: 'sam-key', quota: [{ requests: 10, perSeconds: 86_400 }] } } } })
+    for (let page = 1; page <= 10; page++) expect((await host.call(`/api/gov/entity?name=example&page=${page}`)).status).toBe(200)
+    const asked = h.requestsTo(ENTITIES).length
+    expect(await host.call('/api/gov/entity?name=example&page=11')).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
+    expect(h.requestsTo(ENTITIES)).toHaveLength(asked)
   })
   h.failures(ENTITIES, '/api/gov/entity?name=example')
   it('rejects bad input', () => h.rejects('/api/gov/entity', [['', 'name'], ['uei=SHORT', 'uei'], ['cage=123456', 'cage'], ['name=x', 'name'], ['name=acme&naics=54', 'naics'], ['name=acme&limit=11', 'limit'], ['name=acme&status=gone', 'status']]))

@@ -16,9 +16,12 @@ export interface EntitySearch {
   registrationStatus?: string | undefined
 }
 
-/** `GET /entity-information/v3/entities`: `{totalRecords, entityData: [{entityRegistration, coreData, assertions, ...}], links}`. */
+/**
+ * `GET /entity-information/v4/entities` (v4 since 2024-12-06; it adds `exceedsDomesticThreshold` to the Reps and Certs
+ * section, which is not asked for): `{totalRecords, entityData: [{entityRegistration, coreData, assertions, ...}], links}`.
+ */
 export async function searchEntities(client: UpstreamClient, search: EntitySearch, page: { size: number; page: number }) {
-  const response = await client.json('/entity-information/v3/entities', {
+  const response = await client.json('/entity-information/v4/entities', {
     query: { ...search, includeSections: 'entityRegistration,coreData,assertions', size: page.size, page: page.page },
     schema: answer,
     cacheTtlMs: 12 * 3600_000,
