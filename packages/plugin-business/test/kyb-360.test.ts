@@ -14,7 +14,7 @@ const kyb = testHost({
   // finance.cik-ticker (the SEC source) needs the User-Agent SEC requires.
   config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } },
   routes: {
-    'GET /entity-information/v3/entities': gov('sam/entities.json'),
+    'GET /entity-information/v4/entities': gov('sam/entities.json'),
     'GET /entity-information/v4/exclusions': gov('sam/exclusions.json'),
     'POST /api/v2/search/spending_by_award/': gov('usaspending/awards.json'),
     'GET /api/v1/Registrants/json/Active': gov('fara/registrants-active.json'),
@@ -38,7 +38,7 @@ describe('business.kyb-360', () => {
     expect(item.sources).toMatchObject({ lei: { status: 'not_found' }, awards: { status: 'not_found' }, foreignAgents: { status: 'not_found' } })
     expect(item.summary).toMatch(/^Example Federal Services: no debarment or sanctions match; SAM.gov registration/)
     // `state` narrows the federal awards (the recipient's state), not the registration or exclusion searches.
-    const sent = kyb.requestsTo('/entity-information/v3/entities')[0]!.query
+    const sent = kyb.requestsTo('/entity-information/v4/entities')[0]!.query
     expect(sent.get('physicalAddressProvinceOrStateCode')).toBeNull()
     expect(kyb.requestsTo('/entity-information/v4/exclusions')[0]!.query.get('stateProvince')).toBeNull()
     const awards = JSON.parse(kyb.requestsTo('/api/v2/search/spending_by_award/')[0]!.body)
@@ -52,7 +52,7 @@ describe('business.kyb-360', () => {
     expect(status).toBe(200)
     expect(body.data.items[0].riskFlags.filter((flag: string) => flag.endsWith('-unverified'))).toEqual([])
     expect(Object.values(body.data.items[0].sources).map((section) => (section as { status: string }).status)).not.toContain('error')
-    expect(kyb.requestsTo('/entity-information/v3/entities')[0]!.query.get('legalBusinessName')?.length).toBeLessThanOrEqual(120)
+    expect(kyb.requestsTo('/entity-information/v4/entities')[0]!.query.get('legalBusinessName')?.length).toBeLessThanOrEqual(120)
   })
 
   it('flags a debarred company, and names what each source matched', async () => {

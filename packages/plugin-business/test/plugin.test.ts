@@ -40,7 +40,7 @@ const h = testHost({
     'GET /enhetsregisteret/api/enheter': own('brreg/equinor.json'),
     'GET /api/krs/OdpisAktualny/0000028860': own('krs/0000028860.json'),
     'GET /search/companies': own('companies-house/search-tesco.json'),
-    'GET /entity-information/v3/entities': elsewhere('plugin-gov/test/fixtures/sam/entities.json'),
+    'GET /entity-information/v4/entities': elsewhere('plugin-gov/test/fixtures/sam/entities.json'),
     'GET /entity-information/v4/exclusions': elsewhere('plugin-gov/test/fixtures/sam/exclusions.json'),
     'POST /api/v2/search/spending_by_award/': elsewhere('plugin-gov/test/fixtures/usaspending/awards.json'),
     'GET /api/v1/Registrants/json/Active': elsewhere('plugin-gov/test/fixtures/fara/registrants-active.json'),

@@ -32,7 +32,7 @@ const h = testHost({
     'GET /public_disc/financial-pdfs/2024FD.zip': fixture('house-disclosures/2024FD.zip'),
     'GET /data/all_transactions.json': fixture('stock-watcher/house-all-transactions.json'),
     'GET /aggregate/all_transactions.json': fixture('stock-watcher/senate-all-transactions.json'),
-    'GET /entity-information/v3/entities': fixture('sam/entities.json'),
+    'GET /entity-information/v4/entities': fixture('sam/entities.json'),
     // gov.exclusions' search (firms in NJ) answers its one matching row, not the test file's individual in FL;
     // gov.counterparty's UEI lookup answers none, as its entity's exclusion flag (N) says.
     'GET /entity-information/v4/exclusions': (request) => fixture(request.query.has('ueiSAM') ? 'sam/exclusions-none.json' : 'sam/exclusions-construction-nj.json'),

@@ -38,6 +38,11 @@ describe('trade.flows', () => {
     })
     expect(data.items[1]).toMatchObject({ flow: 'exports', valueUsd: 154000000000 })
   })
+
+  it('credits UN Comtrade next to its records, as its policy asks', async () => {
+    const { body } = await h.call('/api/trade/flows?reporter=usa&partner=CHN&period=2022')
+    expect(body.meta.attribution).toEqual([{ provider: 'UN Comtrade', text: 'Source: UN Comtrade Database, United Nations Statistics Division (https://comtradeplus.un.org)', url: 'https://uncomtrade.org/docs/policy-on-use-and-re-dissemination/' }])
+  })
   it('passes numeric codes through, defaults the partner to the world, asks monthly data for YYYY-MM', async () => {
     const before = h.requests.length
     await h.ok('/api/trade/flows?reporter=251&period=2023-04&flow=exports&commodity=0901')
