@@ -24,3 +24,17 @@ describe('flight without a key', () => {
     })
   }
 })
+
+describe('flight under RapidAPI\'s and AeroDataBox\'s terms', () => {
+  const app = testHost({ plugins: flightPlugin, upstreams: ['aerodatabox'], keys: { aerodatabox: 'rapidapi-test-key' }, paid: true })
+  const notAccepted = () => ({ upstreams: { aerodatabox: { baseUrl: app.server.url, key: 'rapidapi-test-key', acceptTerms: false } } })
+
+  it('is unavailable with a key alone (503 before any 402, nothing asked), until the operator accepts the terms', async () => {
+    const refused = await app.call('/api/flight/status?flight=UA100', undefined, notAccepted())
+    expect(refused).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_AERODATABOX_ACCEPT_TERMS=true') } })
+    expect(refused.body.error).toContain('https://rapidapi.com/terms/')
+    expect(app.requests).toHaveLength(0)
+    // Accepted (the test host's default), the same call asks for payment.
+    expect((await app.call('/api/flight/status?flight=UA100')).status).toBe(402)
+  })
+})

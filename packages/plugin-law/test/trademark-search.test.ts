@@ -122,3 +122,16 @@ describe('law.trademark-search', () => {
     expect(gate.released).toEqual(upstreamFailureCases.map(() => 'law.trademark-search'))
   })
 })
+
+describe('law.trademark-search under RapidAPI\'s terms', () => {
+  const paid = testHost({ plugins: [lawPlugin], upstreams: ['uspto-trademark-rapidapi'], keys: { 'uspto-trademark-rapidapi': 'rapidapi-test-key' }, paid: true })
+  const notAccepted = () => ({ upstreams: { 'uspto-trademark-rapidapi': { baseUrl: paid.server.url, key: 'rapidapi-test-key', acceptTerms: false } } })
+
+  it('is unavailable with a key alone (503 before any 402, nothing asked), until the operator accepts the terms', async () => {
+    const refused = await paid.call('/api/law/trademark-search?q=blue%20heron', undefined, notAccepted())
+    expect(refused).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_USPTO_TRADEMARK_RAPIDAPI_ACCEPT_TERMS=true') } })
+    expect(refused.body.error).toContain('https://rapidapi.com/terms/')
+    expect(paid.requests).toHaveLength(0)
+    expect((await paid.call('/api/law/trademark-search?q=blue%20heron')).status).toBe(402)
+  })
+})

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, rapidApiAccess } from '@svc/core'
 
 /** AeroDataBox flight data API (on RapidAPI): the operator's RapidAPI key, sent as `X-RapidAPI-Key`. */
 export const aeroDataBox = defineUpstream({
@@ -7,12 +7,12 @@ export const aeroDataBox = defineUpstream({
   baseUrl: 'https://aerodatabox.p.rapidapi.com',
   docsUrl: 'https://doc.aerodatabox.com/',
   license: 'AeroDataBox terms of use (https://aerodatabox.com/terms/); redistribution per the operator\'s plan',
-  key: { required: true, in: 'header', name: 'X-RapidAPI-Key', signupUrl: 'https://rapidapi.com/aedbx-aedbx/api/aerodatabox' },
-  // Limits are per subscription plan (requests a month and a second), so none is declared here.
-  terms: {
-    url: 'https://aerodatabox.com/terms',
-    commercial: { use: 'with-key', note: 'use is licensed per the operator\'s AeroDataBox (RapidAPI) subscription' },
-  },
-  headers: { 'x-rapidapi-host': 'aerodatabox.p.rapidapi.com' },
+  // Limits are per subscription plan (requests a month and a minute), so none is declared here.
+  ...rapidApiAccess({
+    host: 'aerodatabox.p.rapidapi.com',
+    listingUrl: 'https://rapidapi.com/aedbx-aedbx/api/aerodatabox',
+    termsUrl: 'https://aerodatabox.com/terms',
+    note: 'AeroDataBox\'s Terms of Use bind both its direct users and those on whose behalf they use it, through any distributor (RapidAPI included); what a subscriber may pass on to its own customers is set by that agreement and the plan, which this host cannot see',
+  }),
   timeoutMs: 20_000,
 })
