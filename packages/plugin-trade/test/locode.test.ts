@@ -6,10 +6,14 @@ import { describe, expect, it } from 'vitest'
 import { tradePlugin } from '../src/index.ts'
 
 const csvName = '2024-2 UNLOCODE CodeListPart1.csv'
+const rows = readFileSync(join(import.meta.dirname, 'fixtures', 'unece-locode', csvName))
 const archive = zipSync({
-  [csvName]: readFileSync(join(import.meta.dirname, 'fixtures', 'unece-locode', csvName)),
+  [csvName]: rows,
   '2024-2 UNLOCODE SecretariatNotes.pdf': new Uint8Array([37, 80, 68, 70]),
 })
+// The same rows as a UNICC GitLab release archive packs them (see the fixture README): no issue in the file names,
+// under release/csv/, re-encoded in UTF-8.
+const releaseArchive = zipSync({ 'release/csv/UNLOCODE CodeListPart1.csv': new TextEncoder().encode(new TextDecoder('latin1').decode(rows)) })
 
 describe('trade.locode', () => {
   const h = testHost({
@@ -18,6 +22,7 @@ describe('trade.locode', () => {
     routes: {
       'GET /trade/locode/loc242csv.zip': { body: archive, headers: { 'content-type': 'application/zip' } },
       'GET /mirror/loc251csv.zip': { body: archive, headers: { 'content-type': 'application/zip' } },
+      'GET /un/unece/uncefact/vocab-locode/-/jobs/artifacts/2025-1/download': { body: releaseArchive, headers: { 'content-type': 'application/zip' } },
     },
   })
 
@@ -53,6 +58,14 @@ describe('trade.locode', () => {
     const data = await h.ok('/api/trade/locode?q=antw&limit=1')
     expect(data.items).toHaveLength(1)
     expect(data.total).toBe(2)
+  })
+  it('reads a release archive in UTF-8 whose file names carry no issue (the issue is then null, not a guess)', async () => {
+    const settings = { settings: { trade: { locodeArchive: '/un/unece/uncefact/vocab-locode/-/jobs/artifacts/2025-1/download?job=package-release' } } }
+    const result = await h.call('/api/trade/locode?country=SE', undefined, settings)
+    expect(result.status).toBe(200)
+    expect(result.body.data.items[0]).toMatchObject({ locode: 'SEGOT', name: 'Göteborg', nameAscii: 'Goteborg' })
+    expect(result.body.data.meta).toMatchObject({ issue: null })
+    expect(h.last().query.get('job')).toBe('package-release')
   })
   it('reads the archive named by settings.trade.locodeArchive', async () => {
     const result = await h.call('/api/trade/locode?code=USNYC', undefined, { settings: { trade: { locodeArchive: '/mirror/loc251csv.zip' } } })

@@ -4,9 +4,20 @@ import { type LocodeEntry, parseEntries } from './entries.ts'
 export interface LocodeIndex {
   entries: LocodeEntry[]
   byCode: Map<string, LocodeEntry>
-  /** The archive's file names, e.g. "2024-2 UNLOCODE CodeListPart1.csv". */
+  /** The archive's file names, e.g. "2024-2 UNLOCODE CodeListPart1.csv" (UNECE) or "release/csv/UNLOCODE CodeListPart1.csv". */
   files: string[]
+  /** The issue ("2024-2") its file names carry; null when they carry none (the UNICC GitLab release archives). */
+  issue: string | null
   url: string
+}
+
+/** Decodes a code list part: UTF-8 where the bytes are UTF-8, else ISO 8859-1 (UNECE's classic CSV files). */
+function decodeCsv(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('latin1').decode(bytes)
+  }
 }
 
 /** UN/LOCODE is issued twice a year: the parsed list is kept for 30 days per host. */
@@ -24,10 +35,11 @@ async function load(client: UpstreamClient, path: string): Promise<LocodeIndex> 
   }
   const names = Object.keys(files).sort()
   if (names.length === 0) throw createError('UPSTREAM_FAILED', 'UN/LOCODE: the UNECE archive holds no code list CSV')
-  // UNECE writes the CSV files in ISO 8859-1.
-  const decoder = new TextDecoder('latin1')
-  const entries = names.flatMap((name) => parseEntries(decoder.decode(files[name])))
-  return { entries, byCode: new Map(entries.map((entry) => [entry.locode, entry])), files: names, url }
+  // UNECE's classic archives write the CSV files in ISO 8859-1; a file that is valid UTF-8 is read as such (ISO 8859-1
+  // names with accents are never valid UTF-8), so an archive in either encoding reads right.
+  const entries = names.flatMap((name) => parseEntries(decodeCsv(files[name]!)))
+  const issue = /(?:^|\/)(\d{4}-\d) /.exec(names[0]!)?.[1] ?? null
+  return { entries, byCode: new Map(entries.map((entry) => [entry.locode, entry])), files: names, issue, url }
 }
 
 /** The code list, downloaded and parsed once per host (concurrent first calls share one download, which no caller's abort stops). */

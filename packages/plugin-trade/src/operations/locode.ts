@@ -39,6 +39,6 @@ export default defineOperation({
       (!input.function || entry.functions.includes(input.function)) &&
       (!words || fold(entry.nameAscii).startsWith(words) || fold(entry.name).includes(` ${words}`) || fold(entry.name).startsWith(words))
     const found = index.entries.filter(matches)
-    return listAnswer(found.slice(0, input.limit), source, { total: found.length, mode: 'list', meta: { issue: index.files[0]?.split(' ')[0] ?? null } })
+    return listAnswer(found.slice(0, input.limit), source, { total: found.length, mode: 'list', meta: { issue: index.issue } })
   },
 })
