@@ -36,7 +36,7 @@ export interface ChannelRunOptions {
   side?: ChannelSide
   /** The host's state on disk in a fresh folder (the embedded default an operator runs), not in memory. */
   disk?: boolean
-  /** Writes a CPU profile of the voucher-paid calls here. */
+  /** Writes a CPU profile of the voucher-paid calls here (and of the free calls timed before them next to it, `.free.cpuprofile`). */
   profile?: string | undefined
   quiet?: boolean
 }
@@ -102,7 +102,9 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   const free = (response: Response) => response.text()
   await calls(app, freeRequests(), free)
   const voucherRequests = signed.slice(callers).map(requestsOf)
+  const freeProfiler = options.profile ? await startProfile() : undefined
   const freeBefore = await timedCalls(app, freeRequests(), free)
+  if (freeProfiler && options.profile) writeFileSync(`${options.profile.replace(/\.cpuprofile$/, '')}.free.cpuprofile`, JSON.stringify(await freeProfiler.stop()))
   if (!options.quiet) reportWithCpu('free calls of the same operation (concurrency 8)', freeBefore)
   const profiler = options.profile ? await startProfile() : undefined
   const timed = await timedCalls(app, voucherRequests, paid)

@@ -18,6 +18,14 @@ export type Refused = { refused: string; message: string }
 /** How long a call holds its channel at most (the official scheme's bounds on its pending request). */
 const holdMs = (maxTimeoutSeconds: number) => Math.min(600_000, Math.max(5_000, maxTimeoutSeconds * 1000))
 
+/**
+ * A held call's id: this process's random tag and a counter (unique across hosts on a shared store,
+ * as a random UUID would be, without drawing 16 random bytes per call).
+ */
+const PROCESS_TAG = Buffer.from(crypto.getRandomValues(new Uint8Array(8))).toString('hex')
+let holds = 0
+export const nextPendingId = (): string => `${PROCESS_TAG}${(++holds).toString(36)}`
+
 /** How often a write that lost to another host's is decided again on the record it stored. */
 const ATTEMPTS = 20
 
@@ -53,7 +61,7 @@ export function createVoucherPath(storage: CachedChannelStorage, maxTimeoutSecon
     /** Reserves the channel for a call paying `price` with voucher `max`, or says why not. */
     async hold(channelId: string, max: bigint, signature: string, price: bigint): Promise<HeldVoucher | Refused> {
       const id = channelId.toLowerCase()
-      const pendingId = crypto.randomUUID().replaceAll('-', '')
+      const pendingId = nextPendingId()
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const now = Date.now()
         const channel = storage.seen(id) ?? (await storage.known(id))
