@@ -57,6 +57,7 @@ export function isProviderFailure(error: unknown): error is UpstreamError {
 
 export interface ExchangeOptions {
   acceptStatus?: number[] | undefined
+  redirect?: 'follow' | 'manual' | undefined
   timeoutMs: number
   /** The caller's signal; none for a shared request, which one caller leaving must not cancel. */
   signal?: AbortSignal | undefined
@@ -69,7 +70,7 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
   const timeout = AbortSignal.timeout(timeoutMs)
   let response: Response
   try {
-    response = await fetchImpl(outgoing.url, { method: outgoing.method, headers: outgoing.headers, body: outgoing.body, signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout, redirect: 'follow' })
+    response = await fetchImpl(outgoing.url, { method: outgoing.method, headers: outgoing.headers, body: outgoing.body, signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout, redirect: options.redirect ?? 'follow' })
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError'
     throw new UpstreamError(
