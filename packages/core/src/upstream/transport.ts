@@ -124,6 +124,9 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
 /** The answer's headers, a key a provider echoes in one (a rate-limit zone, a next-page link) redacted as in the body. */
 function answerHeaders(headers: Headers, secrets: readonly string[]): Record<string, string> {
   const out = Object.fromEntries(headers)
+  // Each Set-Cookie is its own header: kept all, joined as `Headers.get` joins them (a session's cookies).
+  const cookies = headers.getSetCookie?.() ?? []
+  if (cookies.length > 1) out['set-cookie'] = cookies.join(', ')
   if (secrets.length > 0) for (const name in out) out[name] = redactSecrets(out[name]!, secrets)
   return out
 }

@@ -3,7 +3,7 @@ import { ETHICS_ACT_TERMS } from './ethics-act.ts'
 
 /**
  * Financial disclosure reports of the Clerk of the House (yearly index `{year}FD.zip`, report PDFs); no key.
- * The Clerk publishes no limit: calls are spaced two a second.
+ * The Clerk publishes no limit: report PDFs are fetched two a second at most (the yearly indexes are few and cached).
  */
 export const houseDisclosures = defineUpstream({
   id: 'house-disclosures',
@@ -14,5 +14,5 @@ export const houseDisclosures = defineUpstream({
   terms: ETHICS_ACT_TERMS,
   timeoutMs: 60_000,
   concurrency: 2,
-  quota: { withoutKey: { requests: 2, perSeconds: 1 }, maxWaitSeconds: 15, lockoutSeconds: 300 },
+  quota: { withoutKey: { requests: 2, perSeconds: 1, paths: ['/public_disc/ptr-pdfs/'] }, maxWaitSeconds: 15, lockoutSeconds: 300 },
 })
