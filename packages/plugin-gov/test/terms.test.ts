@@ -47,6 +47,11 @@ describe('gov providers declare their terms', () => {
     expect(served(senateEfd, true)).toEqual({ available: true })
   })
 
+  it('financial disclosure sites publish no limit: report fetches are spaced (Clerk PDFs two a second, eFD one a second)', () => {
+    expect(houseDisclosures.quota?.withoutKey).toEqual({ requests: 2, perSeconds: 1, paths: ['/public_disc/ptr-pdfs/'] })
+    expect(senateEfd.quota?.withoutKey).toEqual({ requests: 1, perSeconds: 1 })
+  })
+
   it('BOP: its locator is an undocumented endpoint, so unavailable until the operator acknowledges it (a key does not)', () => {
     expect(bop.terms?.undocumented).toMatchObject({ note: expect.stringContaining('publishes no API'), url: 'https://www.bop.gov/inmateloc/' })
     expect(upstreamAvailability(bop, { upstreams: {} })).toMatchObject({ available: false, reason: expect.stringContaining('SVC_UPSTREAM_BOP_ACCEPT_TERMS=true or upstreams.bop.acceptTerms') })
