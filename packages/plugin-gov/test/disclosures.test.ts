@@ -54,7 +54,11 @@ describe('gov.congress-trades', () => {
   })
 
   it('lists paper filings without rows, saying why, and never reads more reports than its bound', async () => {
+    const searched = h.server.requestsTo(EFD_SEARCH).length
     const { body } = await h.call(`/api/gov/congress-trades?${WINDOW}`)
+    // The search of this window and the report read are kept by this process: eFD is not asked again.
+    expect(h.server.requestsTo(EFD_SEARCH)).toHaveLength(searched)
+    expect(h.server.requestsTo(EFD_PTR)).toHaveLength(0)
     expect(body.data.meta).toMatchObject({ mode: 'list', filedFrom: '2023-11-01', filedTo: '2024-04-29', reportsRead: 4, reportsNotRead: 0 })
     expect(body.data.meta.reportsWithoutRows).toEqual([
       { chamber: 'house', member: 'Robin Example', filingDate: '2024-02-09', docUrl: 'https://disclosures-clerk.house.gov/public_disc/ptr-pdfs/2024/8221216.pdf', reason: expect.stringContaining('scanned paper filing') },
@@ -73,14 +77,15 @@ describe('gov.congress-trades', () => {
 
   it('answers 502 when eFD answers its search with a web page (a bot wall) instead of JSON', async () => {
     h.set(EFD_SEARCH, { body: '<!DOCTYPE html><html><body>Access Denied</body></html>', headers: { 'content-type': 'text/html' } })
-    expect(await h.call(`/api/gov/congress-trades?chamber=senate&${WINDOW}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('web page') } })
+    // A window of its own: this process keeps the searches it has answered.
+    expect(await h.call('/api/gov/congress-trades?chamber=senate&dateFrom=2023-10-01&dateTo=2024-02-29')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('web page') } })
   })
 
   it('answers 502 when eFD opens no session', async () => {
     h.set(EFD_AGREE, { status: 302, body: '', headers: { location: '/search/home/' } })
-    // A new host process would open a session; this one may hold the last one, so the report page refuses it.
+    // This process holds a session already: the search answers the agreement page as for a dropped one, and the new one fails.
     h.set(EFD_SEARCH, { file: 'senate-efd/home.html', headers: { 'content-type': 'text/html' } })
-    expect(await h.call(`/api/gov/congress-trades?chamber=senate&${WINDOW}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    expect(await h.call('/api/gov/congress-trades?chamber=senate&dateFrom=2023-10-02&dateTo=2024-02-29')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('opened no session') } })
   })
 
   it('answers 502 when the Clerk sends a report that is not a PDF', async () => {

@@ -24,6 +24,9 @@ const PTR = 11
 /** One page of the search: eFD's table pages 100 rows at most. */
 const PAGE = 100
 const SEARCH_TTL_MS = 15 * 60_000
+/** Searches answered, by window and state, for a while: the provider cache would key them by session cookie, and keep a wall. */
+const searches = new Map<string, { until: number; answer: Promise<{ filings: SenateFiling[]; total: number; url: string }> }>()
+const KEPT_SEARCHES = 200
 
 const cell = (html: string) => decode(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim()
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': '\'', '#x27': '\'', nbsp: ' ' })[name]!)
@@ -33,7 +36,18 @@ const usDay = (iso: string, end: boolean) => `${iso.slice(5, 7)}/${iso.slice(8, 
  * The periodic transaction reports filed between two days (ISO), newest first, one page of 100:
  * `POST /search/report/data/` (form fields as eFD's search page sends them) within an accepted session.
  */
-export async function senateFilings(client: UpstreamClient, window: { from: string; to: string; state?: string | undefined }) {
+export function senateFilings(client: UpstreamClient, window: { from: string; to: string; state?: string | undefined }) {
+  const key = `${client.baseUrl} ${window.from} ${window.to} ${window.state ?? ''}`
+  const kept = searches.get(key)
+  if (kept && Date.now() < kept.until) return kept.answer
+  const answer = searchFilings(client, window)
+  if (searches.size >= KEPT_SEARCHES) searches.delete(searches.keys().next().value!)
+  searches.set(key, { until: Date.now() + SEARCH_TTL_MS, answer })
+  answer.catch(() => searches.delete(key))
+  return answer
+}
+
+async function searchFilings(client: UpstreamClient, window: { from: string; to: string; state?: string | undefined }) {
   const ask = async (renew: boolean) => {
     const session = await efdSession(client, renew)
     const form = new URLSearchParams({
@@ -42,7 +56,7 @@ export async function senateFilings(client: UpstreamClient, window: { from: stri
       office_id: '', first_name: '', last_name: '', csrfmiddlewaretoken: session.csrf,
     })
     return client.text('/search/report/data/', {
-      method: 'POST', body: form.toString(), cacheTtlMs: SEARCH_TTL_MS, coalesce: true, acceptStatus: [403],
+      method: 'POST', body: form.toString(), cacheTtlMs: 0, acceptStatus: [403],
       headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', accept: 'application/json, text/html', cookie: session.cookie, 'x-csrftoken': session.csrf, 'x-requested-with': 'XMLHttpRequest', referer: `${client.baseUrl}/search/` },
     })
   }

@@ -11,7 +11,7 @@ import { houseDisclosures } from '../upstreams/house-disclosures.ts'
 import { senateEfd } from '../upstreams/senate-efd.ts'
 
 /** Reports read per chamber and call, newest filed first: each is a PDF or a page from a site that publishes no limit. */
-export const REPORTS_PER_CALL = 4
+const REPORTS_PER_CALL = 4
 /** Without `dateFrom`, the reports filed in the last 90 days. */
 const DEFAULT_DAYS = 90
 /** Trades are reported up to 45 days after they happen (STOCK Act), late ones later: filings up to 60 days after `dateTo` are read. */
