@@ -81,6 +81,15 @@ describe('gov.congress-trades', () => {
     expect(await h.call('/api/gov/congress-trades?chamber=senate&dateFrom=2023-10-01&dateTo=2024-02-29')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('web page') } })
   })
 
+  it('opens a new session, once, when eFD answers the search with its agreement page (a session it dropped)', async () => {
+    const agreed = h.server.requestsTo(EFD_AGREE).length
+    let searches = 0
+    h.set(EFD_SEARCH, () => (++searches === 1 ? { file: 'senate-efd/home.html', headers: { 'content-type': 'text/html' } } : fixture('senate-efd/report-data.json')))
+    const { status, body } = await h.call('/api/gov/congress-trades?chamber=senate&dateFrom=2023-10-03&dateTo=2024-02-29')
+    expect([status, body.data?.total, searches]).toEqual([200, 2, 2])
+    expect(h.server.requestsTo(EFD_AGREE)).toHaveLength(agreed + 1)
+  })
+
   it('answers 502 when eFD opens no session', async () => {
     h.set(EFD_AGREE, { status: 302, body: '', headers: { location: '/search/home/' } })
     // This process holds a session already: the search answers the agreement page as for a dropped one, and the new one fails.
