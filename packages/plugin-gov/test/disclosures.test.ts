@@ -72,7 +72,10 @@ describe('gov.congress-trades', () => {
     const { body } = await h.call(`/api/gov/congress-trades?q=pelosi&ticker=aapl&type=partial_sale&party=D&state=ca&chamber=house&${WINDOW}`)
     expect(body.data).toMatchObject({ total: 1, items: [{ member: 'Nancy Pelosi', ticker: 'AAPL' }] })
     expect(h.server.requests.slice(before).some((request) => request.path.startsWith('/search/'))).toBe(false)
-    expect((await h.call(`/api/gov/congress-trades?party=R&${WINDOW}`)).body.data).toMatchObject({ items: [], total: 0 })
+    // No Republican filed in the window: no report is read for nothing.
+    const read = h.server.requests.length
+    expect((await h.call(`/api/gov/congress-trades?party=R&${WINDOW}`)).body.data).toMatchObject({ items: [], total: 0, meta: { reportsRead: 0 } })
+    expect(h.server.requests.slice(read).filter((request) => request.path.includes('/ptr'))).toEqual([])
   })
 
   it('answers 502 when eFD answers its search with a web page (a bot wall) instead of JSON', async () => {

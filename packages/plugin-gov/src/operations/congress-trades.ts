@@ -73,13 +73,15 @@ export default defineOperation({
       read: async () => (row.paper ? { trades: [], unparsed: 'a paper filing: scanned pages, whose rows are not read', url: row.docUrl } : await senatePtr(senateClient, row.docId)),
     }))
     const newestFirst = (a: Report, b: Report) => (b.filingDate ?? '').localeCompare(a.filingDate ?? '')
-    const wanted = (reports: Report[]) => reports.filter((report) => nameMatches(report.member, input.q)).sort(newestFirst)
+    const seatOf = (report: Report) => (report.chamber === 'house' ? seats.house(report.lastName, report.seat.state, report.seat.district) : seats.senate(report.lastName, report.firstName, input.state))
+    // The bound goes to the reports that can match: the member's name, and party (known before reading).
+    const wanted = (reports: Report[]) => reports.filter((report) => nameMatches(report.member, input.q) && (!input.party || seatOf(report)?.party === input.party)).sort(newestFirst)
     const candidates = [wanted(houseReports), wanted(senateReports)]
     const chosen = candidates.flatMap((reports) => reports.slice(0, REPORTS_PER_CALL))
     const read = await Promise.all(chosen.map(async (report) => ({ report, ...(await report.read()) })))
 
     const rows: Array<Trade & { source: ReturnType<typeof sourceOf> }> = read.flatMap(({ report, trades, url }) => {
-      const seat = report.chamber === 'house' ? seats.house(report.lastName, report.seat.state, report.seat.district) : seats.senate(report.lastName, report.firstName, input.state)
+      const seat = seatOf(report)
       return trades.map((row) => ({
         ...trade({ member: report.member, chamber: report.chamber, party: seat?.party ?? null, state: report.seat.state ?? seat?.state ?? null, district: report.seat.district, ...row, disclosureDate: report.filingDate, docUrl: report.docUrl }),
         source: sourceOf(report.chamber === 'house' ? houseDisclosures : senateEfd, url),
