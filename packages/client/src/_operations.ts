@@ -3226,7 +3226,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Stock and other securities trades disclosed by members of Congress in periodic transaction reports (House and Senate), newest transaction first: by member name, ticker, transaction type, chamber, party, state and transaction date; owner, asset, disclosed dollar range, transaction and disclosure dates, days to disclose and the filing. */
+  /** Stock and other securities trades disclosed by members of Congress in periodic transaction reports, read from the House Clerk's report PDFs and the Senate's eFD reports, newest transaction first: by member name, ticker, transaction type, chamber, party, state and transaction date; owner, asset, disclosed dollar range, transaction and disclosure dates, days to disclose and the filing. */
   "gov.congress-trades": {
     params: {
       /** Member name words (minLength 1, maxLength 80) */

@@ -2,65 +2,149 @@ import { describe, expect, it } from 'vitest'
 import { fixture, govHarness } from './_gov.ts'
 
 const INDEX = 'GET /public_disc/financial-pdfs/2024FD.zip'
-const HOUSE = 'GET /data/all_transactions.json'
-const SENATE = 'GET /aggregate/all_transactions.json'
+const PTR_PDF = 'GET /public_disc/ptr-pdfs/2024/20024542.pdf'
+const PAPER_PDF = 'GET /public_disc/ptr-pdfs/2024/8221216.pdf'
+const EFD_HOME = 'GET /search/home/'
+const EFD_AGREE = 'POST /search/home/'
+const EFD_SEARCH = 'POST /search/report/data/'
+const EFD_PTR = 'GET /search/view/ptr/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/'
 const routes = {
   [INDEX]: fixture('house-disclosures/2024FD.zip'),
-  [HOUSE]: fixture('stock-watcher/house-all-transactions.json'),
-  [SENATE]: fixture('stock-watcher/senate-all-transactions.json'),
+  [PTR_PDF]: fixture('house-disclosures/20024542.pdf'),
+  [PAPER_PDF]: fixture('house-disclosures/8221216.pdf'),
+  [EFD_HOME]: { file: 'senate-efd/home.html', headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'csrftoken=fixtureCsrfCookie; expires=Tue, 30 Nov 2027 01:00:00 GMT; Max-Age=31449600; Path=/; SameSite=Lax; Secure' } },
+  [EFD_AGREE]: { status: 302, body: '', headers: { location: '/search/', 'set-cookie': 'sessionid=fixtureSession; expires=Tue, 14 Dec 2026 01:00:00 GMT; HttpOnly; Max-Age=1209600; Path=/; SameSite=Lax; Secure' } },
+  [EFD_SEARCH]: fixture('senate-efd/report-data.json'),
+  [EFD_PTR]: { file: 'senate-efd/ptr.html', headers: { 'content-type': 'text/html; charset=utf-8' } },
+  'GET /congress-legislators/legislators-current.json': fixture('congress-legislators/legislators-current.json'),
 }
-const h = govHarness({ upstreams: ['house-disclosures', 'house-stock-watcher', 'senate-stock-watcher'], routes })
+const h = govHarness({ upstreams: ['house-disclosures', 'senate-efd', 'congress-legislators'], routes })
+const WINDOW = 'dateFrom=2023-11-01&dateTo=2024-02-29'
+
 describe('gov.congress-trades', () => {
-  it('merges both chambers, newest transaction first', async () => {
-    const { status, body } = await h.call('/api/gov/congress-trades')
+  it('reads the House PTR PDFs and the Senate eFD reports, newest transaction first', async () => {
+    const { status, body } = await h.call(`/api/gov/congress-trades?${WINDOW}`)
     expect(status).toBe(200)
     expect(body.data.total).toBe(5)
-    expect(body.data.items.map((item: { transactionDate: string }) => item.transactionDate)).toEqual(['2024-03-14', '2024-03-01', '2023-12-29', '2023-12-20', '2023-05-10'])
-    expect(body.data.items[0]).toMatchObject({
-      member: 'Jane Example', chamber: 'senate', party: 'R', state: 'OK', district: null, owner: 'spouse', ticker: 'MSFT', assetDescription: 'Microsoft Corporation', assetType: 'Stock', transactionType: 'sale',
-      amountMin: 15001, amountMax: 50000, transactionDate: '2024-03-14', disclosureDate: '2024-04-02', daysToDisclose: 19, docUrl: 'https://efdsearch.senate.gov/search/view/ptr/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/',
-      source: { provider: expect.stringContaining('Senate Stock Watcher') },
-    })
-    expect(body.data.items[1]).toMatchObject({ ticker: null, transactionType: 'purchase', amountMin: 50000000, amountMax: null })
-  })
-  it('filters by member, ticker, type, party, state and date', async () => {
-    const { body } = await h.call('/api/gov/congress-trades?q=pelosi&ticker=aapl&type=partial_sale&party=D&state=ca&chamber=house&dateFrom=2023-12-01&dateTo=2023-12-31')
-    expect(body.data.total).toBe(1)
+    expect(body.data.items.map((item: { transactionDate: string }) => item.transactionDate)).toEqual(['2024-01-10', '2023-12-29', '2023-12-20', '2023-12-05', '2023-11-02'])
     expect(body.data.items[0]).toStrictEqual({
-      member: 'Nancy Pelosi', chamber: 'house', party: 'D', state: 'CA', district: 11, owner: 'spouse', ticker: 'AAPL', assetDescription: 'Apple Inc. - Common Stock', assetType: null, transactionType: 'partial_sale',
-      amountMin: 500001, amountMax: 1000000, transactionDate: '2023-12-29', disclosureDate: '2024-01-17', daysToDisclose: 19, docUrl: 'https://disclosures-clerk.house.gov/public_disc/ptr-pdfs/2024/20024542.pdf',
-      source: { provider: 'House Stock Watcher (transcribed House periodic transaction reports)', url: `${h.server.url}/data/all_transactions.json`, license: 'Public record transcriptions of House Clerk filings; source filings public domain' },
+      member: 'Alex Padilla', chamber: 'senate', party: 'D', state: 'CA', district: null, owner: 'spouse', ticker: 'MSFT', assetDescription: 'Microsoft Corporation', assetType: 'Stock', transactionType: 'sale',
+      amountMin: 15001, amountMax: 50000, transactionDate: '2024-01-10', disclosureDate: '2024-02-02', daysToDisclose: 23, docUrl: 'https://efdsearch.senate.gov/search/view/ptr/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/',
+      source: { provider: 'U.S. Senate Electronic Financial Disclosures (eFD)', url: `${h.server.url}/search/view/ptr/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/`, license: expect.stringContaining('13107') },
     })
+    expect(body.data.items[1]).toStrictEqual({
+      member: 'Nancy Pelosi', chamber: 'house', party: 'D', state: 'CA', district: 11, owner: 'spouse', ticker: 'AAPL', assetDescription: 'Apple Inc. - Common Stock', assetType: 'Stock', transactionType: 'partial_sale',
+      amountMin: 500001, amountMax: 1000000, transactionDate: '2023-12-29', disclosureDate: '2024-01-17', daysToDisclose: 19, docUrl: 'https://disclosures-clerk.house.gov/public_disc/ptr-pdfs/2024/20024542.pdf',
+      source: { provider: 'Clerk of the U.S. House: Financial Disclosure Reports', url: `${h.server.url}/public_disc/ptr-pdfs/2024/20024542.pdf`, license: expect.stringContaining('13107') },
+    })
+    // A wrapped amount and asset name (the PDF's second row), a row without a ticker (the third).
+    expect(body.data.items[2]).toMatchObject({ ticker: 'NVDA', assetDescription: 'NVIDIA Corporation - Common Stock', assetType: 'Stock Option', transactionType: 'purchase', amountMin: 1000001, amountMax: 5000000 })
+    expect(body.data.items[4]).toMatchObject({ owner: 'joint', ticker: null, assetDescription: 'Example Municipal Bond Fund Series B', transactionType: 'exchange', amountMin: 1001, amountMax: 15000 })
+    // The eFD session (kept by this process, so opened by the first call): the agreement accepted with the form's token...
+    expect(new URLSearchParams(h.server.requestsTo(EFD_AGREE)[0]!.body).get('csrfmiddlewaretoken')).toBe('fixtureMiddlewareToken0123456789abcdef')
+    expect(new URLSearchParams(h.server.requestsTo(EFD_AGREE)[0]!.body).get('prohibition_agreement')).toBe('1')
+    // ...then the search with both cookies and the CSRF header, for the reports filed in the window.
+    const search = h.server.requestsTo(EFD_SEARCH).at(-1)!
+    const form = new URLSearchParams(search.body)
+    expect(Object.fromEntries(['report_types', 'submitted_start_date', 'submitted_end_date'].map((name) => [name, form.get(name)]))).toEqual({
+      report_types: '[11]', submitted_start_date: '11/01/2023 00:00:00', submitted_end_date: '04/29/2024 23:59:59',
+    })
+    expect(search.headers.cookie).toBe('csrftoken=fixtureCsrfCookie; sessionid=fixtureSession')
+    expect(search.headers['x-csrftoken']).toBe('fixtureCsrfCookie')
   })
-  it('asks only the chamber requested, and answers an empty list', async () => {
+
+  it('lists paper filings without rows, saying why, and never reads more reports than its bound', async () => {
+    const searched = h.server.requestsTo(EFD_SEARCH).length
+    const { body } = await h.call(`/api/gov/congress-trades?${WINDOW}`)
+    // The search of this window and the report read are kept by this process: eFD is not asked again.
+    expect(h.server.requestsTo(EFD_SEARCH)).toHaveLength(searched)
+    expect(h.server.requestsTo(EFD_PTR)).toHaveLength(0)
+    expect(body.data.meta).toMatchObject({ mode: 'list', filedFrom: '2023-11-01', filedTo: '2024-04-29', reportsRead: 4, reportsNotRead: 0 })
+    expect(body.data.meta.reportsWithoutRows).toEqual([
+      { chamber: 'house', member: 'Robin Example', filingDate: '2024-02-09', docUrl: 'https://disclosures-clerk.house.gov/public_disc/ptr-pdfs/2024/8221216.pdf', reason: expect.stringContaining('scanned paper filing') },
+      { chamber: 'senate', member: 'Jane Example', filingDate: '2024-01-20', docUrl: 'https://efdsearch.senate.gov/search/view/paper/11111111-2222-4333-8444-555555555555/', reason: expect.stringContaining('paper filing') },
+    ])
+    expect(h.server.requestsTo('GET /search/view/paper/11111111-2222-4333-8444-555555555555/')).toEqual([])
+  })
+
+  it('filters by member, ticker, type, party, state and chamber, asking only that chamber', async () => {
     const before = h.server.requests.length
-    const { body } = await h.call('/api/gov/congress-trades?chamber=senate&ticker=ZZZZ')
-    expect(h.server.requests.slice(before).map((request) => request.path)).toEqual(['/aggregate/all_transactions.json'])
-    expect(body.data).toMatchObject({ items: [], total: 0 })
+    const { body } = await h.call(`/api/gov/congress-trades?q=pelosi&ticker=aapl&type=partial_sale&party=D&state=ca&chamber=house&${WINDOW}`)
+    expect(body.data).toMatchObject({ total: 1, items: [{ member: 'Nancy Pelosi', ticker: 'AAPL' }] })
+    expect(h.server.requests.slice(before).some((request) => request.path.startsWith('/search/'))).toBe(false)
+    // No Republican filed in the window: no report is read for nothing.
+    const read = h.server.requests.length
+    expect((await h.call(`/api/gov/congress-trades?party=R&${WINDOW}`)).body.data).toMatchObject({ items: [], total: 0, meta: { reportsRead: 0 } })
+    expect(h.server.requests.slice(read).filter((request) => request.path.includes('/ptr'))).toEqual([])
   })
-  h.failures(HOUSE, '/api/gov/congress-trades?chamber=house')
-  h.failures(SENATE, '/api/gov/congress-trades')
+
+  it('answers 502 when eFD answers its search with a web page (a bot wall) instead of JSON', async () => {
+    h.set(EFD_SEARCH, { body: '<!DOCTYPE html><html><body>Access Denied</body></html>', headers: { 'content-type': 'text/html' } })
+    // A window of its own: this process keeps the searches it has answered.
+    expect(await h.call('/api/gov/congress-trades?chamber=senate&dateFrom=2023-10-01&dateTo=2024-02-29')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('web page') } })
+  })
+
+  it('opens a new session, once, when eFD answers the search with its agreement page (a session it dropped)', async () => {
+    const agreed = h.server.requestsTo(EFD_AGREE).length
+    let searches = 0
+    h.set(EFD_SEARCH, () => (++searches === 1 ? { file: 'senate-efd/home.html', headers: { 'content-type': 'text/html' } } : fixture('senate-efd/report-data.json')))
+    const { status, body } = await h.call('/api/gov/congress-trades?chamber=senate&dateFrom=2023-10-03&dateTo=2024-02-29')
+    expect([status, body.data?.total, searches]).toEqual([200, 2, 2])
+    expect(h.server.requestsTo(EFD_AGREE)).toHaveLength(agreed + 1)
+  })
+
+  it('answers 502 when eFD opens no session', async () => {
+    h.set(EFD_AGREE, { status: 302, body: '', headers: { location: '/search/home/' } })
+    // This process holds a session already: the search answers the agreement page as for a dropped one, and the new one fails.
+    h.set(EFD_SEARCH, { file: 'senate-efd/home.html', headers: { 'content-type': 'text/html' } })
+    expect(await h.call('/api/gov/congress-trades?chamber=senate&dateFrom=2023-10-02&dateTo=2024-02-29')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('opened no session') } })
+  })
+
+  it('answers 502 when the Clerk sends a report that is not a PDF', async () => {
+    h.set(PTR_PDF, { body: '<html>Service unavailable</html>', headers: { 'content-type': 'application/pdf' } })
+    expect(await h.call(`/api/gov/congress-trades?chamber=house&q=pelosi&${WINDOW}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+  })
+
   it('rejects bad input', () => h.rejects('/api/gov/congress-trades', [['q=', 'q'], ['ticker=ABCDEFGHIJK', 'ticker'], ['type=gift', 'type'], ['party=G', 'party'], ['state=CAL', 'state'], ['chamber=joint', 'chamber'], ['dateFrom=2024-02-01&dateTo=2024-01-01', 'dateTo'], ['limit=101', 'limit'], ['offset=100001', 'offset']]))
 })
 
+describe('gov.congress-trades terms', () => {
+  const paid = govHarness({ upstreams: ['house-disclosures', 'senate-efd', 'congress-legislators'], routes, paid: true })
+  it('is unavailable (503 naming the acknowledgement setting, before any 402) until the operator accepts the Ethics in Government Act terms', async () => {
+    const url = `/api/gov/congress-trades?${WINDOW}`
+    for (const id of ['house-disclosures', 'senate-efd']) {
+      const { status, body } = await paid.call(url, undefined, { upstreams: { [id]: { baseUrl: paid.server.url, acceptTerms: false } } })
+      expect([status, body.code], id).toEqual([503, 'UPSTREAM_NOT_CONFIGURED'])
+      expect(body.error).toContain(`SVC_UPSTREAM_${id.toUpperCase().replace('-', '_')}_ACCEPT_TERMS=true`)
+      expect(body.error).toContain('13107')
+    }
+    expect(paid.server.requests).toHaveLength(0)
+    expect((await paid.call(url)).status).toBe(402)
+  })
+})
+
 describe('gov.congress-filings', () => {
-  it('reads the House index and the Senate reports, newest first', async () => {
+  it('reads the House index and the Senate eFD search, newest first', async () => {
     const { status, body } = await h.call('/api/gov/congress-filings?year=2024')
     expect(status).toBe(200)
-    expect(body.data.total).toBe(4)
-    expect(body.data.items.map((item: { docId: string }) => item.docId)).toEqual(['20025101', '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', '11111111-2222-4333-8444-555555555555', '20024542'])
-    expect(body.data.items[3]).toStrictEqual({
+    expect(body.data.total).toBe(5)
+    expect(body.data.items.map((item: { docId: string }) => item.docId)).toEqual(['20025101', '8221216', '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', '11111111-2222-4333-8444-555555555555', '20024542'])
+    expect(body.data.items[4]).toStrictEqual({
       docId: '20024542', chamber: 'house', memberName: 'Hon. Nancy Pelosi', state: 'CA', district: 11, filingType: 'P', filingTypeLabel: 'Periodic Transaction Report', filingYear: 2024,
       filingDate: '2024-01-17', docUrl: 'https://disclosures-clerk.house.gov/public_disc/ptr-pdfs/2024/20024542.pdf', tradesParsed: true,
     })
-    expect(body.data.items[0]).toMatchObject({ memberName: 'Hon. Pat Example Jr.', tradesParsed: false })
-    expect(body.data.items[1]).toMatchObject({ chamber: 'senate', memberName: 'Jane Example', filingDate: '2024-04-02', tradesParsed: true })
+    expect(body.data.items[1]).toMatchObject({ memberName: 'Hon. Robin Example', tradesParsed: false })
+    expect(body.data.items[2]).toStrictEqual({
+      docId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', chamber: 'senate', memberName: 'Alex Padilla', state: null, district: null, filingType: 'P', filingTypeLabel: 'Periodic Transaction Report', filingYear: 2024,
+      filingDate: '2024-02-02', docUrl: 'https://efdsearch.senate.gov/search/view/ptr/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/', tradesParsed: true,
+    })
+    expect(body.data.items[3]).toMatchObject({ chamber: 'senate', memberName: 'Jane Example', tradesParsed: false })
   })
   it('filters House filings by kind, member and state', async () => {
     const { body } = await h.call('/api/gov/congress-filings?chamber=house&type=annual&q=nancy%20pelosi&state=CA&dateFrom=2024-01-01&dateTo=2024-12-31')
     expect(body.data.items).toEqual([expect.objectContaining({ docId: '10059210', filingType: 'O', filingTypeLabel: 'Annual report', docUrl: 'https://disclosures-clerk.house.gov/public_disc/financial-pdfs/2024/10059210.pdf', tradesParsed: false })])
     const all = await h.call('/api/gov/congress-filings?chamber=house&type=all&year=2024')
-    expect(all.body.data.total).toBe(4)
+    expect(all.body.data.total).toBe(5)
   })
   it('reads every year of the dates the Clerk has an index for (the spec bounds no span)', async () => {
     const { status } = await h.call('/api/gov/congress-filings?chamber=house&dateFrom=2000-01-01&dateTo=2100-12-31')

@@ -7,7 +7,7 @@ import { fixture } from './_gov.ts'
 const h = testHost({
   plugins: [govPlugin],
   upstreams: [
-    'bea', 'fmcsa', 'congress-gov', 'congress-legislators', 'house-disclosures', 'house-stock-watcher', 'senate-stock-watcher', 'sam-gov', 'usaspending', 'openfema',
+    'bea', 'fmcsa', 'congress-gov', 'congress-legislators', 'house-disclosures', 'senate-efd', 'sam-gov', 'usaspending', 'openfema',
     'census-geocoder', 'epa-echo', 'ted', 'hud-user', 'fcc-opendata', 'openfda', 'openfec', 'federal-register', 'fara', 'house-clerk', 'bop', 'lda', 'dol', 'cpsc',
     'fema-nri', 'senate', 'uk-police', 'usajobs', 'usgs-water-data',
   ],
@@ -30,8 +30,12 @@ const h = testHost({
     'GET /congress-legislators/committee-membership-current.json': fixture('congress-legislators/committee-membership-current.json'),
     'GET /congress-legislators/legislators-current.json': fixture('congress-legislators/legislators-current.json'),
     'GET /public_disc/financial-pdfs/2024FD.zip': fixture('house-disclosures/2024FD.zip'),
-    'GET /data/all_transactions.json': fixture('stock-watcher/house-all-transactions.json'),
-    'GET /aggregate/all_transactions.json': fixture('stock-watcher/senate-all-transactions.json'),
+    'GET /public_disc/ptr-pdfs/2024/20024542.pdf': fixture('house-disclosures/20024542.pdf'),
+    'GET /public_disc/ptr-pdfs/2024/8221216.pdf': fixture('house-disclosures/8221216.pdf'),
+    'GET /search/home/': { file: 'senate-efd/home.html', headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'csrftoken=fixtureCsrfCookie; Path=/; SameSite=Lax; Secure' } },
+    'POST /search/home/': { status: 302, body: '', headers: { location: '/search/', 'set-cookie': 'sessionid=fixtureSession; HttpOnly; Path=/; SameSite=Lax; Secure' } },
+    'POST /search/report/data/': fixture('senate-efd/report-data.json'),
+    'GET /search/view/ptr/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/': { file: 'senate-efd/ptr.html', headers: { 'content-type': 'text/html; charset=utf-8' } },
     'GET /entity-information/v4/entities': fixture('sam/entities.json'),
     // gov.exclusions' search (firms in NJ) answers its one matching row, not the test file's individual in FL;
     // gov.counterparty's UEI lookup answers none, as its entity's exclusion flag (N) says.

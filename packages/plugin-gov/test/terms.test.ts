@@ -17,12 +17,12 @@ import { houseDisclosures } from '../src/upstreams/house-disclosures.ts'
 import { hudUser } from '../src/upstreams/hud-user.ts'
 import { lda } from '../src/upstreams/lda.ts'
 import { senate } from '../src/upstreams/senate.ts'
-import { houseStockWatcher, senateStockWatcher } from '../src/upstreams/stock-watcher.ts'
+import { senateEfd } from '../src/upstreams/senate-efd.ts'
 import { ted } from '../src/upstreams/ted.ts'
 import { usaspending } from '../src/upstreams/usaspending.ts'
 
 const federal = [bea, bop, congressGov, cpsc, dol, epaEcho, fara, fccOpenData, femaNri, fmcsa, houseClerk, hudUser, lda, senate, usaspending, usgsWaterData]
-const ethicsAct = [houseDisclosures, houseStockWatcher, senateStockWatcher]
+const ethicsAct = [houseDisclosures, senateEfd]
 const served = (definition: UpstreamDefinition, acceptTerms?: boolean) => upstreamAvailability(definition, { upstreams: { [definition.id]: { key: 'k', ...(acceptTerms === undefined ? {} : { acceptTerms }) } } })
 
 describe('gov providers declare their terms', () => {
@@ -39,6 +39,17 @@ describe('gov providers declare their terms', () => {
       expect(served(definition).reason).toContain('13107')
       expect(served(definition, true), definition.id).toEqual({ available: true })
     }
+  })
+
+  it('Senate eFD: the JSON behind its search page is undocumented too; one acceptance covers both', () => {
+    expect(senateEfd.terms?.undocumented).toMatchObject({ note: expect.stringContaining('/search/report/data/'), url: 'https://efdsearch.senate.gov/search/home/' })
+    expect(served(senateEfd).reason).toContain('13107')
+    expect(served(senateEfd, true)).toEqual({ available: true })
+  })
+
+  it('financial disclosure sites publish no limit: report fetches are spaced (Clerk PDFs two a second, eFD one a second)', () => {
+    expect(houseDisclosures.quota?.withoutKey).toEqual({ requests: 2, perSeconds: 1, paths: ['/public_disc/ptr-pdfs/'] })
+    expect(senateEfd.quota?.withoutKey).toEqual({ requests: 1, perSeconds: 1 })
   })
 
   it('BOP: its locator is an undocumented endpoint, so unavailable until the operator acknowledges it (a key does not)', () => {

@@ -57,6 +57,7 @@ export function isProviderFailure(error: unknown): error is UpstreamError {
 
 export interface ExchangeOptions {
   acceptStatus?: number[] | undefined
+  redirect?: 'follow' | 'manual' | undefined
   timeoutMs: number
   /** The caller's signal; none for a shared request, which one caller leaving must not cancel. */
   signal?: AbortSignal | undefined
@@ -69,7 +70,7 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
   const timeout = AbortSignal.timeout(timeoutMs)
   let response: Response
   try {
-    response = await fetchImpl(outgoing.url, { method: outgoing.method, headers: outgoing.headers, body: outgoing.body, signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout, redirect: 'follow' })
+    response = await fetchImpl(outgoing.url, { method: outgoing.method, headers: outgoing.headers, body: outgoing.body, signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout, redirect: options.redirect ?? 'follow' })
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError'
     throw new UpstreamError(
@@ -123,6 +124,9 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
 /** The answer's headers, a key a provider echoes in one (a rate-limit zone, a next-page link) redacted as in the body. */
 function answerHeaders(headers: Headers, secrets: readonly string[]): Record<string, string> {
   const out = Object.fromEntries(headers)
+  // Each Set-Cookie is its own header: kept all, joined as `Headers.get` joins them (a session's cookies).
+  const cookies = headers.getSetCookie?.() ?? []
+  if (cookies.length > 1) out['set-cookie'] = cookies.join(', ')
   if (secrets.length > 0) for (const name in out) out[name] = redactSecrets(out[name]!, secrets)
   return out
 }

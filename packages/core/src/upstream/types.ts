@@ -175,6 +175,11 @@ export interface UpstreamRequest {
   coalesce?: boolean
   /** Statuses returned to the adapter instead of thrown (e.g. 404 to answer NOT_FOUND). */
   acceptStatus?: number[]
+  /**
+   * `manual`: a redirect is answered as it came (list its status in `acceptStatus`), its headers (a session's
+   * `Set-Cookie`) readable; default `follow`.
+   */
+  redirect?: 'follow' | 'manual'
   /** Retries network errors, timeouts and 5xx; default true for GET only. */
   retry?: boolean
   timeoutMs?: number

@@ -1,49 +1,8 @@
-import { type UpstreamClient, usDate } from '@svc/core'
-import * as v from 'valibot'
+import { usDate } from '@svc/core'
 
-const t = v.nullish(v.union([v.string(), v.number()]), null)
-const houseRow = v.looseObject({ disclosure_date: t, transaction_date: t, owner: t, ticker: t, asset_description: t, type: t, amount: t, representative: t, district: t, state: t, ptr_link: t, party: t })
-const senateRow = v.looseObject({ transaction_date: t, owner: t, ticker: t, asset_description: t, asset_type: t, type: t, amount: t, party: t, state: t, senator: t, ptr_link: t, disclosure_date: t })
 const DAY = 86_400_000
-/** Normalised trades per cached upstream answer: the client hands back the same array until its cache expires. */
-const normalised = new WeakMap<object, readonly Trade[]>()
-function once(data: object, build: () => readonly Trade[]): readonly Trade[] {
-  let trades = normalised.get(data)
-  if (!trades) normalised.set(data, (trades = build()))
-  return trades
-}
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim())
-/** `03/15/2024` or `2024-03-15` as ISO; anything else null. */
-const isoDay = (value: unknown) => {
-  const raw = text(value)
-  return /^\d{4}-\d{2}-\d{2}/.test(raw) ? raw.slice(0, 10) : usDate(raw)
-}
-/** `$1,001 - $15,000` as 1001 and 15000; `Over $50,000,000` as a minimum only. */
-function range(amount: string) {
-  const numbers = [...amount.matchAll(/\$?([\d,]+)/g)].map((match) => Number(match[1]!.replace(/,/g, ''))).filter((value) => Number.isFinite(value) && value > 0)
-  return { amountMin: numbers[0] ?? null, amountMax: /over/i.test(amount) ? null : numbers[1] ?? numbers[0] ?? null }
-}
-/** `Sale (Full)` as sale, `Sale (Partial)`/`sale_partial` as partial_sale, `Purchase`, `Exchange`. */
-function transaction(kind: string) {
-  const lower = kind.toLowerCase()
-  if (lower.includes('partial')) return 'partial_sale'
-  if (lower.startsWith('sale')) return 'sale'
-  if (lower.startsWith('purchase')) return 'purchase'
-  if (lower.startsWith('exchange')) return 'exchange'
-  return lower || null
-}
-const owner = (value: string) => {
-  const lower = value.toLowerCase()
-  return lower === 'self' || lower === 'spouse' || lower === 'joint' || lower === 'dependent' ? lower : lower.startsWith('child') ? 'dependent' : lower === '--' || lower === '' ? null : lower
-}
-const party = (value: string) => (/^d/i.test(value) ? 'D' : /^r/i.test(value) ? 'R' : /^i/i.test(value) ? 'I' : null)
-/** Tickers arrive plain, as `--`, or wrapped in a link (`<a href=...>BYND</a>`). */
-const ticker = (value: string) => {
-  const plain = value.replace(/<[^>]+>/g, '').trim().toUpperCase()
-  return /^[A-Z][A-Z0-9.-]{0,9}$/.test(plain) ? plain : null
-}
-
+/** One disclosed transaction, as the contract's `congress-trades` item has it (its `source` aside). */
 export interface Trade {
   member: string
   chamber: 'house' | 'senate'
@@ -63,32 +22,47 @@ export interface Trade {
   docUrl: string | null
 }
 
-function trade(fields: Omit<Trade, 'daysToDisclose'>): Trade {
+/** A trade row as a report gives it, before the member's party and seat are known. */
+export type ReportedTrade = Pick<Trade, 'owner' | 'ticker' | 'assetDescription' | 'assetType' | 'transactionType' | 'amountMin' | 'amountMax' | 'transactionDate'>
+
+/** `$1,001 - $15,000` as 1001 and 15000; `Over $50,000,000` or `$50,000,000 +` as a minimum only. */
+export function amountRange(amount: string): Pick<Trade, 'amountMin' | 'amountMax'> {
+  const numbers = [...amount.matchAll(/\$?([\d,]+)/g)].map((match) => Number(match[1]!.replace(/,/g, ''))).filter((value) => Number.isFinite(value) && value > 0)
+  const open = /over|\+\s*$/i.test(amount)
+  return { amountMin: numbers[0] ?? null, amountMax: open ? null : numbers[1] ?? numbers[0] ?? null }
+}
+
+/** Senate `Sale (Full)`/`Sale (Partial)`/`Purchase`/`Exchange`, House codes `P`, `S`, `S (partial)`, `E`. */
+export function transactionType(kind: string): string | null {
+  const lower = kind.trim().toLowerCase()
+  if (lower.includes('partial')) return 'partial_sale'
+  if (lower === 's' || lower.startsWith('sale')) return 'sale'
+  if (lower === 'p' || lower.startsWith('purchase')) return 'purchase'
+  if (lower === 'e' || lower.startsWith('exchange')) return 'exchange'
+  return lower || null
+}
+
+/** Senate owner words (`Self`, `Spouse`, `Joint`, `Child`/`Dependent`), House codes (none for self, `SP`, `JT`, `DC`). */
+export function ownerOf(value: string): string | null {
+  const lower = value.trim().toLowerCase()
+  if (lower === 'self' || lower === '') return lower === 'self' ? 'self' : null
+  if (lower === 'spouse' || lower === 'sp') return 'spouse'
+  if (lower === 'joint' || lower === 'jt') return 'joint'
+  if (lower === 'dependent' || lower === 'dc' || lower.startsWith('child')) return 'dependent'
+  return lower === '--' ? null : lower
+}
+
+/** A ticker as reports print it (plain, or `--` for none). */
+export function tickerOf(value: string): string | null {
+  const plain = value.trim().toUpperCase()
+  return /^[A-Z][A-Z0-9.-]{0,9}$/.test(plain) ? plain : null
+}
+
+/** `03/15/2024` as ISO; anything else null. */
+export const isoDay = (value: string) => usDate(value.trim())
+
+/** The full trade, with the days from the transaction to the report (null when either date is missing or out of order). */
+export function trade(fields: Omit<Trade, 'daysToDisclose'>): Trade {
   const days = fields.transactionDate && fields.disclosureDate ? Math.round((Date.parse(fields.disclosureDate) - Date.parse(fields.transactionDate)) / DAY) : null
   return { ...fields, daysToDisclose: days !== null && Number.isFinite(days) && days >= 0 ? days : null }
-}
-
-/** Every transcribed House PTR transaction: `GET /data/all_transactions.json`. */
-export async function houseTrades(client: UpstreamClient) {
-  const response = await client.json('/data/all_transactions.json', { schema: v.array(houseRow), cacheTtlMs: 12 * 3600_000 })
-  const trades = once(response.data, () => response.data.map((row) => {
-    const seat = /^([A-Z]{2})(\d{2})$/.exec(text(row.district).toUpperCase())
-    return trade({
-      member: text(row.representative).replace(/^Hon\.\s*/, ''), chamber: 'house', party: party(text(row.party)), state: seat?.[1] ?? (text(row.state).toUpperCase() || null), district: seat ? Number(seat[2]) : null,
-      owner: owner(text(row.owner)), ticker: ticker(text(row.ticker)), assetDescription: text(row.asset_description) || null, assetType: null, transactionType: transaction(text(row.type)),
-      ...range(text(row.amount)), transactionDate: isoDay(row.transaction_date), disclosureDate: isoDay(row.disclosure_date), docUrl: text(row.ptr_link) || null,
-    })
-  }))
-  return { trades, url: response.url }
-}
-
-/** Every Senate PTR transaction: `GET /aggregate/all_transactions.json`. */
-export async function senateTrades(client: UpstreamClient) {
-  const response = await client.json('/aggregate/all_transactions.json', { schema: v.array(senateRow), cacheTtlMs: 12 * 3600_000 })
-  const trades = once(response.data, () => response.data.map((row) => trade({
-    member: text(row.senator), chamber: 'senate', party: party(text(row.party)), state: text(row.state).toUpperCase() || null, district: null,
-    owner: owner(text(row.owner)), ticker: ticker(text(row.ticker)), assetDescription: text(row.asset_description) || null, assetType: text(row.asset_type) || null, transactionType: transaction(text(row.type)),
-    ...range(text(row.amount)), transactionDate: isoDay(row.transaction_date), disclosureDate: isoDay(row.disclosure_date), docUrl: text(row.ptr_link) || null,
-  })))
-  return { trades, url: response.url }
 }

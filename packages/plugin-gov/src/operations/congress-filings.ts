@@ -3,11 +3,11 @@ import * as v from 'valibot'
 import { integer } from '../shared/params.ts'
 import { houseFilings } from '../disclosures/house-index.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
-import { houseTrades, senateTrades } from '../disclosures/trades.ts'
+import { senateFilings } from '../disclosures/senate-reports.ts'
 import { houseDisclosures } from '../upstreams/house-disclosures.ts'
-import { houseStockWatcher, senateStockWatcher } from '../upstreams/stock-watcher.ts'
+import { senateEfd } from '../upstreams/senate-efd.ts'
 
-/** Filing kinds by the Clerk's codes; the Senate source carries periodic transaction reports only. */
+/** Filing kinds by the Clerk's codes; the Senate's are read for periodic transaction reports only. */
 const TYPES: Record<string, string[] | null> = { ptr: ['P'], periodic: ['P'], annual: ['O'], candidate: ['C'], amendment: ['A'], all: null }
 
 /** The first year of the Clerk's electronic filing indexes (the spec's lowest `year`). */
@@ -36,7 +36,7 @@ export default defineOperation({
     type: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40), v.check((type) => type.toLowerCase() in TYPES || /^[A-Z]$/.test(type), 'must be ptr, annual, candidate, amendment, all or a one-letter Clerk filing code'), v.description('ptr (default), annual, candidate, amendment, all, or a Clerk code such as X')), 'ptr'),
     year: integer(2008, 2100, 'Filing year'),
   }),
-  upstreams: [houseDisclosures, houseStockWatcher, senateStockWatcher],
+  upstreams: [houseDisclosures, senateEfd],
   keywords: ['congress financial disclosure', 'periodic transaction report', 'member of congress filings', 'ptr filings'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => requireOrder(input, 'dateFrom', 'dateTo'),
@@ -47,27 +47,21 @@ export default defineOperation({
     const wantsPtr = !codes || codes.includes('P')
     const house = input.chamber !== 'senate'
     const senate = input.chamber !== 'house' && wantsPtr
-    const [indexes, parsed, senateRows] = await Promise.all([
+    const [indexes, senateList] = await Promise.all([
       house ? Promise.all(years.map((year) => houseFilings(upstream(houseDisclosures), year))) : null,
-      house && wantsPtr ? houseTrades(upstream(houseStockWatcher)) : null,
-      senate ? senateTrades(upstream(senateStockWatcher)) : null,
+      senate ? senateFilings(upstream(senateEfd), { state: input.state, from: [`${first}-01-01`, input.dateFrom ?? ''].sort().at(-1)!, to: [`${last}-12-31`, input.dateTo ?? '9999'].sort()[0]! }) : null,
     ])
-    const parsedDocs = new Set((parsed?.trades ?? []).map((row) => /\/(\d+)\.pdf$/.exec(row.docUrl ?? '')?.[1]).filter(Boolean))
-    const houseRows = (indexes ?? []).flatMap((index) => index.rows).map(({ lastName: _last, ...row }) => ({ ...row, tradesParsed: row.filingType === 'P' && parsedDocs.has(row.docId) }))
-    // Senate filings are the distinct reports behind the transcribed transactions.
-    const bySenateReport = new Map<string, { docId: string; chamber: 'senate'; memberName: string; state: string | null; district: null; filingType: string; filingTypeLabel: string; filingYear: number | null; filingDate: string | null; docUrl: string; tradesParsed: boolean }>()
-    for (const row of senateRows?.trades ?? []) {
-      if (!row.docUrl || bySenateReport.has(row.docUrl)) continue
-      bySenateReport.set(row.docUrl, {
-        docId: /\/([0-9a-f-]{36})\/?$/i.exec(row.docUrl)?.[1] ?? row.docUrl, chamber: 'senate', memberName: row.member, state: row.state, district: null,
-        filingType: 'P', filingTypeLabel: 'Periodic Transaction Report', filingYear: row.disclosureDate ? Number(row.disclosureDate.slice(0, 4)) : null, filingDate: row.disclosureDate, docUrl: row.docUrl, tradesParsed: true,
-      })
-    }
-    const senateFilings = [...bySenateReport.values()].filter((row) => years.includes(row.filingYear ?? 0))
-    const matches = [...houseRows, ...senateFilings]
+    // Trades are read (gov.congress-trades) from electronically filed PTRs: the Clerk's e-filed reports have 8-digit
+    // document ids starting with 2 (a text PDF), scanned paper ones other ids; eFD links paper filings under /view/paper/.
+    const houseRows = (indexes ?? []).flatMap((index) => index.rows).map(({ lastName: _last, ...row }) => ({ ...row, tradesParsed: row.filingType === 'P' && /^2\d{7}$/.test(row.docId) }))
+    const senateRows = (senateList?.filings ?? []).map((row) => ({
+      docId: row.docId, chamber: 'senate' as const, memberName: row.memberName, state: input.state ?? null, district: null, filingType: 'P', filingTypeLabel: 'Periodic Transaction Report',
+      filingYear: row.filingDate ? Number(row.filingDate.slice(0, 4)) : null, filingDate: row.filingDate, docUrl: row.docUrl, tradesParsed: !row.paper,
+    }))
+    const matches = [...houseRows, ...senateRows]
       .filter((row) => (!codes || codes.includes(row.filingType)) && nameMatches(row.memberName, input.q) && (!input.state || row.state === input.state) && inRange(row.filingDate, input.dateFrom, input.dateTo))
       .sort((a, b) => (b.filingDate ?? '').localeCompare(a.filingDate ?? ''))
-    const url = indexes?.[0]?.url ?? senateRows?.url ?? 'https://disclosures-clerk.house.gov/FinancialDisclosure'
-    return listAnswer(matches.slice(input.offset, input.offset + input.limit), sourceOf(indexes ? houseDisclosures : senateStockWatcher, url), { total: matches.length })
+    const url = indexes?.[0]?.url ?? senateList?.url
+    return listAnswer(matches.slice(input.offset, input.offset + input.limit), sourceOf(indexes ? houseDisclosures : senateEfd, url), { total: matches.length })
   },
 })

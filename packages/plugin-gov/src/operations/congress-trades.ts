@@ -1,40 +1,108 @@
-import { defineOperation, listAnswer, sourceOf, requireOrder } from '@svc/core'
+import { defineOperation, listAnswer, requireOrder, sourceOf } from '@svc/core'
 import * as v from 'valibot'
+import { houseFilings } from '../disclosures/house-index.ts'
+import { readHousePtr } from '../disclosures/house-ptr.ts'
+import { memberSeats } from '../disclosures/members.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
-import { houseTrades, senateTrades, type Trade } from '../disclosures/trades.ts'
-import { houseStockWatcher, senateStockWatcher } from '../upstreams/stock-watcher.ts'
+import { senateFilings, senatePtr } from '../disclosures/senate-reports.ts'
+import { type ReportedTrade, trade, type Trade } from '../disclosures/trades.ts'
+import { congressLegislators } from '../upstreams/congress-legislators.ts'
+import { houseDisclosures } from '../upstreams/house-disclosures.ts'
+import { senateEfd } from '../upstreams/senate-efd.ts'
+
+/** Reports read per chamber and call, newest filed first: each is a PDF or a page from a site that publishes no limit. */
+const REPORTS_PER_CALL = 4
+/** Without `dateFrom`, the reports filed in the last 90 days. */
+const DEFAULT_DAYS = 90
+/** Trades are reported up to 45 days after they happen (STOCK Act), late ones later: filings up to 60 days after `dateTo` are read. */
+const DISCLOSURE_DAYS = 60
+const DAY = 86_400_000
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** A report to read: who filed it, when, where it is, and how to read it. */
+interface Report {
+  chamber: 'house' | 'senate'
+  member: string
+  lastName: string
+  firstName: string
+  seat: { state: string | null; district: number | null }
+  filingDate: string | null
+  docUrl: string
+  /** Its rows, or why there are none, and the address it was read at (cited as the rows' source). */
+  read: () => Promise<{ trades: ReportedTrade[]; unparsed: string | null; url: string }>
+}
 
 export default defineOperation({
   name: 'congress-trades',
   method: 'GET',
-  description: 'Stock and other securities trades disclosed by members of Congress in periodic transaction reports (House and Senate), newest transaction first: by member name, ticker, transaction type, chamber, party, state and transaction date; owner, asset, disclosed dollar range, transaction and disclosure dates, days to disclose and the filing.',
+  description: 'Stock and other securities trades disclosed by members of Congress in periodic transaction reports, read from the House Clerk\'s report PDFs and the Senate\'s eFD reports, newest transaction first: by member name, ticker, transaction type, chamber, party, state and transaction date; owner, asset, disclosed dollar range, transaction and disclosure dates, days to disclose and the filing.',
   input: v.object({
     ...disclosureParams,
     ticker: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(1), v.maxLength(10), v.description('Ticker'))),
     type: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1), v.maxLength(20), v.picklist(['purchase', 'sale', 'exchange', 'partial_sale']), v.description('purchase, sale, exchange or partial_sale'))),
     party: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(1), v.maxLength(11), v.picklist(['D', 'R', 'I']), v.description('D, R or I'))),
   }),
-  upstreams: [houseStockWatcher, senateStockWatcher],
+  upstreams: [houseDisclosures, senateEfd, congressLegislators],
   keywords: ['congress stock trades', 'politician stock trading', 'senator stock purchases', 'stock act disclosures', 'what stocks did congress buy'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {
     requireOrder(input, 'dateFrom', 'dateTo')
   },
   async handler({ input, upstream }) {
-    const [house, senate] = await Promise.all([
-      input.chamber === 'senate' ? null : houseTrades(upstream(houseStockWatcher)),
-      input.chamber === 'house' ? null : senateTrades(upstream(senateStockWatcher)),
+    const today = isoOf(Date.now())
+    const from = input.dateFrom ?? isoOf(Date.now() - DEFAULT_DAYS * DAY)
+    const filedBy = input.dateTo && input.dateTo < today ? [isoOf(Date.parse(input.dateTo) + DISCLOSURE_DAYS * DAY), today].sort()[0]! : today
+    const house = input.chamber !== 'senate'
+    const senate = input.chamber !== 'house'
+    const years = Array.from({ length: Number(filedBy.slice(0, 4)) - Number(from.slice(0, 4)) + 1 }, (_, index) => Number(from.slice(0, 4)) + index)
+    const houseClient = upstream(houseDisclosures)
+    const senateClient = upstream(senateEfd)
+    const [indexes, senateList, seats] = await Promise.all([
+      house ? Promise.all(years.map((year) => houseFilings(houseClient, year))) : null,
+      senate ? senateFilings(senateClient, { from, to: filedBy, state: input.state }) : null,
+      memberSeats(upstream(congressLegislators)),
     ])
-    const sources = { house: house && sourceOf(houseStockWatcher, house.url), senate: senate && sourceOf(senateStockWatcher, senate.url) }
-    const matches = [...(house?.trades ?? []), ...(senate?.trades ?? [])]
-      .filter((row: Trade) => nameMatches(row.member, input.q)
-        && (!input.ticker || row.ticker === input.ticker)
+    const houseReports: Report[] = (indexes ?? []).flatMap((index) => index.rows)
+      .filter((row) => row.filingType === 'P' && inRange(row.filingDate, from, filedBy) && (!input.state || row.state === input.state))
+      .map((row) => ({
+        chamber: 'house', member: row.memberName.replace(/^Hon\.\s*/, ''), lastName: row.lastName, firstName: '', seat: { state: row.state, district: row.district }, filingDate: row.filingDate, docUrl: row.docUrl,
+        read: () => readHousePtr(houseClient, row.filingYear, row.docId),
+      }))
+    const senateReports: Report[] = (senateList?.filings ?? []).map((row) => ({
+      chamber: 'senate', member: row.memberName, lastName: row.lastName, firstName: row.firstName, seat: { state: input.state ?? null, district: null }, filingDate: row.filingDate, docUrl: row.docUrl,
+      read: async () => (row.paper ? { trades: [], unparsed: 'a paper filing: scanned pages, whose rows are not read', url: row.docUrl } : await senatePtr(senateClient, row.docId)),
+    }))
+    const newestFirst = (a: Report, b: Report) => (b.filingDate ?? '').localeCompare(a.filingDate ?? '')
+    const seatOf = (report: Report) => (report.chamber === 'house' ? seats.house(report.lastName, report.seat.state, report.seat.district) : seats.senate(report.lastName, report.firstName, input.state))
+    // The bound goes to the reports that can match: the member's name, and party (known before reading).
+    const wanted = (reports: Report[]) => reports.filter((report) => nameMatches(report.member, input.q) && (!input.party || seatOf(report)?.party === input.party)).sort(newestFirst)
+    const candidates = [wanted(houseReports), wanted(senateReports)]
+    const chosen = candidates.flatMap((reports) => reports.slice(0, REPORTS_PER_CALL))
+    const read = await Promise.all(chosen.map(async (report) => ({ report, ...(await report.read()) })))
+
+    const rows: Array<Trade & { source: ReturnType<typeof sourceOf> }> = read.flatMap(({ report, trades, url }) => {
+      const seat = seatOf(report)
+      return trades.map((row) => ({
+        ...trade({ member: report.member, chamber: report.chamber, party: seat?.party ?? null, state: report.seat.state ?? seat?.state ?? null, district: report.seat.district, ...row, disclosureDate: report.filingDate, docUrl: report.docUrl }),
+        source: sourceOf(report.chamber === 'house' ? houseDisclosures : senateEfd, url),
+      }))
+    })
+    const matches = rows
+      .filter((row) => (!input.ticker || row.ticker === input.ticker)
         && (!input.type || row.transactionType === input.type)
         && (!input.party || row.party === input.party)
         && (!input.state || row.state === input.state)
         && inRange(row.transactionDate, input.dateFrom, input.dateTo))
       .sort((a, b) => (b.transactionDate ?? '').localeCompare(a.transactionDate ?? ''))
-    const items = matches.slice(input.offset, input.offset + input.limit).map((row) => ({ ...row, source: sources[row.chamber] }))
-    return listAnswer(items, (sources.house ?? sources.senate)!, { total: matches.length })
+    const unparsed = read.filter((report) => report.unparsed).map(({ report, unparsed }) => ({ chamber: report.chamber, member: report.member, filingDate: report.filingDate, docUrl: report.docUrl, reason: unparsed }))
+    const source = house ? sourceOf(houseDisclosures, indexes?.at(-1)?.url) : sourceOf(senateEfd, senateList?.url)
+    return listAnswer(matches.slice(input.offset, input.offset + input.limit), source, {
+      total: matches.length,
+      mode: 'list',
+      meta: {
+        filedFrom: from, filedTo: filedBy, reportsRead: read.length, reportsNotRead: candidates.reduce((sum, reports) => sum + Math.max(0, reports.length - REPORTS_PER_CALL), 0),
+        reportsWithoutRows: unparsed,
+      },
+    })
   },
 })
