@@ -48,8 +48,13 @@ export interface TestHostOptions<G extends Gate = Gate, P extends PluginDefiniti
    * file, with its host).
    */
   sharedState?: () => StateStore
-  /** One payment gate for every host. */
+  /** One payment gate for every host (a function of the host's context makes one per host). */
   gate?: TestAppOptions['gate']
+  /**
+   * The payment rails of every host, as the host composes them (`createApp({ rails })`): rails, or rail packages'
+   * `defineRail` definitions, each made for the host built with its state and config. Asked after `gate`.
+   */
+  rails?: TestAppOptions['rails']
   /** A new payment gate for each host built (so one per test with `hostPer: 'test'`), read back as `h.gate` (or an `open` host's `gate`). */
   freshGate?: () => G
   /** Run the plugins' `start` hooks before a host's first call, as a host does at start-up; the hosts started are closed after their test. */
@@ -145,10 +150,12 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
     shared ??= options.sharedState()
     return keptOpen(shared)
   }
-  const build = (config: SvcConfigInput = {}, state?: StateStore, keep = false): BuiltHost<G, P> => {
+  const build = (config: SvcConfigInput = {}, state?: StateStore, keep = false, more: OpenedHostOptions<P> = {}): BuiltHost<G, P> => {
     const base = (typeof options.config === 'function' ? options.config() : options.config) ?? {}
-    const gate = options.freshGate?.()
-    const plugins = pluginsOf()
+    const gate = more.gate ? undefined : options.freshGate?.()
+    const plugins = more.plugins ?? pluginsOf()
+    const given = more.gate ?? gate ?? options.gate
+    const rails = more.rails ?? options.rails
     state ??= sharedFor()
     const calls = hostCalls(plugins, {
       // A call's own upstream settings replace the served ones (an upstream whose terms are not accepted...).
@@ -156,8 +163,9 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
       config: { ...base, ...config, upstreams: { ...base.upstreams }, prices: { ...base.prices, ...config.prices }, settings: { ...base.settings, ...config.settings } },
       ...(options.paid ? { paid: true } : {}),
       ...(state ? { state } : options.state ? { state: options.state() } : {}),
-      ...(gate ? { gate } : options.gate ? { gate: options.gate } : {}),
-      ...(start !== undefined ? { now: clock.now } : {}),
+      ...(given ? { gate: given } : {}),
+      ...(rails ? { rails } : {}),
+      ...(more.now ? { now: more.now } : start !== undefined ? { now: clock.now } : {}),
       ...(options.start ? { start: true } : {}),
       ...(options.packageUrl ? { packageUrl: options.packageUrl } : {}),
     })
@@ -194,10 +202,11 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
     },
     /**
      * Another host for this test, built with more configuration (merged as `call`'s) or on a given state store
-     * (a store on disk, reopened to restart a host): its calls share its state, cache and gate, it is started
+     * (a store on disk, reopened to restart a host), and with its own plugins, payment gate or rails, or clock
+     * when given (in place of the test host's): its calls share its state, cache and gate, it is started
      * with `start`, and closed after the test unless `close()` ends it before.
      */
-    open: (more: { config?: SvcConfigInput; state?: StateStore } = {}): BuiltHost<G, P> => build(more.config, more.state),
+    open: ({ config, state, ...more }: { config?: SvcConfigInput; state?: StateStore } & OpenedHostOptions<P> = {}): BuiltHost<G, P> => build(config, state, false, more),
     get server(): FixtureServer {
       if (!server) throw new Error(served.length === 0 && !options.routes ? 'this test host serves nothing (give `upstreams` or `routes`)' : 'the fixture server starts in beforeAll')
       return server
@@ -256,6 +265,18 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
     },
   }
   return host
+}
+
+/** What one host `open`ed by a test host may have of its own, in place of the test host's. */
+export interface OpenedHostOptions<P extends PluginDefinition = PluginDefinition> {
+  /** Its plugins (the one under test first). */
+  plugins?: P[]
+  /** Its payment gate, or a function of the host's context making it. */
+  gate?: TestAppOptions['gate']
+  /** Its payment rails (as the `rails` option). */
+  rails?: TestAppOptions['rails']
+  /** Its clock (ms since the epoch). */
+  now?: () => number
 }
 
 /** One host a test host built: its calls, its gate (`freshGate`), the plugin instances it mounted and `close()`. */
