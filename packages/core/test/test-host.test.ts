@@ -114,6 +114,8 @@ describe('testHost refusals', () => {
   it('fails when the 400 names another field', async () => {
     await expect(h.rejects('/api/hosted/word?q=h', 'n')).rejects.toThrow(/expected 'q' to be 'n'/)
   })
+  // A GET's query as sent: none at all, an encoded character, a param given twice.
+  h.refusals('/api/hosted/word', [['', 'q'], ['q=%2F', 'q'], ['q=ab&n=0', 'n']])
 })
 
 describe('testHost with its configuration as a function', () => {

@@ -72,9 +72,12 @@ export interface TestHostOptions<G extends Gate = Gate, P extends PluginDefiniti
   packageUrl?: string | URL
 }
 
-/** One refused input: the query params of a GET (or the JSON body of a POST) and the field its 400 must name. */
+/**
+ * One refused input: the query params of a GET (or the JSON body of a POST) and the field its 400 must name. A GET's
+ * query may be given as sent (`a=1&b=%2F`, '' for none), for what params cannot say (an encoding, a repeated param).
+ */
 export interface Refusal {
-  input: Record<string, unknown>
+  input: Record<string, unknown> | string
   field: string
   /** The body's `reason`, when the test pins it. */
   reason?: string
@@ -245,11 +248,13 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
      * Declares one test per refused input of the operation at `path`: each answers 400 `INVALID_INPUT` naming its field.
      * The input is the query of a GET (`method` default) or the JSON body of a POST.
      */
-    refusals(path: string, cases: Array<Refusal | [input: Record<string, unknown>, field: string]>, method: 'GET' | 'POST' = 'GET') {
+    refusals(path: string, cases: Array<Refusal | [input: Refusal['input'], field: string]>, method: 'GET' | 'POST' = 'GET') {
       for (const entry of cases) {
         const { input, field, reason } = Array.isArray(entry) ? { input: entry[0], field: entry[1], reason: undefined } : entry
-        it(`refuses ${JSON.stringify(input)} naming ${field}`, async () => {
+        if (typeof input === 'string' && method === 'POST') throw new Error(`refusals of POST ${path}: give the JSON body as an object, not ${JSON.stringify(input)}`)
+        it(`refuses ${typeof input === 'string' ? `?${input}` : JSON.stringify(input)} naming ${field}`, async () => {
           if (method === 'POST') await host.rejects(path, field, input, reason)
+          else if (typeof input === 'string') await host.rejects(input === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${input}`, field, undefined, reason)
           else await host.rejects(withQuery(path, input as Record<string, string | number | boolean | undefined>), field, undefined, reason)
         })
       }
