@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { defineOperation, definePlugin } from '../src/index.ts'
 import type { PaymentRail } from '../src/rails/rail.ts'
-import { createTestPaymentGate, testHost } from '../src/testing/index.ts'
+import { createTestPaymentGate, testHost, type TestApp } from '../src/testing/index.ts'
 
 /** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
 const h = testHost({ plugins: [], paid: true })
@@ -18,7 +18,7 @@ const notes = definePlugin({
   })],
 })
 
-const keep = (app: ReturnType<typeof createTestApp>) => app.request('/api/notes/keep', { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-payer': '0xabc' }, body: JSON.stringify({ text: 'hello' }) })
+const keep = (app: TestApp) => app.request('/api/notes/keep', { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-payer': '0xabc' }, body: JSON.stringify({ text: 'hello' }) })
 
 describe('held writes need a settlement written ahead, whatever the rail', () => {
   it('the test rail settles a state-changing call through the outbox: the write lands with the settlement, once', async () => {

@@ -153,10 +153,10 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
     shared ??= options.sharedState()
     return keptOpen(shared)
   }
-  const build = (config: SvcConfigInput = {}, state?: StateStore, keep = false, more: OpenedHostOptions<P> = {}): BuiltHost<G, P> => {
+  const build = (config: SvcConfigInput = {}, state?: StateStore, keep = false, more: OpenedHostOptions = {}): BuiltHost<G, P> => {
     const base = (typeof options.config === 'function' ? options.config() : options.config) ?? {}
     const gate = more.gate ? undefined : options.freshGate?.()
-    const plugins = more.plugins ?? pluginsOf()
+    const plugins = (more.plugins as P[] | undefined) ?? pluginsOf()
     const given = more.gate ?? gate ?? options.gate
     const rails = more.rails ?? options.rails
     state ??= sharedFor()
@@ -209,7 +209,7 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
      * when given (in place of the test host's): its calls share its state, cache and gate, it is started
      * with `start`, and closed after the test unless `close()` ends it before.
      */
-    open: ({ config, state, ...more }: { config?: SvcConfigInput; state?: StateStore } & OpenedHostOptions<P> = {}): BuiltHost<G, P> => build(config, state, false, more),
+    open: ({ config, state, ...more }: { config?: SvcConfigInput; state?: StateStore } & OpenedHostOptions = {}): BuiltHost<G, P> => build(config, state, false, more),
     get server(): FixtureServer {
       if (!server) throw new Error(served.length === 0 && !options.routes ? 'this test host serves nothing (give `upstreams` or `routes`)' : 'the fixture server starts in beforeAll')
       return server
@@ -273,9 +273,9 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
 }
 
 /** What one host `open`ed by a test host may have of its own, in place of the test host's. */
-export interface OpenedHostOptions<P extends PluginDefinition = PluginDefinition> {
-  /** Its plugins (the one under test first). */
-  plugins?: P[]
+export interface OpenedHostOptions {
+  /** Its plugins (the one under test first), read back as its `plugins`. */
+  plugins?: PluginDefinition[]
   /** Its payment gate, or a function of the host's context making it. */
   gate?: TestAppOptions['gate']
   /** Its payment rails (as the `rails` option). */
