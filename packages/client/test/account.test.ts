@@ -7,8 +7,10 @@ import { describeWith, testRedisUrl } from '@svc/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelFacilitator, type ChannelFacilitator } from '../../x402/test/_channel-facilitator.ts'
-import { appWith } from '../../x402/test/_setup.ts'
+import { x402Hosts } from '../../x402/test/_setup.ts'
 import { createClient } from '../src/index.ts'
+
+const { appWith } = x402Hosts()
 
 // A wallet's own account with a host, read by signing in (account.receipts, account.channels): its
 // paid calls and its channels as the host records them, and nobody else's.

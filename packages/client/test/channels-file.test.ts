@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelFacilitator, type ChannelFacilitator } from '../../x402/test/_channel-facilitator.ts'
-import { appWith } from '../../x402/test/_setup.ts'
+import { x402Hosts } from '../../x402/test/_setup.ts'
 import { fileChannelStore } from '../src/env.ts'
 import { createClient, type ChannelRecord } from '../src/index.ts'
 import { countingSigner } from './_wallet.ts'
+
+const { appWith } = x402Hosts()
 
 // Each client here stands for one run of a program (one `svc call`): nothing is shared but the file.
 let facilitator: ChannelFacilitator

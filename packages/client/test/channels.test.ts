@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelFacilitator, type ChannelFacilitator } from '../../x402/test/_channel-facilitator.ts'
-import { appWith } from '../../x402/test/_setup.ts'
+import { x402Hosts } from '../../x402/test/_setup.ts'
 import { createClient, type PaymentProposal } from '../src/index.ts'
 import { countingSigner } from './_wallet.ts'
+
+const { appWith } = x402Hosts()
 
 let facilitator: ChannelFacilitator
 beforeAll(async () => {

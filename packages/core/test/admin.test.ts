@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRedisState } from '@svc/state-redis'
 import { createEmbeddedState, type StateStore } from '../src/index.ts'
-import { createTestApp, createTestPaymentGate, describeWith, testRedisUrl, TEST_PAYER_HEADER, type TestApp } from '../src/testing/index.ts'
+import { createTestPaymentGate, describeWith, testRedisUrl, TEST_PAYER_HEADER, type TestApp, testHost } from '../src/testing/index.ts'
 import { demoPlugin } from './_fixtures.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 const ADMIN = 'admin-token-0123456789'
 const auth = { authorization: `Bearer ${ADMIN}` }
@@ -10,7 +13,7 @@ const PAYER = '0x00000000000000000000000000000000000000aa'
 
 /** Two hosts sharing one state (the same store embedded; two clients of one Redis). */
 function hosts(states: [StateStore, StateStore]): [TestApp, TestApp] {
-  return states.map((state) => createTestApp({ plugins: [demoPlugin], state, gate: createTestPaymentGate(), config: { adminToken: ADMIN } })) as [TestApp, TestApp]
+  return states.map((state) => h.open({ plugins: [demoPlugin], state, gate: createTestPaymentGate(), config: { adminToken: ADMIN } }).app) as [TestApp, TestApp]
 }
 
 const directoryPrice = async (app: TestApp, id: string) => {

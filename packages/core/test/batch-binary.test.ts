@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
 import { demoPlugin, recordingGate } from './_fixtures.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 describe('batch.run with binary answers', () => {
   it('carries raw-byte answers base64-encoded with their content type, beside JSON ones, charged once', async () => {
     const gate = recordingGate()
-    const app = createTestApp({ plugins: [demoPlugin], gate })
+    const app = h.open({ plugins: [demoPlugin], gate }).app
     const calls = [{ endpoint: 'demo.image' }, { endpoint: 'demo.echo', params: { text: 'one' } }]
     const response = await app.request('/api/batch/run', { json: { calls }, headers: { 'payment-signature': 'ok:0xabc' } })
     const body = await response.json()

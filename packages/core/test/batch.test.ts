@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
 import { demoPlugin, recordingGate } from './_fixtures.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 const pay = { 'payment-signature': 'ok:0xabc' }
 const run = (calls: unknown, headers: Record<string, string> = {}) => ({ json: { calls }, headers })
@@ -8,7 +11,7 @@ const run = (calls: unknown, headers: Record<string, string> = {}) => ({ json: {
 describe('batch.run', () => {
   it('charges the exact sum once and returns results in order', async () => {
     const gate = recordingGate()
-    const app = createTestApp({ plugins: [demoPlugin], gate })
+    const app = h.open({ plugins: [demoPlugin], gate }).app
     const calls = [
       { endpoint: 'demo.echo', params: { text: 'one' } },
       { endpoint: 'demo.submit', params: { name: 'two' } },
@@ -29,7 +32,7 @@ describe('batch.run', () => {
 
   it('is atomic: one failing sub-call charges nothing and returns the failing calls', async () => {
     const gate = recordingGate()
-    const app = createTestApp({ plugins: [demoPlugin], gate })
+    const app = h.open({ plugins: [demoPlugin], gate }).app
     const response = await app.request('/api/batch/run', run([
       { endpoint: 'demo.echo', params: { text: 'fine' } },
       { endpoint: 'demo.fail', params: { how: 'upstream' } },
@@ -42,7 +45,7 @@ describe('batch.run', () => {
   })
 
   it('validates every sub-call before asking for payment, listing each failure', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate() })
+    const app = h.open({ plugins: [demoPlugin], gate: recordingGate() }).app
     const response = await app.request('/api/batch/run', run([
       { endpoint: 'demo.echo', params: { text: 'x' } },
       { endpoint: 'demo.nothing' },
@@ -63,7 +66,7 @@ describe('batch.run', () => {
   })
 
   it('enforces 1 to 50 calls, the endpoint form, and strict members', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate() })
+    const app = h.open({ plugins: [demoPlugin], gate: recordingGate() }).app
     const fifty = Array.from({ length: 50 }, () => ({ endpoint: 'demo.echo', params: { text: 'hi' } }))
     expect((await app.request('/api/batch/run', run([]))).status).toBe(400)
     expect((await (await app.request('/api/batch/run', run([...fifty, fifty[0]]))).json()).error).toMatch(/^calls: .*50/)
@@ -73,7 +76,7 @@ describe('batch.run', () => {
   })
 
   it('uses the trial of the batch and of each sub-call, all or none', async () => {
-    const app = createTestApp({ plugins: [demoPlugin] })
+    const app = h.open({ plugins: [demoPlugin] }).app
     const calls = [{ endpoint: 'demo.echo', params: { text: 'hi' } }]
     expect((await app.request('/api/batch/run?trial=1', run(calls))).status).toBe(200)
     const again = await (await app.request('/api/batch/run?trial=1', run([{ endpoint: 'demo.submit', params: { name: 'a' } }]))).json()

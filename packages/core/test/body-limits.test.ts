@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { afterAll, describe, expect, it } from 'vitest'
 import { defineOperation, definePlugin } from '../src/define.ts'
-import { createTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 const op = (name: string, bodyLimitBytes?: number) => defineOperation({
   name,
@@ -13,7 +16,7 @@ const op = (name: string, bodyLimitBytes?: number) => defineOperation({
   handler: ({ input }) => ({ items: [{ length: input.text.length }], total: 1 }),
 })
 const plugin = definePlugin({ name: 'bodies', version: '1.0.0', group: 'bodies', operations: [op('small'), op('large', 8192)] })
-const app = createTestApp({ plugins: [plugin], config: { bodyLimitBytes: 2048 } })
+const app = h.open({ plugins: [plugin], config: { bodyLimitBytes: 2048 } }).app
 afterAll(() => app.close())
 
 const body = (bytes: number) => JSON.stringify({ text: 'x'.repeat(bytes - 11) })

@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { buildRegistry, defineOperation, definePlugin, parseConfig } from '../src/index.ts'
-import { createTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 const input = v.object({ value: v.number(), from: v.string(), to: v.string() })
 const handler = () => ({ ok: true })
@@ -13,7 +16,7 @@ describe('prices from the catalog', () => {
     const operation = buildRegistry([plugin], parseConfig({})).byId.get('convert.unit')!
     expect(operation.price).toEqual({ mode: 'fixed', micros: 2500 })
     // The 402 asks for it: the test rail lists the amount of each offer.
-    const app = createTestApp({ plugins: [plugin] })
+    const app = h.open({ plugins: [plugin] }).app
     const answer = await app.request('/api/convert/unit?value=1&from=mi&to=km')
     expect(answer.status).toBe(402)
   })

@@ -2,12 +2,15 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { defineOperation, definePlugin, type PluginDefinition } from '../src/index.ts'
-import { createTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
 import { demoPlugin, recordingGate } from './_fixtures.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 describe('catalog documents', () => {
   // A rail's discovery entries, listed beside core's (the rail is a test fixture; x402's are tested in @svc/x402).
-  const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate(), config: { prices: { 'demo.submit': 0.0042 } } })
+  const app = h.open({ plugins: [demoPlugin], gate: recordingGate(), config: { prices: { 'demo.submit': 0.0042 } } }).app
 
   it('lists directory entries in the spec catalog entry shape', async () => {
     const body = await (await app.request('/api/directory')).json()
@@ -95,14 +98,14 @@ describe('catalog documents', () => {
       operations: [defineOperation({ name: 'echo-change', method: 'POST', description: 'Watches demo.echo.', input: v.strictObject({}), price: { usd: 0.1 }, requires, handler: () => ({}) })],
     })
     const entry = async (plugins: PluginDefinition[]) => {
-      const body = await (await createTestApp({ plugins }).request('/api/directory')).json()
+      const body = await (await h.open({ plugins }).app.request('/api/directory')).json()
       return body.operations.find((item: { id: string }) => item.id === 'watch.echo-change')
     }
     expect(await entry([demoPlugin, watcher(['demo.echo'])])).toMatchObject({ available: true })
     const missing = await entry([watcher(['stocks.price'])])
     expect(missing).toMatchObject({ available: false })
     expect(missing.unavailableReason).toMatch(/needs stocks\.price, which is not installed on this host .*@svc\/plugin-stocks/)
-    const response = await createTestApp({ plugins: [watcher(['stocks.price'])] }).request('/api/watch/echo-change?trial=1', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+    const response = await h.open({ plugins: [watcher(['stocks.price'])] }).app.request('/api/watch/echo-change?trial=1', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
     expect(response.status).toBe(503)
     expect((await response.json()).code).toBe('UPSTREAM_NOT_CONFIGURED')
   })

@@ -2,8 +2,11 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { defineOperation, definePlugin } from '../src/index.ts'
-import { createTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
 import { demoPlugin, recordingGate } from './_fixtures.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 /** An operation called with a wallet's SIWX proof instead of a payment (none of the first-party plugins has one yet). */
 const identityPlugin = definePlugin({
@@ -12,7 +15,7 @@ const identityPlugin = definePlugin({
 })
 
 // A rail's discovery members beside core's; x402's own are tested in @svc/x402.
-const app = createTestApp({ plugins: [demoPlugin, identityPlugin], gate: recordingGate(), config: { publicUrl: 'https://api.example.com', prices: { 'demo.fail': 0 } } })
+const app = h.open({ plugins: [demoPlugin, identityPlugin], gate: recordingGate(), config: { publicUrl: 'https://api.example.com', prices: { 'demo.fail': 0 } } }).app
 const openapi = async () => (await app.request('/openapi.json')).json()
 const operation = (document: any, path: string) => Object.values(document.paths[path])[0] as Record<string, any>
 
@@ -51,11 +54,11 @@ describe('/openapi.json as payment discovery (x402scan, agentcash, MPP) reads it
     expect(me['x-payment-info']).toBeUndefined()
     expect(document.components.securitySchemes.siwx).toMatchObject({ type: 'apiKey', in: 'header', 'x-agentcash-auth-kind': 'siwx' })
     // Core's own account reads (account.receipts, account.channels) are identity-only: every host declares siwx beside its rails' schemes.
-    const plain = await (await createTestApp({ plugins: [demoPlugin], gate: recordingGate() }).request('/openapi.json')).json()
+    const plain = await (await h.open({ plugins: [demoPlugin], gate: recordingGate() }).app.request('/openapi.json')).json()
     expect(Object.keys(plain.components.securitySchemes)).toEqual(['recording', 'siwx'])
     expect(operation(plain, '/api/account/receipts').security).toEqual([{ siwx: [] }, {}])
     // Without any rail, core declares no payment protocol at all.
-    const none = await (await createTestApp({ plugins: [demoPlugin] }).request('/openapi.json')).json()
+    const none = await (await h.open({ plugins: [demoPlugin] }).app.request('/openapi.json')).json()
     expect(Object.keys(none.components.securitySchemes)).toEqual(['siwx'])
     expect(operation(none, '/api/demo/echo')['x-payment-info']).toEqual({ price: { mode: 'fixed', currency: 'USD', amount: '0.002500' }, protocols: [] })
   })

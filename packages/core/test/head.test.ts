@@ -1,8 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
 import { demoPlugin, recordingGate } from './_fixtures.ts'
 
-const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate(), config: { adminToken: 'admin-token-0123456789' } })
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
+
+const app = h.open({ plugins: [demoPlugin], gate: recordingGate(), config: { adminToken: 'admin-token-0123456789' } }).app
 afterAll(() => app.close())
 
 describe('HEAD wherever GET is', () => {

@@ -2,7 +2,10 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { defineOperation, definePlugin } from '../src/index.ts'
 import type { PaymentRail } from '../src/rails/rail.ts'
-import { createTestApp, createTestPaymentGate } from '../src/testing/index.ts'
+import { createTestPaymentGate, testHost, type TestApp } from '../src/testing/index.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 const notes = definePlugin({
   name: 'notes', version: '1.0.0', group: 'notes',
@@ -15,12 +18,12 @@ const notes = definePlugin({
   })],
 })
 
-const keep = (app: ReturnType<typeof createTestApp>) => app.request('/api/notes/keep', { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-payer': '0xabc' }, body: JSON.stringify({ text: 'hello' }) })
+const keep = (app: TestApp) => app.request('/api/notes/keep', { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-payer': '0xabc' }, body: JSON.stringify({ text: 'hello' }) })
 
 describe('held writes need a settlement written ahead, whatever the rail', () => {
   it('the test rail settles a state-changing call through the outbox: the write lands with the settlement, once', async () => {
     const gate = createTestPaymentGate()
-    const app = createTestApp({ plugins: [notes], gate })
+    const app = h.open({ plugins: [notes], gate }).app
     const paid = await keep(app)
     expect(paid.status).toBe(200)
     expect(gate.settled).toEqual([{ operation: 'notes.keep', payer: '0xabc', amountMicros: 1000 }])
@@ -36,7 +39,7 @@ describe('held writes need a settlement written ahead, whatever the rail', () =>
         return authorization
       },
     }
-    const app = createTestApp({ plugins: [notes], gate: broken })
+    const app = h.open({ plugins: [notes], gate: broken }).app
     const refused = await keep(app)
     expect(refused.status).toBe(500)
     expect(await refused.json()).toMatchObject({ code: 'INTERNAL' })

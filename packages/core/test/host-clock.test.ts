@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { defineOperation, definePlugin } from '../src/index.ts'
-import { createTestApp, manualClock, testHost } from '../src/testing/index.ts'
+import { manualClock, testHost } from '../src/testing/index.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 let startedAt: number | undefined
 const timed = definePlugin({
@@ -26,7 +29,7 @@ const timed = definePlugin({
 describe('the host clock', () => {
   it('is what operations and lifecycles read, and the test memory state expires by it', async () => {
     const clock = manualClock(Date.parse('2030-01-01T00:00:00Z'))
-    const app = createTestApp({ plugins: [timed], now: clock.now })
+    const app = h.open({ plugins: [timed], now: clock.now }).app
     await app.start()
     expect(startedAt).toBe(Date.parse('2030-01-01T00:00:00Z'))
     expect((await (await app.request('/api/clock/now')).json()).data).toEqual({ now: clock.now(), kept: clock.now() })

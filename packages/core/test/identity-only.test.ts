@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createError, defineOperation, definePlugin } from '../src/index.ts'
-import { createTestApp, createTestPaymentGate, TEST_SIGNED_IN_HEADER } from '../src/testing/index.ts'
+import { createTestPaymentGate, TEST_SIGNED_IN_HEADER, testHost } from '../src/testing/index.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 const source = { provider: 'x', url: 'https://example.org', license: 'MIT' }
 const whoPlugin = definePlugin({
@@ -15,7 +18,7 @@ const whoPlugin = definePlugin({
 
 describe('identity-only operations (access: identity)', () => {
   const gate = createTestPaymentGate()
-  const app = createTestApp({ plugins: [whoPlugin], gate, config: { publicUrl: 'https://api.example.com' } })
+  const app = h.open({ plugins: [whoPlugin], gate, config: { publicUrl: 'https://api.example.com' } }).app
   const signedIn = { [TEST_SIGNED_IN_HEADER]: '0xAbC@eip155:84532' }
 
   it('answers the signed-in wallet as the caller, charging nothing', async () => {
@@ -47,7 +50,7 @@ describe('identity-only operations (access: identity)', () => {
   })
 
   it('an operator pricing a priced one at 0 makes it free for everyone; one free by definition still needs the sign-in', async () => {
-    const free = createTestApp({ plugins: [whoPlugin], gate: createTestPaymentGate(), config: { prices: { 'who.notes': 0 } } })
+    const free = h.open({ plugins: [whoPlugin], gate: createTestPaymentGate(), config: { prices: { 'who.notes': 0 } } }).app
     const unsigned = await free.request('/api/who/notes')
     expect(unsigned.status).toBe(200)
     expect((await unsigned.json()).data.items[0]).toEqual({ kind: 'free', payer: null })
@@ -72,7 +75,7 @@ describe('identity-only operations (access: identity)', () => {
 describe("a wallet's own account (account.receipts, account.channels)", () => {
   it('is served where a rail can prove a wallet: a signed-in wallet reads its own, nothing charged', async () => {
     const gate = createTestPaymentGate()
-    const app = createTestApp({ plugins: [], gate })
+    const app = h.open({ plugins: [], gate }).app
     const response = await app.request('/api/account/receipts', { headers: { [TEST_SIGNED_IN_HEADER]: '0xAbC@eip155:84532' } })
     expect(response.status).toBe(200)
     expect((await response.json()).data).toEqual({ payer: '0xAbC', network: 'eip155:84532', count: 0, receipts: [] })
@@ -80,7 +83,7 @@ describe("a wallet's own account (account.receipts, account.channels)", () => {
   })
 
   it('is unavailable on a host without a payment rail (no wallet could sign in): listed so, 503 naming what to install, even in trial mode', async () => {
-    const app = createTestApp({ plugins: [] })
+    const app = h.open({ plugins: [] }).app
     for (const path of ['/api/account/receipts', '/api/account/channels', '/api/account/channels?trial=1']) {
       const response = await app.request(path)
       expect(response.status).toBe(503)

@@ -1,10 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
 import { demoPlugin, recordingGate } from './_fixtures.ts'
 
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
+
 const ADMIN = 'admin-token-0123456789'
-const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate(), config: { adminToken: ADMIN, publicUrl: 'https://api.example.test' } })
-const off = createTestApp({ plugins: [demoPlugin] })
+const app = h.open({ plugins: [demoPlugin], gate: recordingGate(), config: { adminToken: ADMIN, publicUrl: 'https://api.example.test' } }).app
+const off = h.open({ plugins: [demoPlugin] }).app
 afterAll(async () => {
   await app.close()
   await off.close()
@@ -148,7 +151,7 @@ describe('pages and browsers', () => {
   })
 
   it('gives each page answer its own CORS headers: one origin\'s allowance never reaches another', async () => {
-    const listed = createTestApp({ plugins: [demoPlugin], config: { corsOrigins: ['https://a.example'] } })
+    const listed = h.open({ plugins: [demoPlugin], config: { corsOrigins: ['https://a.example'] } }).app
     for (let i = 0; i < 3; i++) expect((await listed.request('/docs', { headers: { origin: 'https://a.example' } })).headers.get('access-control-allow-origin')).toBe('https://a.example')
     const other = await listed.request('/docs', { headers: { origin: 'https://b.example' } })
     expect(other.headers.get('access-control-allow-origin')).toBeNull()

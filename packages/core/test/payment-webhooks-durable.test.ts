@@ -6,8 +6,11 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRedisState } from '@svc/state-redis'
 import { createEmbeddedState, type StateStore } from '../src/index.ts'
-import { createTestApp, createTestPaymentGate, describeWith, testRedisUrl, TEST_PAYER_HEADER } from '../src/testing/index.ts'
+import { createTestPaymentGate, describeWith, testRedisUrl, TEST_PAYER_HEADER, testHost } from '../src/testing/index.ts'
 import { demoPlugin } from './_fixtures.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 const ADMIN = 'admin-token-0123456789'
 const auth = { authorization: `Bearer ${ADMIN}` }
@@ -35,12 +38,12 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-const hostOn = (state: StateStore) => createTestApp({
+const hostOn = (state: StateStore) => h.open({
   plugins: [demoPlugin],
   gate: createTestPaymentGate(),
   state,
   config: { adminToken: ADMIN, settings: { 'payment-webhooks': { allowLoopbackForTests: true, retryBaseMs: 20, pollIntervalMs: 20 } } },
-})
+}).app
 
 /**
  * A payment event whose target is down when it happens is owed in the state, not in the memory of

@@ -2,8 +2,11 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEmbeddedState, type StateStore } from '../src/index.ts'
-import { createTestApp, createTestPaymentGate, TEST_PAYER_HEADER } from '../src/testing/index.ts'
+import { createTestPaymentGate, TEST_PAYER_HEADER, testHost } from '../src/testing/index.ts'
 import { demoPlugin } from './_fixtures.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 const ADMIN = 'admin-token-0123456789'
 const auth = { authorization: `Bearer ${ADMIN}` }
@@ -41,13 +44,13 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-const appOn = (state: StateStore, now?: () => number) => createTestApp({
+const appOn = (state: StateStore, now?: () => number) => h.open({
   plugins: [demoPlugin],
   state,
   ...(now ? { now } : {}),
   gate: createTestPaymentGate(),
   config: { adminToken: ADMIN, settings: { 'payment-webhooks': { allowLoopbackForTests: true, retryBaseMs: 20, pollIntervalMs: 20 } } },
-})
+}).app
 
 describe('payment webhook registrations', () => {
   it('are read once for a burst of payments, without scanning the state', async () => {

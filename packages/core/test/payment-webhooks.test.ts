@@ -2,8 +2,11 @@ import { createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createTestPaymentGate, TEST_PAYER_HEADER } from '../src/testing/index.ts'
+import { createTestPaymentGate, TEST_PAYER_HEADER, testHost } from '../src/testing/index.ts'
 import { demoPlugin } from './_fixtures.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 const ADMIN = 'admin-token-0123456789'
 const auth = { authorization: `Bearer ${ADMIN}` }
@@ -19,11 +22,11 @@ const received: Received[] = []
 let failNext = 0
 let server: Server
 let target: string
-const app = createTestApp({
+const app = h.open({
   plugins: [demoPlugin],
   gate: createTestPaymentGate(),
   config: { adminToken: ADMIN, settings: { 'payment-webhooks': { allowLoopbackForTests: true, retryBaseMs: 20, pollIntervalMs: 20 } } },
-})
+}).app
 
 beforeAll(async () => {
   server = createServer((request, response) => {

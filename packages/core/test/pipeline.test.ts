@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp, describeWith, testRedisUrl } from '../src/testing/index.ts'
+import { describeWith, testRedisUrl, testHost } from '../src/testing/index.ts'
 import { definePlugin } from '../src/index.ts'
 import { demoPlugin, recordingGate } from './_fixtures.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 const pay = (payer = '0xabc') => ({ 'payment-signature': `ok:${payer}` })
 
 describe('operation pipeline', () => {
   it('wraps a paid call in {data, meta} with endpoint, cost, caller and settlement', async () => {
     const gate = recordingGate()
-    const app = createTestApp({ plugins: [demoPlugin], gate })
+    const app = h.open({ plugins: [demoPlugin], gate }).app
     const response = await app.request('/api/demo/echo?text=hello&count=3&loud=true', { headers: pay() })
     expect(response.status).toBe(200)
     const body = await response.json()
@@ -19,7 +22,7 @@ describe('operation pipeline', () => {
   })
 
   it('answers 402 with the payment-required envelope (body and header) before any charge', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate() })
+    const app = h.open({ plugins: [demoPlugin], gate: recordingGate() }).app
     const response = await app.request('/api/demo/echo?text=hello')
     expect(response.status).toBe(402)
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -29,7 +32,7 @@ describe('operation pipeline', () => {
   })
 
   it('with no payment rail, a paid call answers 402 in no payment protocol and says why', async () => {
-    const app = createTestApp({ plugins: [demoPlugin] })
+    const app = h.open({ plugins: [demoPlugin] }).app
     const response = await app.request('/api/demo/echo?text=hello')
     const body = await response.json()
     expect(response.status).toBe(402)
@@ -42,7 +45,7 @@ describe('operation pipeline', () => {
   })
 
   it('validates before payment: 400 names the field and the bound', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate() })
+    const app = h.open({ plugins: [demoPlugin], gate: recordingGate() }).app
     const cases: Array<[string, string, RegExp]> = [
       ['/api/demo/echo?count=2', 'text', /required/],
       ['/api/demo/echo?text=a', 'text', />=2/],
@@ -67,7 +70,7 @@ describe('operation pipeline', () => {
   })
 
   it('rejects unknown query parameters and unknown body members, naming them', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate() })
+    const app = h.open({ plugins: [demoPlugin], gate: recordingGate() }).app
     const get = await (await app.request('/api/demo/echo?text=hello&colour=red')).json()
     expect(get).toMatchObject({ code: 'INVALID_INPUT', field: 'colour' })
     expect(get.error).toContain('"colour"')
@@ -82,7 +85,7 @@ describe('operation pipeline', () => {
   })
 
   it('answers bad bodies clearly: malformed JSON, non-object, wrong type, too large', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate(), config: { bodyLimitBytes: 2048 } })
+    const app = h.open({ plugins: [demoPlugin], gate: recordingGate(), config: { bodyLimitBytes: 2048 } }).app
     const send = (body: string, type = 'application/json') => app.request('/api/demo/submit', { method: 'POST', body, headers: { 'content-type': type } })
     expect((await (await send('{bad')).json()).error).toMatch(/not valid JSON/)
     expect((await (await send('[1]')).json()).error).toMatch(/JSON object/)
@@ -99,7 +102,7 @@ describe('operation pipeline', () => {
   })
 
   it('answers 405 with Allow for the wrong method and 404 for unknown routes', async () => {
-    const app = createTestApp({ plugins: [demoPlugin] })
+    const app = h.open({ plugins: [demoPlugin] }).app
     const wrong = await app.request('/api/demo/echo?text=hello', { method: 'POST' })
     expect(wrong.status).toBe(405)
     expect(wrong.headers.get('allow')).toBe('GET, HEAD')
@@ -111,7 +114,7 @@ describe('operation pipeline', () => {
 
   it('maps handler failures to stable codes, never leaks a stack, and never charges', async () => {
     const gate = recordingGate()
-    const app = createTestApp({ plugins: [demoPlugin], gate })
+    const app = h.open({ plugins: [demoPlugin], gate }).app
     const expectations: Array<[string, number, string]> = [['upstream', 502, 'UPSTREAM_FAILED'], ['notfound', 404, 'NOT_FOUND'], ['ratelimit', 429, 'UPSTREAM_RATE_LIMIT'], ['crash', 500, 'INTERNAL']]
     for (const [how, status, code] of expectations) {
       const response = await app.request(`/api/demo/fail?how=${how}`, { headers: pay() })
@@ -125,7 +128,7 @@ describe('operation pipeline', () => {
   })
 
   it('withholds the result when settlement fails', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate() })
+    const app = h.open({ plugins: [demoPlugin], gate: recordingGate() }).app
     const response = await app.request('/api/demo/echo?text=hello', { headers: { 'payment-signature': 'ok:0xabc:failsettle' } })
     expect(response.status).toBe(402)
     const text = await response.text()
@@ -134,14 +137,14 @@ describe('operation pipeline', () => {
   })
 
   it('makes an operation free when the operator prices it at 0', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], config: { prices: { 'demo.echo': 0 } } })
+    const app = h.open({ plugins: [demoPlugin], config: { prices: { 'demo.echo': 0 } } }).app
     const response = await app.request('/api/demo/echo?text=hello')
     expect(response.status).toBe(200)
     expect((await response.json()).meta).toMatchObject({ caller: 'free', cost: { usd: 0 }, settlement: null })
   })
 
   it('serves binary operations as raw bytes with meta in headers', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate() })
+    const app = h.open({ plugins: [demoPlugin], gate: recordingGate() }).app
     const response = await app.request('/api/demo/image', { headers: pay() })
     expect(response.headers.get('content-type')).toBe('image/png')
     expect(response.headers.get('x-svc-endpoint')).toBe('demo.image')
@@ -151,7 +154,7 @@ describe('operation pipeline', () => {
 
   it('settles only the reported usage of an up-to operation, never more than authorized', async () => {
     const gate = recordingGate()
-    const app = createTestApp({ plugins: [demoPlugin], gate })
+    const app = h.open({ plugins: [demoPlugin], gate }).app
     const quote = await (await app.request('/api/demo/metered', { json: { units: 7 } })).json()
     expect(quote.accepts[0].amount).toBe('100000')
     const paid = await (await app.request('/api/demo/metered', { json: { units: 7 }, headers: pay() })).json()
@@ -162,7 +165,7 @@ describe('operation pipeline', () => {
 
   it('quotes a variable maximum from the group settings and settles the reported usage with its details', async () => {
     const gate = recordingGate()
-    const app = createTestApp({ plugins: [demoPlugin], gate, config: { settings: { demo: { unitUsd: 0.002 } } } })
+    const app = h.open({ plugins: [demoPlugin], gate, config: { settings: { demo: { unitUsd: 0.002 } } } }).app
     const quote = await (await app.request('/api/demo/quoted-metered', { json: { n: 5, used: 3 } })).json()
     expect(quote.accepts[0].amount).toBe('10000')
     const paid = await (await app.request('/api/demo/quoted-metered', { json: { n: 5, used: 3 }, headers: pay() })).json()
@@ -175,17 +178,17 @@ describe('operation pipeline', () => {
   })
 
   it('serves a plugin route as free JSON built from the group settings, GET only, never on an operation path', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], config: { settings: { demo: { dish: 'soup' } } } })
+    const app = h.open({ plugins: [demoPlugin], config: { settings: { demo: { dish: 'soup' } } } }).app
     const response = await app.request('/api/demo/menu/today')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ dish: 'soup' })
     expect((await app.request('/api/demo/menu/today', { method: 'POST' })).status).toBe(404)
     const clash = definePlugin({ ...demoPlugin, routes: [{ path: 'echo', description: 'clash', handler: () => ({}) }] })
-    expect(() => createTestApp({ plugins: [clash] })).toThrow(/\/api\/demo\/echo/)
+    expect(() => h.open({ plugins: [clash] }).app).toThrow(/\/api\/demo\/echo/)
   })
 
   it('quotes variable prices per request in the 402', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate() })
+    const app = h.open({ plugins: [demoPlugin], gate: recordingGate() }).app
     const body = await (await app.request('/api/demo/quoted', { json: { n: 7 } })).json()
     expect(body.accepts[0].amount).toBe('70000')
   })
@@ -193,7 +196,7 @@ describe('operation pipeline', () => {
 
 describe('trial mode', () => {
   it('serves exactly one of 50 concurrent trial calls per operation and caller', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], config: { trustProxy: true } })
+    const app = h.open({ plugins: [demoPlugin], config: { trustProxy: true } }).app
     const responses = await Promise.all(Array.from({ length: 50 }, () => app.request('/api/demo/echo?text=hello&trial=1', { headers: { 'x-forwarded-for': '203.0.113.9' } })))
     const statuses = responses.map((response) => response.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(1)
@@ -208,19 +211,19 @@ describe('trial mode', () => {
   })
 
   it('accepts the X-svc-Trial header and reports caller kind trial at no cost', async () => {
-    const app = createTestApp({ plugins: [demoPlugin] })
+    const app = h.open({ plugins: [demoPlugin] }).app
     const body = await (await app.request('/api/demo/echo?text=hello', { headers: { 'x-svc-trial': '1' } })).json()
     expect(body.meta).toMatchObject({ caller: 'trial', cost: { usd: 0, amount: '0' }, settlement: null })
   })
 
   it('gives the trial back when the call fails', async () => {
-    const app = createTestApp({ plugins: [demoPlugin] })
+    const app = h.open({ plugins: [demoPlugin] }).app
     expect((await app.request('/api/demo/fail?how=upstream&trial=1')).status).toBe(502)
     expect((await app.request('/api/demo/fail?how=upstream&trial=1')).status).toBe(502)
   })
 
   it('does not let a client spoof X-Forwarded-For past one trusted proxy hop', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], config: { trustProxy: 1 } })
+    const app = h.open({ plugins: [demoPlugin], config: { trustProxy: 1 } }).app
     const first = await app.request('/api/demo/echo?text=hello&trial=1', { headers: { 'x-forwarded-for': '1.1.1.1, 198.51.100.7' } })
     const spoofed = await app.request('/api/demo/echo?text=hello&trial=1', { headers: { 'x-forwarded-for': '2.2.2.2, 198.51.100.7' } })
     expect(first.status).toBe(200)
@@ -234,7 +237,7 @@ describeWithRedis('trial mode on shared Redis state', () => {
     const { createRedisState } = await import('@svc/state-redis')
     const prefix = `svc-trial-test-${process.pid}-${Date.now()}:`
     const states = [createRedisState({ url: testRedisUrl(), prefix }), createRedisState({ url: testRedisUrl(), prefix })]
-    const hosts = states.map((state) => createTestApp({ plugins: [demoPlugin], state, config: { trustProxy: true } }))
+    const hosts = states.map((state) => h.open({ plugins: [demoPlugin], state, config: { trustProxy: true } }).app)
     const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => hosts[i % 2]!.request('/api/demo/echo?text=hello&trial=1', { headers: { 'x-forwarded-for': '198.51.100.1' } })))
     expect(responses.filter((response) => response.status === 200)).toHaveLength(1)
     expect(responses.filter((response) => response.status === 402)).toHaveLength(49)

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { PaymentRail } from '../src/index.ts'
-import { createTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
 import { demoPlugin } from './_fixtures.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 /**
  * A rail whose credential can ask for something that is not a call (as x402's channel close does):
@@ -45,7 +48,7 @@ function closingRail() {
 describe('a request answered by the payment rail itself', () => {
   it('is sent as the rail wrote it: the operation does not run and nothing is taken, settled or charged', async () => {
     const { rail, seen } = closingRail()
-    const app = createTestApp({ plugins: [demoPlugin], rails: [rail] })
+    const app = h.open({ plugins: [demoPlugin], rails: [rail] }).app
     try {
       const closed = await app.request('/api/demo/echo?text=hi', { headers: { 'closing-credential': 'x', close: 'yes' } })
       expect(closed.status).toBe(200)

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createError, type PaymentRail } from '../src/index.ts'
-import { createTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
 import { demoPlugin } from './_fixtures.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 const ADMIN = 'admin-token-0123456789'
 const auth = { authorization: `Bearer ${ADMIN}` }
@@ -25,7 +28,7 @@ const rail: PaymentRail = {
 
 describe('a payment rail\'s own figures', () => {
   it('are in /api/admin/stats under rails.<id> (with what the dashboard shows) and their samples on /metrics', async () => {
-    const app = createTestApp({ plugins: [demoPlugin], rails: [rail], config: { adminToken: ADMIN } })
+    const app = h.open({ plugins: [demoPlugin], rails: [rail], config: { adminToken: ADMIN } }).app
     const stats = await (await app.request('/api/admin/stats', { headers: auth })).json()
     expect(stats.rails).toEqual({ figured: { channels: { openChannels: 2 }, dashboard: { title: 'Figured channels', figures: [['open channels', 2]] } } })
     const metrics = await (await app.request('/metrics', { headers: auth })).text()

@@ -2,7 +2,10 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { buildRegistry, defineOperation, definePlugin, defineUpstream, parseConfig, type SvcConfigInput } from '../src/index.ts'
 import { settingsAvailability } from '../src/required-settings.ts'
-import { createTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 const contactApi = defineUpstream({
   id: 'contact-api',
@@ -22,7 +25,7 @@ const plugin = definePlugin({
 })
 
 const directoryEntry = async (config: SvcConfigInput, id: string) => {
-  const body = await (await createTestApp({ plugins: [plugin], config }).request('/api/directory')).json()
+  const body = await (await h.open({ plugins: [plugin], config }).app.request('/api/directory')).json()
   return body.operations.find((entry: { id: string }) => entry.id === id)
 }
 
@@ -39,7 +42,7 @@ describe('required settings', () => {
 
   it('answers 503 UPSTREAM_NOT_CONFIGURED naming the setting, before the handler runs', async () => {
     for (const path of ['/api/demo/own?trial=1', '/api/demo/via-upstream?trial=1']) {
-      const response = await createTestApp({ plugins: [plugin] }).request(path)
+      const response = await h.open({ plugins: [plugin] }).app.request(path)
       const body = await response.json()
       expect(response.status, path).toBe(503)
       expect(body.code).toBe('UPSTREAM_NOT_CONFIGURED')
@@ -57,7 +60,7 @@ describe('required settings', () => {
       expect(entry, id).toMatchObject({ available: true })
       expect(entry.unavailableReason).toBeUndefined()
     }
-    const response = await createTestApp({ plugins: [plugin], config }).request('/api/demo/own?trial=1')
+    const response = await h.open({ plugins: [plugin], config }).app.request('/api/demo/own?trial=1')
     expect(response.status).toBe(200)
     expect((await response.json()).data).toEqual({ region: 'eu' })
   })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { createEmbeddedState, defineOperation, definePlugin, defineUpstream } from '../src/index.ts'
+import { createEmbeddedState, defineOperation, definePlugin, defineRail, defineUpstream, type StateStore } from '../src/index.ts'
 import { createTestPaymentGate, TEST_PAYER_HEADER, type TestPaymentGate, testHost } from '../src/testing/index.ts'
 
 const echo = defineUpstream({ id: 'echo-up', name: 'Echo', baseUrl: 'https://echo.invalid' })
@@ -114,6 +114,8 @@ describe('testHost refusals', () => {
   it('fails when the 400 names another field', async () => {
     await expect(h.rejects('/api/hosted/word?q=h', 'n')).rejects.toThrow(/expected 'q' to be 'n'/)
   })
+  // A GET's query as sent: none at all, an encoded character, a param given twice.
+  h.refusals('/api/hosted/word', [['', 'q'], ['q=%2F', 'q'], ['q=ab&n=0', 'n']])
 })
 
 describe('testHost with its configuration as a function', () => {
@@ -222,5 +224,42 @@ describe('testHost with a fresh gate per host', () => {
   const without = testHost({ plugins: started })
   it('has no gate to give without freshGate', () => {
     expect(() => without.gate).toThrow(/freshGate/)
+  })
+})
+
+describe('testHost with payment rails', () => {
+  const payer = { headers: { [TEST_PAYER_HEADER]: '0x2222222222222222222222222222222222222222' } }
+  /** Each rail the definition made, with the state of the host it was made for. */
+  const made: Array<{ gate: TestPaymentGate; state: StateStore }> = []
+  const rail = defineRail({
+    id: 'test-rail',
+    create: ({ state }) => {
+      const gate = createTestPaymentGate()
+      made.push({ gate, state })
+      return gate
+    },
+  })
+  const h = testHost({ plugins: started, paid: true, hostPer: 'test', rails: [rail] })
+
+  it('makes the rails for each host, as the host does, and pays with them', async () => {
+    made.length = 0
+    expect((await h.call('/api/started/count', {})).status).toBe(402)
+    expect((await h.call('/api/started/count', {}, undefined, payer)).status).toBe(200)
+    expect(made).toHaveLength(1)
+    expect(made[0]!.state).toBe(h.app.runtime.state)
+    expect(made[0]!.gate.settled).toEqual([{ operation: 'started.count', payer: payer.headers[TEST_PAYER_HEADER], amountMicros: 10_000 }])
+  })
+
+  it('opens a host with rails, a gate or plugins of its own in place of the test host\'s', async () => {
+    const own = createTestPaymentGate()
+    const railed = h.open({ rails: [own] })
+    expect((await railed.call('/api/started/count', {}, payer)).status).toBe(200)
+    expect(own.settled).toHaveLength(1)
+    const gated = createTestPaymentGate()
+    const withGate = h.open({ gate: () => gated, rails: [] })
+    expect((await withGate.call('/api/started/count', {}, payer)).status).toBe(200)
+    expect(gated.settled).toHaveLength(1)
+    expect((await h.open({ rails: [] }).call('/api/started/count', {}, payer)).status).toBe(402)
+    expect((await h.open({ plugins: [plugin] }).call('/api/started/count', {}, payer)).status).toBe(404)
   })
 })

@@ -3,8 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineOperation, definePlugin } from '../src/define.ts'
 import { createRedisState } from '@svc/state-redis'
 import { createEmbeddedState, type StateStore } from '../src/state/index.ts'
-import { createTestApp, describeWith, testRedisUrl } from '../src/testing/index.ts'
+import { describeWith, testRedisUrl, testHost } from '../src/testing/index.ts'
 import type { SvcConfigInput } from '../src/config.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 /** Operations that answer who their caller is. */
 const whoami = (name: string) => defineOperation({
@@ -23,7 +26,7 @@ afterEach(() => {
 
 function trialSuite(name: string, openState: () => StateStore) {
   describe(`trial callers (${name})`, () => {
-    const host = (config: SvcConfigInput = {}) => createTestApp({ plugins: [plugin], state: openState(), config: { trustProxy: true, ...config } })
+    const host = (config: SvcConfigInput = {}) => h.open({ plugins: [plugin], state: openState(), config: { trustProxy: true, ...config } }).app
     const trial = (app: ReturnType<typeof host>, forwarded: string) => app.request('/api/who/a?trial=1', { headers: { 'x-forwarded-for': forwarded } })
     const statuses = async (app: ReturnType<typeof host>, addresses: string[]) => Promise.all(addresses.map(async (address) => (await trial(app, address)).status))
 

@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { defineOperation, definePlugin } from '../src/define.ts'
-import { createTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
+
+/** The file's test host: each `h.open(...)` is a host with its own plugins, prices kept (as a host lists them). */
+const h = testHost({ plugins: [], paid: true })
 
 /** How many times the element and pattern checks ran: a refused size must not run them. */
 const ran = { elements: 0, patterns: 0 }
@@ -23,7 +26,7 @@ const bulk = defineOperation({
   handler: ({ input }) => ({ items: [input], total: 1 }),
 })
 const plugin = definePlugin({ name: 'bounds', version: '1.0.0', group: 'bounds', operations: [bulk] })
-const app = createTestApp({ plugins: [plugin] })
+const app = h.open({ plugins: [plugin] }).app
 
 async function post(body: unknown) {
   ran.elements = 0

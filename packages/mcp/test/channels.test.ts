@@ -7,7 +7,9 @@ import { serve } from 'srvx'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { channelFacilitator } from '../../x402/test/_channel-facilitator.ts'
-import { appWith } from '../../x402/test/_setup.ts'
+import { x402Hosts } from '../../x402/test/_setup.ts'
+
+const { appWith } = x402Hosts()
 
 const repositoryRoot = new URL('../../..', import.meta.url).pathname
 const cli = new URL('../src/cli.ts', import.meta.url).pathname

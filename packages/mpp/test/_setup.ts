@@ -1,5 +1,5 @@
 import { defineRail, type StateStore, type SvcConfigInput } from '@svc/core'
-import { createTestApp, type TestApp } from '@svc/core/testing'
+import { type TestApp, testHost } from '@svc/core/testing'
 import { createFacilitator, createX402Gate } from '@svc/x402'
 import { evm as evmAssets } from 'mppx'
 import { Mppx as MppxClient, evm as evmClient } from 'mppx/client'
@@ -19,10 +19,14 @@ export interface HostOptions {
   config?: SvcConfigInput
 }
 
-/** A test host taking x402 and MPP on the same URLs (two rails), both settled by the facilitator at `facilitatorUrl`. */
-export function hostWith(options: HostOptions): TestApp {
-  return createTestApp({
-    plugins: [paidPlugin],
+/**
+ * The MPP hosts of a test file (call it at the top of the file): a `testHost` of the paid test plugin, prices kept,
+ * whose `hostWith(options)` opens one more host taking x402 and MPP on the same URLs (two rails), both settled by the
+ * facilitator at `facilitatorUrl`.
+ */
+export function mppHosts() {
+  const h = testHost({ plugins: paidPlugin, paid: true })
+  const hostWith = (options: HostOptions): TestApp => h.open({
     ...(options.state ? { state: options.state } : {}),
     ...(options.config ? { config: options.config } : {}),
     rails: [defineRail({
@@ -32,7 +36,8 @@ export function hostWith(options: HostOptions): TestApp {
       id: 'mpp',
       create: ({ state }) => createMppRail({ state, methods: [evmCharge({ rail, payTo, facilitator: createFacilitator({ url: options.facilitatorUrl, timeoutMs: 2000 }) })], realm: options.realm, secretKey: options.secretKey }),
     })],
-  })
+  }).app
+  return { h, hostWith }
 }
 
 /** The official mppx client with a fresh EVM account, its requests going to `app` in process. */

@@ -1,7 +1,9 @@
 import { createClient } from '@svc/client'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { hostWith, officialFacilitator, type OfficialFacilitator } from './_setup.ts'
+import { mppHosts, officialFacilitator, type OfficialFacilitator } from './_setup.ts'
+
+const { hostWith } = mppHosts()
 
 let facilitator: OfficialFacilitator
 beforeAll(async () => {

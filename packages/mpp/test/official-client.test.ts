@@ -1,6 +1,8 @@
 import { Receipt } from 'mppx'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { hostWith, mppxPayer, officialFacilitator, type OfficialFacilitator, payTo, rail } from './_setup.ts'
+import { mppHosts, mppxPayer, officialFacilitator, type OfficialFacilitator, payTo, rail } from './_setup.ts'
+
+const { hostWith } = mppHosts()
 
 let facilitator: OfficialFacilitator
 beforeAll(async () => {

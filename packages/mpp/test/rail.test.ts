@@ -2,7 +2,9 @@ import { createEmbeddedState, parseConfig } from '@svc/core'
 import { ServiceInfo, validate } from 'mppx/discovery'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mppRailFromConfig } from '../src/index.ts'
-import { hostWith, mppxPayer, officialFacilitator, type OfficialFacilitator, payTo } from './_setup.ts'
+import { mppHosts, mppxPayer, officialFacilitator, type OfficialFacilitator, payTo } from './_setup.ts'
+
+const { hostWith } = mppHosts()
 
 let facilitator: OfficialFacilitator
 beforeAll(async () => {

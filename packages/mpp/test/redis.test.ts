@@ -1,7 +1,9 @@
 import { createRedisState } from '@svc/state-redis'
 import { describeWith, testRedisUrl } from '@svc/core/testing'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { hostWith, mppxPayer, officialFacilitator, type OfficialFacilitator } from './_setup.ts'
+import { mppHosts, mppxPayer, officialFacilitator, type OfficialFacilitator } from './_setup.ts'
+
+const { hostWith } = mppHosts()
 
 /** The cross-host tests need Redis; without one they are skipped, saying how to get it (CI refuses the skip). */
 const describeWithRedis = await describeWith('redis')

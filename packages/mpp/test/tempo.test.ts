@@ -1,5 +1,5 @@
 import { defineRail } from '@svc/core'
-import { createTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { Challenge, Credential, Receipt } from 'mppx'
 import { tempo } from 'mppx/server'
 import { type Address, concat, createClient, custom, encodeAbiParameters, encodeEventTopics, type Hex, keccak256, slice, toHex } from 'viem'
@@ -57,14 +57,15 @@ function mockedTempo() {
   }
 }
 
+const h = testHost({ plugins: paidPlugin, paid: true })
+
 function tempoHost() {
   const chain = mockedTempo()
   const recipient = privateKeyToAccount(generatePrivateKey()).address
   const method = tempo.charge({ recipient, testnet: true, getClient: chain.getClient } as never)
-  const app = createTestApp({
-    plugins: [paidPlugin],
+  const app = h.open({
     rails: [defineRail({ id: 'mpp', create: ({ state }) => createMppRail({ state, methods: [method as never], realm: REALM, secretKey: 'k'.repeat(32) }) })],
-  })
+  }).app
   return { app, chain, recipient }
 }
 

@@ -1,9 +1,11 @@
-import { mkdtempSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createEmbeddedState, type StateStore } from '@svc/core'
 import { testRedisUrl } from '@svc/core/testing'
 import { createRedisState } from '@svc/state-redis'
+import { Redis } from 'ioredis'
 
 /** Where a killed host kept its state: how the child process is told (`fixtures/served-host.ts`) and how the test reopens it. */
 export interface KilledHostState {
@@ -14,19 +16,59 @@ export interface KilledHostState {
   place(): string
   /** The state at `place`, as the next host opens it. */
   reopen(place: string): StateStore
+  /** Removes every place this run made (call it in `afterAll`, which runs even when a test failed). */
+  remove(): Promise<void>
+  /** What the places of this run still hold (nothing, once `remove` has run). */
+  left(): Promise<string[]>
+}
+
+/** This run's Redis prefix (one per test file, whose workers may share a process): each place is one namespace under it (`<run>1:`, `<run>2:`...). */
+const redisRun = `svc-infra-kill9-${process.pid}-${randomUUID().slice(0, 8)}-`
+let redisPlaces = 0
+const dirs: string[] = []
+
+/**
+ * The Redis keys of this run. Every key a place's state writes names its prefix (its keys, and the directory,
+ * index and meter keys kept beside them as `dir:<prefix>`, `idx:<prefix>...`), so one pattern finds them all.
+ */
+async function redisKeys(remove: boolean): Promise<string[]> {
+  const redis = new Redis(testRedisUrl(), { lazyConnect: true, maxRetriesPerRequest: 1 })
+  const found: string[] = []
+  try {
+    let cursor = '0'
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `*${redisRun}*`, 'COUNT', 1000)
+      if (remove && keys.length > 0) await redis.del(...keys)
+      found.push(...keys)
+      cursor = next
+    } while (cursor !== '0')
+  } finally {
+    redis.disconnect()
+  }
+  return found
 }
 
 export const killedHostStates: KilledHostState[] = [
   {
     name: 'the embedded backend',
-    place: () => `dir:${mkdtempSync(join(tmpdir(), 'svc-kill9-'))}`,
+    place: () => {
+      const dir = mkdtempSync(join(tmpdir(), 'svc-kill9-'))
+      dirs.push(dir)
+      return `dir:${dir}`
+    },
     reopen: (place) => createEmbeddedState({ dir: place.slice(4) }),
+    remove: async () => {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+    },
+    left: async () => [...dirs],
   },
   {
     name: 'Redis',
     service: 'redis',
-    place: () => `redis:svc-infra-kill9-${process.pid}-${Date.now()}:`,
+    place: () => `redis:${redisRun}${++redisPlaces}:`,
     reopen: (place) => createRedisState({ url: testRedisUrl(), prefix: place.slice('redis:'.length) }),
+    remove: async () => void (await redisKeys(true)),
+    left: () => redisKeys(false),
   },
 ]
 

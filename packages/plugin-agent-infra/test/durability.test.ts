@@ -1,5 +1,5 @@
 import { createTestPaymentGate, describeWith, linesUntilKilled, testHost } from '@svc/core/testing'
-import { describe as always, expect, it } from 'vitest'
+import { afterAll, describe as always, expect, it } from 'vitest'
 import { agentInfraPlugin } from '../src/index.ts'
 import { callerOf, wallet } from './_infra.ts'
 import { childArgs, killedHostStates } from './_killed-hosts.ts'
@@ -8,6 +8,11 @@ for (const backend of killedHostStates) {
   const describe = backend.service ? await describeWith(backend.service) : always
   describe(`durability on ${backend.name}`, () => {
     const h = testHost({ plugins: [agentInfraPlugin], paid: true, freshGate: createTestPaymentGate })
+    // The places the killed hosts wrote (Redis keys of this run, folders) go, even after a failed test.
+    afterAll(async () => {
+      await backend.remove()
+      expect(await backend.left()).toEqual([])
+    })
 
     it('loses no acknowledged write when the host is killed with SIGKILL mid-stream', async () => {
       const place = backend.place()

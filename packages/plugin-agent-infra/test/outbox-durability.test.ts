@@ -1,5 +1,5 @@
 import { createTestPaymentGate, describeWith, linesUntilKilled, testHost } from '@svc/core/testing'
-import { describe as always, expect, it } from 'vitest'
+import { afterAll, describe as always, expect, it } from 'vitest'
 import { createAgentInfraPlugin } from '../src/index.ts'
 import { wallet } from './_infra.ts'
 import { childArgs, killedHostStates } from './_killed-hosts.ts'
@@ -17,6 +17,11 @@ for (const backend of killedHostStates) {
       freshGate: createTestPaymentGate,
       routes: { 'POST /sink': () => ({ status: up ? 204 : 503 }) },
       config: { settings: { webhooks: { ...FAST_WEBHOOKS, retryBaseMs: 50, retryMaxMs: 200, maxAttempts: 30, concurrency: 50 } } },
+    })
+    // The places the killed hosts wrote (Redis keys of this run, folders) go, even after a failed test.
+    afterAll(async () => {
+      await backend.remove()
+      expect(await backend.left()).toEqual([])
     })
 
     it('delivers every acknowledged publish after the host is killed with SIGKILL while its target was down', async () => {

@@ -89,7 +89,7 @@ describe('agent.knowledge-delta', () => {
 
   upstream.refusals('/api/agent/knowledge-delta', [
     [{ since: '2024-01-01' }, 'topic'], [{ topic: 'a', since: '2024-01-01' }, 'topic'], [{ topic: 'x'.repeat(201), since: '2024-01-01' }, 'topic'],
-    [{ topic: 'ai' }, 'since'], [{ topic: 'ai', since: '2024-13-01' }, 'since'], [{ topic: 'ai', since: '2023-02-29' }, 'since'], [{ topic: 'ai', since: '2024-02-01', until: '2024-01-01' }, 'since'],
+    [{ topic: 'ai' }, 'since'], [{ topic: 'ai', since: '2024-13-01' }, 'since'], [{ topic: 'ai', since: '2023-02-29' }, 'since'], [{ topic: 'ai', since: '2024-02-01', until: '2024-01-01' }, 'until'],
     [{ topic: 'ai', since: '2024-01-01', maxEvents: 0 }, 'maxEvents'], [{ topic: 'ai', since: '2024-01-01', maxEvents: 51 }, 'maxEvents'], [{ topic: 'ai', since: '2024-01-01', extra: 1 }, 'extra'],
   ], 'POST')
 })

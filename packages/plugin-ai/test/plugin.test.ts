@@ -23,7 +23,7 @@ beforeAll(async () => {
   fake.standing('gpt-4o-mini', modelReply)
   fake.standing('gpt-4o', modelReply)
   const page = { file: join(import.meta.dirname, '../../providers/test/fixtures/pages/article.html') }
-  site = await serveFixtures({ 'GET /': page, 'GET /article': page, 'GET /receipt.png': { body: readFileSync(join(import.meta.dirname, 'fixtures/pages/receipt.png')), headers: { 'content-type': 'image/png' } } })
+  site = await serveFixtures({ 'GET /': page, 'GET /article': page, 'GET /receipt.png': { file: 'pages/receipt.png', headers: { 'content-type': 'image/png' } } })
   const search = (name: string) => ({ body: JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/brave-search', name), 'utf8').replaceAll('PAGE_BASE', 'https://example.com')) })
   brave = await serveFixtures({ 'GET /res/v1/web/search': search('web-search.json'), 'GET /res/v1/news/search': search('news-search.json') })
 })

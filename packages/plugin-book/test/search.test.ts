@@ -56,21 +56,18 @@ describe('book.search', () => {
 
   h.failures(SEARCH, '/api/book/search?q=tolkien')
 
-  it('rejects bad input with a 400 naming the field', async () => {
-    const cases: Array<[string, string]> = [
-      ['', 'q'],
-      ['q=a', 'q'],
-      [`title=${'x'.repeat(201)}`, 'title'],
-      ['author=b', 'author'],
-      ['isbn=12345678', 'isbn'],
-      ['isbn=978026110238512345', 'isbn'],
-      ['isbn=97802611O2385', 'isbn'],
-      ['q=tolkien&limit=0', 'limit'],
-      ['q=tolkien&limit=51', 'limit'],
-      ['q=tolkien&page=101', 'page'],
-      ['q=tolkien&page=1.5', 'page'],
-      ['q=tolkien&sort=new', 'sort'],
-    ]
-    for (const [query, field] of cases) await h.rejects(`/api/book/search?${query}`, field)
-  })
+  h.refusals('/api/book/search', [
+    ['', 'q'],
+    ['q=a', 'q'],
+    [`title=${'x'.repeat(201)}`, 'title'],
+    ['author=b', 'author'],
+    ['isbn=12345678', 'isbn'],
+    ['isbn=978026110238512345', 'isbn'],
+    ['isbn=97802611O2385', 'isbn'],
+    ['q=tolkien&limit=0', 'limit'],
+    ['q=tolkien&limit=51', 'limit'],
+    ['q=tolkien&page=101', 'page'],
+    ['q=tolkien&page=1.5', 'page'],
+    ['q=tolkien&sort=new', 'sort'],
+  ])
 })

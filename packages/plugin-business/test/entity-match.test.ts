@@ -54,7 +54,5 @@ describe('business.entity-match', () => {
 
   h.failures(SEARCH, `${MATCH}?name=apple`)
 
-  it('rejects bad input', async () => {
-    for (const [query, field] of [['', 'name'], ['name=a', 'name'], ['name=apple&country=USA', 'country'], ['name=apple&limit=26', 'limit']]) await h.rejects(`${MATCH}?${query}`, field!)
-  })
+  h.refusals(MATCH, [['', 'name'], ['name=a', 'name'], ['name=apple&country=USA', 'country'], ['name=apple&limit=26', 'limit']])
 })

@@ -60,11 +60,7 @@ describe('calendar.earnings', () => {
     expect(h.last().params).toEqual({ from: '2024-01-01', to: '2025-06-30' })
   })
 
-  it('rejects bad input with a 400 naming the field', async () => {
-    for (const [query, field] of [['from=2025-02-30', 'from'], ['to=tomorrow', 'to'], ['from=2025-02-01&to=2025-01-01', 'to'], ['ticker=1ABC', 'ticker'], ['ticker=ABCDEFGHIJKLM', 'ticker'], ['symbol=AAPL', 'symbol']]) {
-      await h.rejects(`/api/calendar/earnings?${query}`, field!)
-    }
-  })
+  h.refusals('/api/calendar/earnings', [['from=2025-02-30', 'from'], ['to=tomorrow', 'to'], ['from=2025-02-01&to=2025-01-01', 'to'], ['ticker=1ABC', 'ticker'], ['ticker=ABCDEFGHIJKLM', 'ticker'], ['symbol=AAPL', 'symbol']])
 })
 
 describe('calendar.ipo', () => {
@@ -97,9 +93,5 @@ describe('calendar.ipo', () => {
 
   h.failures(IPO, '/api/calendar/ipo')
 
-  it('rejects bad input with a 400 naming the field', async () => {
-    for (const [query, field] of [['from=2024-13-01', 'from'], ['from=2024-03-01&to=2024-02-01', 'to'], ['status=priced', 'status']]) {
-      await h.rejects(`/api/calendar/ipo?${query}`, field!)
-    }
-  })
+  h.refusals('/api/calendar/ipo', [['from=2024-13-01', 'from'], ['from=2024-03-01&to=2024-02-01', 'to'], ['status=priced', 'status']])
 })

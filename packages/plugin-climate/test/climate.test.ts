@@ -43,11 +43,7 @@ describe('climate.station-near', () => {
     }
   })
 
-  it('rejects bad input with a 400 naming the field', async () => {
-    for (const [query, field] of [['lon=0', 'lat'], ['lat=91&lon=0', 'lat'], ['lat=0&lon=-181', 'lon'], ['lat=0&lon=0&radius_km=0.5', 'radius_km'], ['lat=0&lon=0&radius_km=5001', 'radius_km'], ['lat=0&lon=0&limit=101', 'limit']]) {
-      await h.rejects(`/api/climate/station-near?${query}`, field!)
-    }
-  })
+  h.refusals('/api/climate/station-near', [['lon=0', 'lat'], ['lat=91&lon=0', 'lat'], ['lat=0&lon=-181', 'lon'], ['lat=0&lon=0&radius_km=0.5', 'radius_km'], ['lat=0&lon=0&radius_km=5001', 'radius_km'], ['lat=0&lon=0&limit=101', 'limit']])
 })
 
 describe('climate.station-history', () => {

@@ -96,7 +96,7 @@ describe('convert.currency', () => {
 
   it('caches each file: identical and related calls download it once', async () => {
     const app = h.open()
-    const count = (path: string) => h.requests.filter((request) => request.path === path).length
+    const count = (path: string) => h.requestsTo(path).length
     const [daily, hist] = [count(DAILY), count(HIST)]
     await call('from=EUR&to=USD', app)
     await call('from=EUR&to=USD', app)

@@ -35,7 +35,7 @@ const h = harness(
   ['alternative-me', 'coingecko', 'coinbase-exchange', 'defillama', 'etherscan', 'geckoterminal', 'goplus', 'hyperliquid', 'mempool', 'rpc-ethereum', 'drand'],
 )
 
-const callsTo = (route: string) => h.server.requests.filter((request) => `${request.method} ${request.path}` === route).length
+const callsTo = (route: string) => h.requestsTo(route).length
 
 describe('an abandoned request aborts its upstream call', () => {
   afterEach(() => held.splice(0).forEach((release) => release()))

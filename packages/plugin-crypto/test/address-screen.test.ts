@@ -57,5 +57,5 @@ describe('crypto.address-screen', () => {
     expect(body.data.meta).toStrictEqual({ listDate: '2024-11-22', listComplete: true, addressesInList: 1 })
     expect((await screen(join(tmpdir(), 'no-such-sdn.json'), '0x098b716b8aaf21512996dc57eb0615e2383e2f96')).status).toBe(503)
   })
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/address-screen', 'address'], ['/api/crypto/address-screen?address=1234567', 'address'], [`/api/crypto/address-screen?address=${'a'.repeat(121)}`, 'address']]))
+  h.refusals('/api/crypto/address-screen', [['', 'address'], ['address=1234567', 'address'], [`address=${'a'.repeat(121)}`, 'address']])
 })

@@ -45,10 +45,7 @@ describe('crypto.defi', () => {
     expect(body.data.items[0]).toMatchObject({ chain: 'BSC', chainId: 56, protocolCount: 1, topProtocols: [{ slug: 'binance-cex', tvlUsd: 40123456789.5 }] })
   })
   h.failures('GET /protocols', '/api/crypto/defi')
-  it('rejects bad input', () => h.rejectsEach([
-    ['/api/crypto/defi?protocol=aave&chain=Ethereum', 'protocol'], [`/api/crypto/defi?protocol=${'a'.repeat(121)}`, 'protocol'], [`/api/crypto/defi?chain=${'a'.repeat(61)}`, 'chain'],
-    ['/api/crypto/defi?chain=', 'chain'], ['/api/crypto/defi?limit=0', 'limit'], ['/api/crypto/defi?limit=101', 'limit'],
-  ]))
+  h.refusals('/api/crypto/defi', [['protocol=aave&chain=Ethereum', 'protocol'], [`protocol=${'a'.repeat(121)}`, 'protocol'], [`chain=${'a'.repeat(61)}`, 'chain'], ['chain=', 'chain'], ['limit=0', 'limit'], ['limit=101', 'limit']])
 })
 
 describe('crypto.defi-chains', () => {
@@ -61,7 +58,7 @@ describe('crypto.defi-chains', () => {
     ])
   })
   h.failures('GET /v2/chains', '/api/crypto/defi-chains')
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/defi-chains?limit=0', 'limit'], ['/api/crypto/defi-chains?limit=201', 'limit']]))
+  h.refusals('/api/crypto/defi-chains', [['limit=0', 'limit'], ['limit=201', 'limit']])
 })
 
 describe('crypto.chain-tvl-history', () => {
@@ -74,7 +71,7 @@ describe('crypto.chain-tvl-history', () => {
     expect(await h.call('/api/crypto/chain-tvl-history?chain=Nowhere')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
   h.failures('GET /v2/historicalChainTvl/Ethereum', '/api/crypto/chain-tvl-history?chain=Ethereum')
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/chain-tvl-history', 'chain'], [`/api/crypto/chain-tvl-history?chain=${'x'.repeat(41)}`, 'chain'], ['/api/crypto/chain-tvl-history?chain=Ethereum&limit=1001', 'limit'], ['/api/crypto/chain-tvl-history?chain=Ethereum&limit=0', 'limit']]))
+  h.refusals('/api/crypto/chain-tvl-history', [['', 'chain'], [`chain=${'x'.repeat(41)}`, 'chain'], ['chain=Ethereum&limit=1001', 'limit'], ['chain=Ethereum&limit=0', 'limit']])
 })
 
 describe('crypto.defi-protocol-history', () => {
@@ -90,7 +87,7 @@ describe('crypto.defi-protocol-history', () => {
     expect(await h.call('/api/crypto/defi-protocol-history?slug=nope')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
   h.failures('GET /protocol/aave-v3', '/api/crypto/defi-protocol-history?slug=aave-v3')
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/defi-protocol-history', 'slug'], ['/api/crypto/defi-protocol-history?slug=..%2Fprotocols', 'slug'], [`/api/crypto/defi-protocol-history?slug=${'a'.repeat(81)}`, 'slug'], ['/api/crypto/defi-protocol-history?slug=aave&limit=1001', 'limit']]))
+  h.refusals('/api/crypto/defi-protocol-history', [['', 'slug'], ['slug=..%2Fprotocols', 'slug'], [`slug=${'a'.repeat(81)}`, 'slug'], ['slug=aave&limit=1001', 'limit']])
 })
 
 describe('crypto.defi-fees', () => {
@@ -105,7 +102,7 @@ describe('crypto.defi-fees', () => {
     expect(by7d.body.data.items[2]).toMatchObject({ slug: 'fresh-dex', total24h: null, total1y: null, change1mPct: null })
   })
   h.failures('GET /overview/fees', '/api/crypto/defi-fees')
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/defi-fees?kind=options', 'kind'], ['/api/crypto/defi-fees?sort=total1y', 'sort'], ['/api/crypto/defi-fees?limit=101', 'limit']]))
+  h.refusals('/api/crypto/defi-fees', [['kind=options', 'kind'], ['sort=total1y', 'sort'], ['limit=101', 'limit']])
 })
 
 describe('crypto.defi-yields', () => {
@@ -131,10 +128,7 @@ describe('crypto.defi-yields', () => {
     expect((await h.call('/api/crypto/defi-yields?minApy=1000')).body.data).toMatchObject({ items: [], total: 0 })
   })
   h.failures('GET /pools', '/api/crypto/defi-yields')
-  it('rejects bad input', () => h.rejectsEach([
-    [`/api/crypto/defi-yields?chain=${'x'.repeat(41)}`, 'chain'], [`/api/crypto/defi-yields?project=${'x'.repeat(61)}`, 'project'], [`/api/crypto/defi-yields?symbol=${'x'.repeat(41)}`, 'symbol'],
-    ['/api/crypto/defi-yields?minApy=-1', 'minApy'], ['/api/crypto/defi-yields?minTvlUsd=-5', 'minTvlUsd'], ['/api/crypto/defi-yields?sort=risk', 'sort'], ['/api/crypto/defi-yields?limit=101', 'limit'],
-  ]))
+  h.refusals('/api/crypto/defi-yields', [[`chain=${'x'.repeat(41)}`, 'chain'], [`project=${'x'.repeat(61)}`, 'project'], [`symbol=${'x'.repeat(41)}`, 'symbol'], ['minApy=-1', 'minApy'], ['minTvlUsd=-5', 'minTvlUsd'], ['sort=risk', 'sort'], ['limit=101', 'limit']])
 })
 
 describe('crypto.stablecoins', () => {
@@ -162,5 +156,5 @@ describe('crypto.stablecoins', () => {
     expect(base.body.data.items.map((row: { symbol: string; circulating: number }) => [row.symbol, row.circulating])).toEqual([['USDC', 3000000000], ['USDT', 2487654322.5], ['EURC', 20000000]])
   })
   h.failures('GET /stablecoins', '/api/crypto/stablecoins')
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/stablecoins?pegType=gold', 'pegType'], [`/api/crypto/stablecoins?symbol=${'x'.repeat(21)}`, 'symbol'], ['/api/crypto/stablecoins?limit=0', 'limit']]))
+  h.refusals('/api/crypto/stablecoins', [['pegType=gold', 'pegType'], [`symbol=${'x'.repeat(21)}`, 'symbol'], ['limit=0', 'limit']])
 })

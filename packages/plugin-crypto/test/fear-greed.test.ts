@@ -21,5 +21,5 @@ describe('crypto.fear-greed', () => {
     expect((await h.call('/api/crypto/fear-greed')).status).toBe(502)
   })
   h.failures('GET /fng/', '/api/crypto/fear-greed')
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/fear-greed?limit=0', 'limit'], ['/api/crypto/fear-greed?limit=91', 'limit'], ['/api/crypto/fear-greed?limit=1.5', 'limit']]))
+  h.refusals('/api/crypto/fear-greed', [['limit=0', 'limit'], ['limit=91', 'limit'], ['limit=1.5', 'limit']])
 })

@@ -26,7 +26,7 @@ describe('crypto.dex-networks', () => {
     expect(body.data.items).toStrictEqual([{ network: 'eth', name: 'Ethereum', assetPlatformId: 'ethereum' }, { network: 'bsc', name: 'BNB Chain', assetPlatformId: 'binance-smart-chain' }, { network: 'base', name: 'Base', assetPlatformId: 'base' }])
   })
   h.failures('GET /networks', '/api/crypto/dex-networks')
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/dex-networks?limit=0', 'limit'], ['/api/crypto/dex-networks?limit=101', 'limit']]))
+  h.refusals('/api/crypto/dex-networks', [['limit=0', 'limit'], ['limit=101', 'limit']])
 })
 
 describe('crypto.dex-ohlcv', () => {
@@ -40,11 +40,7 @@ describe('crypto.dex-ohlcv', () => {
     expect(await h.call(`/api/crypto/dex-ohlcv?network=nowhere&address=${POOL}`)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
   h.failures(`GET /networks/base/pools/${POOL}/ohlcv/hour`, `/api/crypto/dex-ohlcv?network=base&address=${POOL}`)
-  it('rejects bad input', () => h.rejectsEach([
-    [`/api/crypto/dex-ohlcv?address=${POOL}`, 'network'], ['/api/crypto/dex-ohlcv?network=base', 'address'], [`/api/crypto/dex-ohlcv?network=${'a'.repeat(41)}&address=${POOL}`, 'network'],
-    [`/api/crypto/dex-ohlcv?network=base&address=${'a'.repeat(121)}`, 'address'], [`/api/crypto/dex-ohlcv?network=base&address=a%2F..%2Fb`, 'address'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&timeframe=week`, 'timeframe'],
-    [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&aggregate=61`, 'aggregate'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&aggregate=0`, 'aggregate'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&timeframe=minute&aggregate=59&limit=1000`, 'limit'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&limit=1001`, 'limit'],
-  ]))
+  h.refusals('/api/crypto/dex-ohlcv', [[`address=${POOL}`, 'network'], ['network=base', 'address'], [`network=${'a'.repeat(41)}&address=${POOL}`, 'network'], [`network=base&address=${'a'.repeat(121)}`, 'address'], ['network=base&address=a%2F..%2Fb', 'address'], [`network=base&address=${POOL}&timeframe=week`, 'timeframe'], [`network=base&address=${POOL}&aggregate=61`, 'aggregate'], [`network=base&address=${POOL}&aggregate=0`, 'aggregate'], [`network=base&address=${POOL}&timeframe=minute&aggregate=59&limit=1000`, 'limit'], [`network=base&address=${POOL}&limit=1001`, 'limit']])
 })
 
 describe('crypto.dex-pools', () => {
@@ -62,7 +58,7 @@ describe('crypto.dex-pools', () => {
     expect(body.data.items[1].marketCapUsd).toBeNull()
   })
   h.failures('GET /networks/base/trending_pools', '/api/crypto/dex-pools?network=base')
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/dex-pools', 'network'], ['/api/crypto/dex-pools?network=base&kind=hot', 'kind'], ['/api/crypto/dex-pools?network=base&limit=51', 'limit'], ['/api/crypto/dex-pools?network=Base%20Chain', 'network']]))
+  h.refusals('/api/crypto/dex-pools', [['', 'network'], ['network=base&kind=hot', 'kind'], ['network=base&limit=51', 'limit'], ['network=Base%20Chain', 'network']])
 })
 
 describe('crypto.dex-search', () => {
@@ -76,7 +72,7 @@ describe('crypto.dex-search', () => {
     expect((await h.call('/api/crypto/dex-search?query=zzzz')).body.data.items).toEqual([])
   })
   h.failures('GET /search/pools', '/api/crypto/dex-search?query=weth')
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/dex-search', 'query'], [`/api/crypto/dex-search?query=${'q'.repeat(121)}`, 'query'], [`/api/crypto/dex-search?query=x&network=${'n'.repeat(41)}`, 'network'], ['/api/crypto/dex-search?query=x&limit=51', 'limit']]))
+  h.refusals('/api/crypto/dex-search', [['', 'query'], [`query=${'q'.repeat(121)}`, 'query'], [`query=x&network=${'n'.repeat(41)}`, 'network'], ['query=x&limit=51', 'limit']])
 })
 
 describe('crypto.dex-token-pools', () => {
@@ -88,5 +84,5 @@ describe('crypto.dex-token-pools', () => {
     expect((await h.call('/api/crypto/dex-token-pools?network=base&address=0xdead')).status).toBe(404)
   })
   h.failures(`GET /networks/base/tokens/${WETH}/pools`, `/api/crypto/dex-token-pools?network=base&address=${WETH}`)
-  it('rejects bad input', () => h.rejectsEach([[`/api/crypto/dex-token-pools?address=${WETH}`, 'network'], ['/api/crypto/dex-token-pools?network=base', 'address'], [`/api/crypto/dex-token-pools?network=base&address=${WETH}&limit=0`, 'limit']]))
+  h.refusals('/api/crypto/dex-token-pools', [[`address=${WETH}`, 'network'], ['network=base', 'address'], [`network=base&address=${WETH}&limit=0`, 'limit']])
 })

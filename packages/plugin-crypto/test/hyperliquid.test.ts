@@ -30,7 +30,7 @@ describe('crypto.perpvenue-funding', () => {
     expect((await h.call('/api/crypto/perpvenue-funding?coin=')).body.data.items.map((row: { coin: string }) => row.coin)).toEqual(['BTC', 'ETH', 'kPEPE'])
     expect((await h.call('/api/crypto/perpvenue-funding?coin=BTC%20ETH')).body.data).toMatchObject({ items: [], total: 0 })
   })
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/perpvenue-funding?sort=price', 'sort'], ['/api/crypto/perpvenue-funding?limit=251', 'limit'], [`/api/crypto/perpvenue-funding?coin=${'B'.repeat(41)}`, 'coin']]))
+  h.refusals('/api/crypto/perpvenue-funding', [['sort=price', 'sort'], ['limit=251', 'limit'], [`coin=${'B'.repeat(41)}`, 'coin']])
 })
 
 describe('crypto.perpvenue-predicted-funding', () => {
@@ -50,5 +50,5 @@ describe('crypto.perpvenue-predicted-funding', () => {
     expect((await h.call('/api/crypto/perpvenue-predicted-funding?coin=')).body.data).toMatchObject({ total: 3 })
   })
   h.failures('POST /info', '/api/crypto/perpvenue-predicted-funding')
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/perpvenue-predicted-funding?limit=0', 'limit'], [`/api/crypto/perpvenue-predicted-funding?coin=${'B'.repeat(41)}`, 'coin']]))
+  h.refusals('/api/crypto/perpvenue-predicted-funding', [['limit=0', 'limit'], [`coin=${'B'.repeat(41)}`, 'coin']])
 })

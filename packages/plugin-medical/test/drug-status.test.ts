@@ -3,13 +3,12 @@ import { testHost } from '@svc/core/testing'
 import { FDA, fixture, medicalFixtures } from './_upstream.ts'
 
 const h = testHost(medicalFixtures)
-const searches = (path: string) => h.requests.filter((request) => request.path === path).map((request) => request.query.get('search'))
 
 describe('medical.drug-status', () => {
   it('answers one section per source and a summary', async () => {
     const data = await h.ok('/api/medical/drug-status?name=amoxicillin')
-    expect(searches('/drug/shortages.json').at(-1)).toBe('(generic_name:"amoxicillin" OR proprietary_name:"amoxicillin" OR openfda.generic_name:"amoxicillin" OR openfda.brand_name:"amoxicillin")')
-    expect(searches('/drug/enforcement.json').at(-1)).toBe('product_description:"amoxicillin"')
+    expect(h.last('/drug/shortages.json').query.get('search')).toBe('(generic_name:"amoxicillin" OR proprietary_name:"amoxicillin" OR openfda.generic_name:"amoxicillin" OR openfda.brand_name:"amoxicillin")')
+    expect(h.last('/drug/enforcement.json').query.get('search')).toBe('product_description:"amoxicillin"')
     const item = data.items[0]
     expect(item).toMatchObject({ query: { name: 'amoxicillin' }, approved: true, firstApproval: '1996-12-17', inShortage: true, recallsListed: 3 })
     expect(item.sections.approval).toMatchObject({ status: 'found', total: 1 })

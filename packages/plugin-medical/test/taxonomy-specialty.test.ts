@@ -6,7 +6,7 @@ const h = testHost(medicalFixtures)
 const CSV_PATH = NUCC.slice('GET '.length)
 const PATH = '/api/medical/taxonomy-specialty'
 const codes = (items: Array<{ code: string }>) => items.map((entry) => entry.code)
-const csvRequests = () => h.requests.filter((request) => request.path === CSV_PATH).length
+const csvRequests = () => h.requestsTo(CSV_PATH).length
 
 // The fixture is hand-written in NUCC's CSV layout (test/fixtures/nucc/README.md): its definitions are made up.
 describe('medical.taxonomy-specialty', () => {

@@ -27,8 +27,7 @@ const routes = {
 }
 const CLIENT = 'illustrative-client-id:illustrative-client-secret'
 const h = testHost({ plugins: [taxPlugin], upstreams: ['hmrc', 'vies'], keys: { hmrc: CLIENT }, routes })
-const sent = (path: string) => h.requests.filter((request) => request.path === path)
-const tokenRequests = () => sent('/oauth/token').length
+const tokenRequests = () => h.requestsTo('/oauth/token').length
 /** Tokens are held per credentials for the whole process: a test that counts token requests uses a client of its own. */
 let clients = 0
 const ownClient = () => ({ upstreams: { hmrc: { baseUrl: h.server.url, key: `client-${++clients}:secret`, timeoutMs: 2000 } } })
@@ -40,14 +39,14 @@ describe('tax.vat with a UK (GB) number', () => {
     const data = await h.ok('/api/tax/vat?number=GB%20123%20456%20789')
     expect(data.items).toStrictEqual([{ number: 'GB123456789', country: 'GB', valid: true, name: 'ILLUSTRATIVE TRADING LTD', address: '1 EXAMPLE STREET\nSAMPLETOWN\nZZ9 9ZZ', checkedAt: '2025-03-04', consultationNumber: null }])
     expect(data.source).toMatchObject({ provider: 'HM Revenue & Customs', url: `${h.server.url}${LOOKUP}/123456789` })
-    const lookup = sent(`${LOOKUP}/123456789`).at(-1)!
+    const lookup = h.last(`${LOOKUP}/123456789`)
     expect(lookup.headers.accept).toBe('application/vnd.hmrc.2.0+json')
     expect(lookup.headers.authorization).toBe('Bearer illustrative-access-token')
   })
   it('gets its token with the client id and secret in a form body', async () => {
     const before = tokenRequests()
     await h.call('/api/tax/vat?number=GB123456789', undefined, ownClient())
-    const token = sent('/oauth/token').at(-1)!
+    const token = h.last('/oauth/token')
     expect(tokenRequests()).toBe(before + 1)
     expect(token.headers['content-type']).toBe('application/x-www-form-urlencoded')
     expect(Object.fromEntries(new URLSearchParams(token.body))).toEqual({ grant_type: 'client_credentials', client_id: `client-${clients}`, client_secret: 'secret' })
@@ -55,7 +54,7 @@ describe('tax.vat with a UK (GB) number', () => {
   it('reads bare digits and 12-digit branch numbers as UK numbers', async () => {
     expect((await h.ok('/api/tax/vat?number=123456789')).items[0].number).toBe('GB123456789')
     expect((await h.ok('/api/tax/vat?number=GB123456789001')).items[0]).toMatchObject({ number: 'GB123456789001', valid: true })
-    expect(sent(`${LOOKUP}/123456789001`)).toHaveLength(1)
+    expect(h.requestsTo(`${LOOKUP}/123456789001`)).toHaveLength(1)
   })
   it('answers a number HMRC does not know (404) as valid: false, as VIES answers an unknown EU number', async () => {
     const data = await h.ok('/api/tax/vat?number=GB000000000')
@@ -64,13 +63,13 @@ describe('tax.vat with a UK (GB) number', () => {
   })
   it('answers HMRC\'s consultation number when the requester gives their VRN, asking HMRC each time', async () => {
     const app = cached
-    const before = { requester: sent(`${LOOKUP}/123456789/987654321`).length, plain: sent(`${LOOKUP}/123456789`).length }
+    const before = { requester: h.requestsTo(`${LOOKUP}/123456789/987654321`).length, plain: h.requestsTo(`${LOOKUP}/123456789`).length }
     for (let call = 0; call < 2; call++) {
       expect((await app.ok('/api/tax/vat?number=GB123456789&requester=GB987654321')).items[0]).toMatchObject({ valid: true, consultationNumber: 'Zx1Yw2Vu3', checkedAt: '2025-03-04' })
       await app.ok('/api/tax/vat?number=GB123456789')
     }
-    expect(sent(`${LOOKUP}/123456789/987654321`).length - before.requester).toBe(2)
-    expect(sent(`${LOOKUP}/123456789`).length - before.plain).toBe(1) // a plain check is cached for an hour
+    expect(h.requestsTo(`${LOOKUP}/123456789/987654321`).length - before.requester).toBe(2)
+    expect(h.requestsTo(`${LOOKUP}/123456789`).length - before.plain).toBe(1) // a plain check is cached for an hour
   })
   it('rejects bad input with a 400 naming the field', async () => {
     await h.rejects('/api/tax/vat?number=GB12345', 'number')
@@ -105,7 +104,7 @@ describe('the HMRC token', () => {
     const { status, body } = await h.call('/api/tax/vat?number=GB223456789', undefined, ownClient())
     expect(status).toBe(200)
     expect(body.data.items[0]).toMatchObject({ valid: true })
-    expect(sent(`${LOOKUP}/223456789`)).toHaveLength(2)
+    expect(h.requestsTo(`${LOOKUP}/223456789`)).toHaveLength(2)
     expect(tokenRequests()).toBe(before + 2) // this client's first token, and the one asked after the refusal
   })
   it('answers 502 naming the setting when HMRC refuses the client credentials', async () => {

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { fixture, tcgHarness } from './_harness.ts'
 
 const h = tcgHarness()
-const sent = (path: string) => h.requests.filter((request) => request.path === path).map((request) => Object.fromEntries(request.query))
 
 describe('tcg.set-prices', () => {
   it('lists a Magic set\'s cards with prices and names the price sources', async () => {
     const data = await h.ok('/api/tcg/set-prices?game=magic&set=NEO')
-    expect(sent('/cards/search').at(-1)).toStrictEqual({ q: 'e:neo', page: '1', order: 'set', unique: 'prints' })
+    expect(h.last('/cards/search').params).toStrictEqual({ q: 'e:neo', page: '1', order: 'set', unique: 'prints' })
     expect(data).toMatchObject({ total: 2, priceSources: ['TCGplayer via Scryfall', 'Cardmarket via Scryfall', 'Cardhoarder via Scryfall'] })
     expect(data.items[0]).toMatchObject({ name: 'The Wandering Emperor', number: '42', rarity: 'mythic' })
     expect(data.items[0].prices).toContainEqual({ source: 'TCGplayer via Scryfall', currency: 'USD', finish: 'nonfoil', kind: 'market', value: 18.5 })
@@ -16,14 +15,14 @@ describe('tcg.set-prices', () => {
   })
 
   it('maps page and limit onto Scryfall\'s 175-card pages, reading the next one when a slice crosses it', async () => {
-    const before = sent('/cards/search').length
+    const before = h.requestsTo('/cards/search').length
     h.set('GET /cards/search', { body: { object: 'list', total_cards: 400, has_more: true, data: [] } })
     try {
       await h.ok('/api/tcg/set-prices?game=magic&set=neo&limit=100&page=4')
     } finally {
       h.reset()
     }
-    expect(sent('/cards/search').slice(before).map((query) => query.page)).toEqual(['2', '3'])
+    expect(h.requestsTo('/cards/search').slice(before).map((request) => request.query.get('page'))).toEqual(['2', '3'])
   })
 
   it('answers a Magic set without cards (Scryfall\'s 404) as an empty list', async () => {
@@ -37,14 +36,14 @@ describe('tcg.set-prices', () => {
 
   it('lists a Pokémon set by id, ordered by number, paged by the API', async () => {
     const data = await h.ok('/api/tcg/set-prices?game=pokemon&set=base1&limit=2&page=3')
-    expect(sent('/cards').at(-1)).toStrictEqual({ q: 'set.id:base1', page: '3', pageSize: '2', orderBy: 'number' })
+    expect(h.last('/cards').params).toStrictEqual({ q: 'set.id:base1', page: '3', pageSize: '2', orderBy: 'number' })
     expect(data).toMatchObject({ total: 102, priceSources: ['TCGplayer via Pokémon TCG API', 'Cardmarket via Pokémon TCG API'] })
     expect(data.items[1]).toMatchObject({ id: 'base1-46', prices: [], url: null })
   })
 
   it('lists a Yu-Gi-Oh! set by name with the printing\'s code, rarity and set price', async () => {
     const data = await h.ok('/api/tcg/set-prices?game=yugioh&set=Legend%20of%20Blue%20Eyes%20White%20Dragon&limit=10&page=2')
-    expect(sent('/cardinfo.php').at(-1)).toStrictEqual({ cardset: 'Legend of Blue Eyes White Dragon', num: '10', offset: '10' })
+    expect(h.last('/cardinfo.php').params).toStrictEqual({ cardset: 'Legend of Blue Eyes White Dragon', num: '10', offset: '10' })
     expect(data.total).toBe(3)
     expect(data.items[0]).toMatchObject({ setId: 'Legend of Blue Eyes White Dragon', number: 'LOB-005', rarity: 'Ultra Rare' })
     expect(data.items[0].prices).toContainEqual({ source: 'YGOPRODeck set price', currency: 'USD', finish: 'Ultra Rare', kind: 'set', value: 88.5 })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { createError, defineOperation, definePlugin, type StateStore } from '@svc/core'
-import { createTestApp, type TestApp } from '@svc/core/testing'
+import { type TestApp, testHost } from '@svc/core/testing'
 import { type ChannelSettings, createFacilitator, createX402Gate, type EvmRail, type Facilitator } from '../src/index.ts'
 import { payTo } from './_setup.ts'
 import { officiallyChecked } from './_official-402.ts'
@@ -54,12 +54,19 @@ export const meteredPlugin = definePlugin({
   ],
 })
 
-/** A host selling the metered operations, paid at `payTo` (or `options.payTo`), settled by the given facilitator. */
-export function meteredApp(facilitator: Facilitator | string, options: { state?: StateStore; evmRail?: EvmRail; payTo?: string; delegateVerification?: boolean; channels?: ChannelSettings } = {}): TestApp {
-  const settle = typeof facilitator === 'string' ? createFacilitator({ url: facilitator, timeoutMs: 5000 }) : facilitator
-  return officiallyChecked(createTestApp({
-    plugins: [meteredPlugin],
-    ...(options.state ? { state: options.state } : {}),
-    gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: options.payTo ?? payTo }, facilitator: settle, evmRail: options.evmRail, delegateVerification: options.delegateVerification ?? true, ...(options.channels ? { channels: options.channels } : {}) }),
-  }))
+/**
+ * The metered hosts of a test file (call it at the top of the file): a `testHost` of the metered plugin, prices kept,
+ * whose `meteredApp(facilitator, options)` opens one more host selling the metered operations, paid at `payTo`
+ * (or `options.payTo`), settled by the given facilitator.
+ */
+export function meteredHosts() {
+  const h = testHost({ plugins: meteredPlugin, paid: true })
+  const meteredApp = (facilitator: Facilitator | string, options: { state?: StateStore; evmRail?: EvmRail; payTo?: string; delegateVerification?: boolean; channels?: ChannelSettings } = {}): TestApp => {
+    const settle = typeof facilitator === 'string' ? createFacilitator({ url: facilitator, timeoutMs: 5000 }) : facilitator
+    return officiallyChecked(h.open({
+      ...(options.state ? { state: options.state } : {}),
+      gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: options.payTo ?? payTo }, facilitator: settle, evmRail: options.evmRail, delegateVerification: options.delegateVerification ?? true, ...(options.channels ? { channels: options.channels } : {}) }),
+    }).app)
+  }
+  return { h, meteredApp }
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { createError, defineOperation, definePlugin, type StateStore, type SvcConfigInput } from '@svc/core'
-import { createTestApp, type TestApp } from '@svc/core/testing'
+import { type TestApp, testHost } from '@svc/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { type ChannelSettings, createFacilitator, createX402Gate, type ReceiptIssuer } from '../src/index.ts'
 import { evmRail, solanaRail } from '../src/rails.ts'
@@ -81,9 +81,13 @@ export interface AppOptions {
   channels?: ChannelSettings
 }
 
-/** A test host with the x402 gate built by the factory option, as `createApp({ gate })` gets it. */
-export function appWith(options: AppOptions = {}): TestApp {
-  return officiallyChecked(createTestApp({
+/**
+ * The x402 hosts of a test file (call it at the top of the file): a `testHost` of the paid test plugin, prices kept,
+ * whose `appWith(options)` opens one more host with the x402 gate built by the factory option, as `createApp({ gate })` gets it.
+ */
+export function x402Hosts() {
+  const h = testHost({ plugins: paidPlugin, paid: true })
+  const appWith = (options: AppOptions = {}): TestApp => officiallyChecked(h.open({
     plugins: [paidPlugin, ...(options.plugins ?? [])],
     ...(options.state ? { state: options.state } : {}),
     ...(options.now ? { now: options.now } : {}),
@@ -99,7 +103,8 @@ export function appWith(options: AppOptions = {}): TestApp {
       ...(options.receipts ? { receipts: options.receipts } : {}),
       ...(options.channels ? { channels: options.channels } : {}),
     }),
-  }))
+  }).app)
+  return { h, appWith }
 }
 
 export const decodeHeader = decodeBase64Json

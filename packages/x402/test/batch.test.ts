@@ -3,7 +3,9 @@ import { registerExactEvmScheme } from '@x402/evm/exact/client'
 import { wrapFetchWithPayment } from '@x402/fetch'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { appWith, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { x402Hosts, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 let facilitator: StubFacilitator
 beforeAll(async () => {

@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Channels } from '../src/index.ts'
 import { channelPayer } from './_channel-client.ts'
 import { channelFacilitator, type ChannelFacilitator } from './_channel-facilitator.ts'
-import { appWith } from './_setup.ts'
+import { x402Hosts } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 const settings = { enabled: true, claim: { vouchers: 100, seconds: 3600, amountMicros: 10_000_000 }, depositCalls: 150, withdrawDelaySeconds: 86_400 }
 const PERIOD = 5 * 60_000

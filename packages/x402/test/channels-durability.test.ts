@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Channels } from '../src/index.ts'
 import { channelFacilitator, type ChannelFacilitator } from './_channel-facilitator.ts'
 import { channelPayer } from './_channel-client.ts'
-import { appWith, payTo } from './_setup.ts'
+import { x402Hosts, payTo } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 const PRICE = 10_000n
 const settings = { enabled: true, claim: { vouchers: 100, seconds: 3600, amountMicros: 10_000_000 }, depositCalls: 100, withdrawDelaySeconds: 86_400 }

@@ -10,8 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Channels, x402OptionsFromConfig } from '../src/index.ts'
 import { channelFacilitator, type ChannelFacilitator } from './_channel-facilitator.ts'
 import { channelPayer as voucherPayer } from './_channel-client.ts'
-import { meteredApp } from './_metered.ts'
-import { appWith, rail, tallyPlugin } from './_setup.ts'
+import { meteredHosts } from './_metered.ts'
+import { x402Hosts, rail, tallyPlugin } from './_setup.ts'
+
+const { appWith } = x402Hosts()
+const { meteredApp } = meteredHosts()
 
 let facilitator: ChannelFacilitator
 beforeAll(async () => {

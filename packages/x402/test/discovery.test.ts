@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { appWith } from './_setup.ts'
+import { x402Hosts } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 /** What the x402 rail adds to the host's discovery documents (core lists every rail; x402 is one). */
 describe('x402 in discovery', () => {

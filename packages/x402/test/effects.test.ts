@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { createEmbeddedState, defineOperation, definePlugin, type StateStore } from '@svc/core'
 import { createRedisState } from '@svc/state-redis'
-import { createTestApp, describeWith, serveFixtures, testRedisUrl, type FixtureServer } from '@svc/core/testing'
+import { describeWith, testHost, serveFixtures, testRedisUrl, type FixtureServer } from '@svc/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFacilitator, createX402Gate } from '../src/index.ts'
@@ -88,11 +88,12 @@ const effectsPlugin = definePlugin({
   ],
 })
 
-const host = (state: StateStore) => officiallyChecked(createTestApp({
-  plugins: [effectsPlugin],
-  state,
+const h = testHost({
+  plugins: effectsPlugin,
+  paid: true,
   gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo, solana: solPayTo }, facilitator: createFacilitator({ url: facilitator.url, timeoutMs: 2000 }) }),
-}))
+})
+const host = (state: StateStore) => officiallyChecked(h.open({ state }).app)
 
 const put = (app: ReturnType<typeof host>, header: string, key: string) => app.request('/api/fx/put', { json: { key, value: 'v' }, headers: { 'payment-signature': header } })
 

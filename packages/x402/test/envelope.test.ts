@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createX402Gate, x402GateFromConfig, x402OptionsFromConfig } from '../src/index.ts'
 import { createEmbeddedState, parseConfig } from '@svc/core'
-import { createTestApp, serveFixtures } from '@svc/core/testing'
+import { serveFixtures } from '@svc/core/testing'
 import { signPayment } from './_evm.ts'
-import { appWith, decodeHeader, feePayer, paidPlugin, payTo, rail, solPayTo, solRail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { x402Hosts, decodeHeader, feePayer, payTo, rail, solPayTo, solRail, stubFacilitator, type StubFacilitator } from './_setup.ts'
 import { asHeader } from './_official-402.ts'
 import { decodePaymentRequiredHeader } from '@x402/core/http'
 import { PaymentRequiredV2Schema } from '@x402/core/schemas'
+
+const { h, appWith } = x402Hosts()
 
 let facilitator: StubFacilitator
 beforeAll(async () => {
@@ -113,7 +115,7 @@ describe('the 402 answer', () => {
     const mainnetFacilitator = await serveFixtures({ 'GET /supported': { body: { kinds: [{ x402Version: 2, scheme: 'exact', network: solanaMainnet, extra: { feePayer } }], extensions: [], signers: {} } } })
     try {
       const config = { settings: { x402: { network: 'mainnet', payTo: { evm: payTo, solana: solPayTo }, facilitatorUrl: mainnetFacilitator.url } } }
-      const body = await (await createTestApp({ plugins: [paidPlugin], config, gate: x402GateFromConfig }).request('/api/paid/thing')).json()
+      const body = await (await h.open({ config, gate: x402GateFromConfig }).app.request('/api/paid/thing')).json()
       expect(body.accepts).toEqual([
         { scheme: 'exact', network: 'eip155:8453', amount: '10000', asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', payTo, maxTimeoutSeconds: 60, extra: { name: 'USD Coin', version: '2' } },
         { scheme: 'exact', network: solanaMainnet, amount: '10000', asset: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', payTo: solPayTo, maxTimeoutSeconds: 60, extra: { feePayer } },

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PERMIT2_ADDRESS, type Facilitator } from '../src/index.ts'
 import { permit2ReadAbi } from '../src/permit2.ts'
 import { startTestChain, stormFetch, type TestChain } from './_chain.ts'
-import { meteredApp } from './_metered.ts'
+import { meteredHosts } from './_metered.ts'
+
+const { meteredApp } = meteredHosts()
 
 let chain: TestChain
 let facilitator: Facilitator

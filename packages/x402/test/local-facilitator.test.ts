@@ -1,5 +1,5 @@
 import { createEmbeddedState } from '@svc/core'
-import { createTestApp, type TestApp } from '@svc/core/testing'
+import { type TestApp, testHost } from '@svc/core/testing'
 import { x402Client } from '@x402/core/client'
 import { registerExactEvmScheme } from '@x402/evm/exact/client'
 import { wrapFetchWithPayment } from '@x402/fetch'
@@ -21,12 +21,15 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => chain?.close())
 
+const h = testHost({
+  plugins: paidPlugin,
+  paid: true,
+  gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator, evmRail: chain.rail }),
+})
+
+/** A fresh host (its own memory state) of the file's test host. */
 function host(): TestApp {
-  return officiallyChecked(createTestApp({
-    plugins: [paidPlugin],
-    state: createEmbeddedState(),
-    gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator, evmRail: chain.rail }),
-  }))
+  return officiallyChecked(h.open({ state: createEmbeddedState() }).app)
 }
 
 async function fundedPayer(units: bigint): Promise<PrivateKeyAccount> {
@@ -136,7 +139,7 @@ describe('self-hosted facilitator on an in-process EVM with an EIP-3009 token', 
       },
     })
     const counted = createLocalFacilitator({ rail: chain.rail, privateKey: chain.gasKey, transport, pollingIntervalMs: 20, receiptTimeoutMs: 10_000 })
-    const app = createTestApp({ plugins: [paidPlugin], state: createEmbeddedState(), gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: counted, evmRail: chain.rail }) })
+    const app = h.open({ state: createEmbeddedState(), gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: counted, evmRail: chain.rail }) }).app
     const payers = []
     for (let i = 0; i < 6; i++) payers.push(await fundedPayer(1_000_000n))
     const responses = await Promise.all(payers.map((payer, i) => officialClient(app, payer).fetch(`http://localhost/api/paid/thing?q=c${i}`)))

@@ -5,7 +5,9 @@ import { decodePaymentResponseHeader, wrapFetchWithPayment } from '@x402/fetch'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { officialFacilitator } from './_official-facilitator.ts'
-import { appWith, decodeHeader, encodeJson, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { x402Hosts, decodeHeader, encodeJson, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 let facilitator: StubFacilitator
 beforeAll(async () => {

@@ -5,7 +5,9 @@ import { decodePaymentResponseHeader, wrapFetchWithPayment } from '@x402/fetch'
 import { ExactSvmScheme } from '@x402/svm/exact/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomBlockhash, TOKEN_PROGRAM } from './_solana.ts'
-import { appWith, solPayTo, solRail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { x402Hosts, solPayTo, solRail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 /** An SPL mint account (82 bytes): no authorities, 6 decimals, initialized. */
 function usdcMintAccount(): string {

@@ -9,7 +9,9 @@ import { appendPaymentIdentifierToExtensions, generatePaymentId } from '@x402/ex
 import { wrapFetchWithPayment } from '@x402/fetch'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { appWith, decodeHeader, payTo, rail, stubFacilitator, type StubFacilitator, tallyPlugin } from './_setup.ts'
+import { x402Hosts, decodeHeader, payTo, rail, stubFacilitator, type StubFacilitator, tallyPlugin } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 let facilitator: StubFacilitator
 beforeAll(async () => {

@@ -3,7 +3,9 @@ import { describeWith, testRedisUrl } from '@svc/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signPayment } from './_evm.ts'
-import { appWith, pay, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { x402Hosts, pay, stubFacilitator, type StubFacilitator } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 let facilitator: StubFacilitator
 beforeAll(async () => {

@@ -5,7 +5,9 @@ import { wrapFetchWithPayment } from '@x402/fetch'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createReceiptIssuer } from '../src/index.ts'
-import { appWith, decodeHeader, payTo, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { x402Hosts, decodeHeader, payTo, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 let facilitator: StubFacilitator
 beforeAll(async () => {

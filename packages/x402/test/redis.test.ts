@@ -4,7 +4,9 @@ import { createRedisState } from '@svc/state-redis'
 import { describeWith, testRedisUrl } from '@svc/core/testing'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { signPayment } from './_evm.ts'
-import { appWith, pay, payTo, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { x402Hosts, pay, payTo, stubFacilitator, type StubFacilitator } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 /** The cross-host tests need Redis; without one they are skipped, saying how to get it (CI refuses the skip). */
 const describeWithRedis = await describeWith('redis')

@@ -1,8 +1,10 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { asV1, signPayment } from './_evm.ts'
-import { appWith, decodeHeader, encodeJson, pay, payTo, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { x402Hosts, decodeHeader, encodeJson, pay, payTo, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
 import { asHeader } from './_official-402.ts'
+
+const { appWith } = x402Hosts()
 
 let facilitator: StubFacilitator
 beforeAll(async () => {

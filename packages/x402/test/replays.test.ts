@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signPayment } from './_evm.ts'
-import { appWith, decodeHeader, pay, payTo, solPayTo, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { x402Hosts, decodeHeader, pay, payTo, solPayTo, stubFacilitator, type StubFacilitator } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 let facilitator: StubFacilitator
 beforeAll(async () => {

@@ -2,7 +2,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { paymentKey } from '../src/index.ts'
 import { asV1, signPayment } from './_evm.ts'
-import { appWith, decodeHeader, pay, payTo, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { x402Hosts, decodeHeader, pay, payTo, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 let facilitator: StubFacilitator
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { createEmbeddedState, defineOperation, definePlugin, type StateStore } from '@svc/core'
 import { createRedisState } from '@svc/state-redis'
-import { createTestApp, describeWith, testRedisUrl, type TestApp } from '@svc/core/testing'
+import { describeWith, testHost, testRedisUrl, type TestApp } from '@svc/core/testing'
 import { generateKeyPairSigner } from '@solana/kit'
 import { createSIWxClientHook, createSIWxPayload, encodeSIWxHeader, type SIWxExtension } from '@x402/extensions/sign-in-with-x'
 import { decodePaymentRequiredHeader } from '@x402/core/http'
@@ -59,10 +59,11 @@ for (const [backend, makeState, describeOn] of backends) {
       await Promise.all(states.map((state) => state.close()))
     })
     /** A host taking payments (a stand-in facilitator) and sign-in; its 402s are not read with the official schema, which wants an offer in every 402, while the extension's sign-in-only 402 has none. */
-    const hostOn = (state: StateStore): TestApp => createTestApp({
-      plugins: [paidPlugin, minePlugin], state, config: { publicUrl: BASE },
+    const h = testHost({
+      plugins: [paidPlugin, minePlugin], paid: true, config: { publicUrl: BASE },
       gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: createFacilitator({ url: facilitator.url }) }),
     })
+    const hostOn = (state: StateStore): TestApp => h.open({ state }).app
     const host = () => {
       const state = makeState()
       states.push(state)

@@ -2,7 +2,9 @@ import { address, generateKeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { paymentKey } from '../src/index.ts'
 import { solanaPayment, tamper } from './_solana.ts'
-import { appWith, encodeJson, pay, payTo, solPayTo, solRail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { x402Hosts, encodeJson, pay, payTo, solPayTo, solRail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+
+const { appWith } = x402Hosts()
 
 let facilitator: StubFacilitator
 beforeAll(async () => {

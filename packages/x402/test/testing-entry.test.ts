@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { decodeBase64Json, signExactPayment, signUptoPayment, STUB_FACILITATOR_ADDRESS, stubFacilitator, type StubFacilitator } from '../src/testing/index.ts'
-import { meteredApp } from './_metered.ts'
-import { appWith, payTo } from './_setup.ts'
+import { meteredHosts } from './_metered.ts'
+import { x402Hosts, payTo } from './_setup.ts'
+
+const { appWith } = x402Hosts()
+const { meteredApp } = meteredHosts()
 
 let stub: StubFacilitator
 beforeAll(async () => {

@@ -1,11 +1,13 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signPayment } from './_evm.ts'
-import { meteredApp } from './_metered.ts'
+import { meteredHosts } from './_metered.ts'
 import { officialFacilitator, type OfficialFacilitator } from './_official-facilitator.ts'
 import { decodeHeader, encodeJson, payTo } from './_setup.ts'
 import { signUpto, type UptoSignOptions } from './_upto.ts'
 import { asHeader } from './_official-402.ts'
+
+const { meteredApp } = meteredHosts()
 
 let facilitator: OfficialFacilitator
 beforeAll(async () => {

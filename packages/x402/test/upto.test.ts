@@ -5,11 +5,13 @@ import { decodePaymentResponseHeader, wrapFetchWithPayment } from '@x402/fetch'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PERMIT2_ADDRESS, paymentKey, UPTO_PROXY_ADDRESS } from '../src/index.ts'
-import { meteredApp } from './_metered.ts'
+import { meteredHosts } from './_metered.ts'
 import { officialFacilitator, type OfficialFacilitator } from './_official-facilitator.ts'
 import { decodeHeader, payTo, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
 import { signUpto } from './_upto.ts'
 import { asHeader } from './_official-402.ts'
+
+const { meteredApp } = meteredHosts()
 
 let facilitator: OfficialFacilitator
 let exactOnly: StubFacilitator

@@ -16,6 +16,8 @@ export interface HostCallsOptions {
   paid?: boolean
   state?: TestAppOptions['state']
   gate?: TestAppOptions['gate']
+  /** Payment rails (rails, or rail packages' `defineRail` definitions, made for this host), asked after `gate`, as the host's own `rails`. */
+  rails?: TestAppOptions['rails']
   /** The host's clock (`manualClock().now`), for operations that read the time. */
   now?: TestAppOptions['now']
   /** The plugin package (folder or package.json) whose name and version the plugins get; default: the test file's package. */
@@ -75,6 +77,7 @@ export function hostCalls(plugins: PluginDefinition | PluginDefinition[], option
       config: { ...base, upstreams: { ...base.upstreams, ...upstreams }, prices: { ...free, ...base.prices } },
       ...(options.state ? { state: options.state } : {}),
       ...(options.gate ? { gate: options.gate } : {}),
+      ...(options.rails ? { rails: options.rails } : {}),
       ...(options.now ? { now: options.now } : {}),
     })
   }

@@ -4,7 +4,7 @@ export { testPlugin, type CatalogOperation, type TestPluginOptions } from './tes
 export { manualClock, type StateSuiteOptions, testStateBackend } from './state-conformance.ts'
 export { createTestPaymentGate, TEST_PAYER_HEADER, TEST_SIGNED_IN_HEADER, type TestPaymentGate } from './test-gate.ts'
 export { upstreamFailureCases, type UpstreamFailureCase } from './upstream-failures.ts'
-export { type BuiltHost, testHost, type Refusal, type TestHost, type TestHostOptions } from './test-host.ts'
+export { type BuiltHost, type OpenedHostOptions, testHost, type Refusal, type TestHost, type TestHostOptions } from './test-host.ts'
 export { seededRandom } from './seeded-random.ts'
 export { linesUntilKilled } from './kill-mid-stream.ts'
 export { withLoopbackFetch } from './loopback-fetch.ts'

@@ -48,8 +48,13 @@ export interface TestHostOptions<G extends Gate = Gate, P extends PluginDefiniti
    * file, with its host).
    */
   sharedState?: () => StateStore
-  /** One payment gate for every host. */
+  /** One payment gate for every host (a function of the host's context makes one per host). */
   gate?: TestAppOptions['gate']
+  /**
+   * The payment rails of every host, as the host composes them (`createApp({ rails })`): rails, or rail packages'
+   * `defineRail` definitions, each made for the host built with its state and config. Asked after `gate`.
+   */
+  rails?: TestAppOptions['rails']
   /** A new payment gate for each host built (so one per test with `hostPer: 'test'`), read back as `h.gate` (or an `open` host's `gate`). */
   freshGate?: () => G
   /** Run the plugins' `start` hooks before a host's first call, as a host does at start-up; the hosts started are closed after their test. */
@@ -67,9 +72,12 @@ export interface TestHostOptions<G extends Gate = Gate, P extends PluginDefiniti
   packageUrl?: string | URL
 }
 
-/** One refused input: the query params of a GET (or the JSON body of a POST) and the field its 400 must name. */
+/**
+ * One refused input: the query params of a GET (or the JSON body of a POST) and the field its 400 must name. A GET's
+ * query may be given as sent (`a=1&b=%2F`, '' for none), for what params cannot say (an encoding, a repeated param).
+ */
 export interface Refusal {
-  input: Record<string, unknown>
+  input: Record<string, unknown> | string
   field: string
   /** The body's `reason`, when the test pins it. */
   reason?: string
@@ -145,10 +153,12 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
     shared ??= options.sharedState()
     return keptOpen(shared)
   }
-  const build = (config: SvcConfigInput = {}, state?: StateStore, keep = false): BuiltHost<G, P> => {
+  const build = (config: SvcConfigInput = {}, state?: StateStore, keep = false, more: OpenedHostOptions = {}): BuiltHost<G, P> => {
     const base = (typeof options.config === 'function' ? options.config() : options.config) ?? {}
-    const gate = options.freshGate?.()
-    const plugins = pluginsOf()
+    const gate = more.gate ? undefined : options.freshGate?.()
+    const plugins = (more.plugins as P[] | undefined) ?? pluginsOf()
+    const given = more.gate ?? gate ?? options.gate
+    const rails = more.rails ?? options.rails
     state ??= sharedFor()
     const calls = hostCalls(plugins, {
       // A call's own upstream settings replace the served ones (an upstream whose terms are not accepted...).
@@ -156,8 +166,9 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
       config: { ...base, ...config, upstreams: { ...base.upstreams }, prices: { ...base.prices, ...config.prices }, settings: { ...base.settings, ...config.settings } },
       ...(options.paid ? { paid: true } : {}),
       ...(state ? { state } : options.state ? { state: options.state() } : {}),
-      ...(gate ? { gate } : options.gate ? { gate: options.gate } : {}),
-      ...(start !== undefined ? { now: clock.now } : {}),
+      ...(given ? { gate: given } : {}),
+      ...(rails ? { rails } : {}),
+      ...(more.now ? { now: more.now } : start !== undefined ? { now: clock.now } : {}),
       ...(options.start ? { start: true } : {}),
       ...(options.packageUrl ? { packageUrl: options.packageUrl } : {}),
     })
@@ -194,10 +205,11 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
     },
     /**
      * Another host for this test, built with more configuration (merged as `call`'s) or on a given state store
-     * (a store on disk, reopened to restart a host): its calls share its state, cache and gate, it is started
+     * (a store on disk, reopened to restart a host), and with its own plugins, payment gate or rails, or clock
+     * when given (in place of the test host's): its calls share its state, cache and gate, it is started
      * with `start`, and closed after the test unless `close()` ends it before.
      */
-    open: (more: { config?: SvcConfigInput; state?: StateStore } = {}): BuiltHost<G, P> => build(more.config, more.state),
+    open: ({ config, state, ...more }: { config?: SvcConfigInput; state?: StateStore } & OpenedHostOptions = {}): BuiltHost<G, P> => build(config, state, false, more),
     get server(): FixtureServer {
       if (!server) throw new Error(served.length === 0 && !options.routes ? 'this test host serves nothing (give `upstreams` or `routes`)' : 'the fixture server starts in beforeAll')
       return server
@@ -236,11 +248,13 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
      * Declares one test per refused input of the operation at `path`: each answers 400 `INVALID_INPUT` naming its field.
      * The input is the query of a GET (`method` default) or the JSON body of a POST.
      */
-    refusals(path: string, cases: Array<Refusal | [input: Record<string, unknown>, field: string]>, method: 'GET' | 'POST' = 'GET') {
+    refusals(path: string, cases: Array<Refusal | [input: Refusal['input'], field: string]>, method: 'GET' | 'POST' = 'GET') {
       for (const entry of cases) {
         const { input, field, reason } = Array.isArray(entry) ? { input: entry[0], field: entry[1], reason: undefined } : entry
-        it(`refuses ${JSON.stringify(input)} naming ${field}`, async () => {
+        if (typeof input === 'string' && method === 'POST') throw new Error(`refusals of POST ${path}: give the JSON body as an object, not ${JSON.stringify(input)}`)
+        it(`refuses ${typeof input === 'string' ? `?${input}` : JSON.stringify(input)} naming ${field}`, async () => {
           if (method === 'POST') await host.rejects(path, field, input, reason)
+          else if (typeof input === 'string') await host.rejects(input === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${input}`, field, undefined, reason)
           else await host.rejects(withQuery(path, input as Record<string, string | number | boolean | undefined>), field, undefined, reason)
         })
       }
@@ -256,6 +270,18 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
     },
   }
   return host
+}
+
+/** What one host `open`ed by a test host may have of its own, in place of the test host's. */
+export interface OpenedHostOptions {
+  /** Its plugins (the one under test first), read back as its `plugins`. */
+  plugins?: PluginDefinition[]
+  /** Its payment gate, or a function of the host's context making it. */
+  gate?: TestAppOptions['gate']
+  /** Its payment rails (as the `rails` option). */
+  rails?: TestAppOptions['rails']
+  /** Its clock (ms since the epoch). */
+  now?: () => number
 }
 
 /** One host a test host built: its calls, its gate (`freshGate`), the plugin instances it mounted and `close()`. */

@@ -1,4 +1,4 @@
-import { calendarDate, createError, defineOperation, invalidField, isApiError, optionalDate } from '@svc/core'
+import { calendarDate, createError, defineOperation, isApiError, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { dedupeAndRank, topicWords, type KnowledgeEvent } from '../events.ts'
 import { opinionEvents } from '../sources/court-opinions.ts'
@@ -29,10 +29,8 @@ export default defineOperation({
   upstreams: [openAlex, courtListener],
   requires: ['gov.federal-register-recent', 'gov.senate-votes'],
   keywords: ['what changed since', 'catch up on a topic', 'recent developments', 'news since date', 'regulatory and research updates'],
-  // Dates in the wrong order can only fail: the 400 comes before any 402.
-  check: (input) => {
-    if (input.since > (input.until ?? new Date().toISOString().slice(0, 10))) throw invalidField('since', 'must not be after until')
-  },
+  // Dates in the wrong order can only fail: the 400 comes before any 402, naming the date the caller sent.
+  check: (input) => requireOrder(input, 'since', 'until', { until: new Date().toISOString().slice(0, 10) }),
   async handler(ctx) {
     const until = ctx.input.until ?? new Date().toISOString().slice(0, 10)
     const window: Window = { topic: ctx.input.topic, words: topicWords(ctx.input.topic), since: ctx.input.since, until }
