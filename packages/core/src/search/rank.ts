@@ -31,11 +31,11 @@ const SCALE = 8
 const ASKED = 1.15
 /** Query words -> the act (a description's first word) they ask for. */
 const ACT_FAMILIES: Array<[string, string]> = [
-  ['free release unlock', 'releases'],
-  ['extend renew prolong alive longer', 'extends'],
+  ['free release unlock relinquish surrender', 'releases'],
+  ['extend renew prolong alive longer stretch lengthen', 'extends'],
   ['grab pull dequeue pop next', 'leases'],
   ['ack acknowledge processed done finished', 'acknowledges'],
-  ['delete remove erase drop forget purge clear', 'deletes'],
+  ['delete remove erase drop forget purge clear wipe discard scrap trash', 'deletes'],
   ['list enumerate', 'lists'],
   ['read get fetch retrieve load download', 'reads'],
   ['store save put keep remember persist upload insert', 'stores'],
