@@ -110,15 +110,16 @@ webhook from topic, subscriber from, detach subscriber, messages from topic = pu
 clear remembered, clear the remembered = kv delete
 store under = kv get
 watcher fired, watcher checks, watcher errors = watchers status
-keep my claim, claim alive, hold alive, more minutes on, more time on, need more time = lock renew
-relinquish, let the other workers in, let others in, drop the exclusivity, hand back the claim = lock release
+keep my claim, claim alive, hold alive = lock renew
+relinquish, let the other workers in, drop the exclusivity, hand back the claim = lock release
 timer, timed trigger, recurring trigger, timer callbacks = schedule
-into a backlog, into my backlog, work backlog, park jobs = queue enqueue
+work backlog, park jobs = queue enqueue
 pending tasks, next pending, oldest waiting = queue lease
-downstream services, all my downstream, every service = pubsub publish
-counter key, rate-limit key, cache key, setting = kv
+downstream services, downstream apps = pubsub publish
+counter key, rate-limit key, cache key = kv
 retire, tear down = cancel
-stuck, failed too many times = queue stats
+stuck jobs, stuck tasks, failed too many times = queue stats
+listener, register a listener, as a listener = subscribe
 `
 
 
