@@ -66,11 +66,11 @@ describe('search on agent-style tasks', () => {
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(0.75)
   })
 
-  it('holds on the seventh pass\'s tuned tasks (floors at what they measure: 58.4 / 75.2)', () => {
+  it('holds on the seventh pass\'s tuned tasks (floors at what they measure: 61.6 / 78.4)', () => {
     const { overall } = rates(outcomes.tuned.filter((outcome) => seventh.has(outcome.query)))
     expect(seventh.size).toBe(125)
-    expect(overall.first).toBeGreaterThanOrEqual(0.584)
-    expect(overall.top5).toBeGreaterThanOrEqual(0.752)
+    expect(overall.first).toBeGreaterThanOrEqual(0.616)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.784)
   })
 
   it('holds on the held-out queries (floors at what it measured, not the goals)', () => {
@@ -85,7 +85,7 @@ describe('search on agent-style tasks', () => {
   it('holds on the second held-out set, written from the descriptions alone (floors at what it measured)', () => {
     console.log(table('held-out-2'))
     const { overall, categories } = rates(outcomes['held-out-2'])
-    expect(overall.first).toBeGreaterThanOrEqual(0.776)
+    expect(overall.first).toBeGreaterThanOrEqual(0.78)
     expect(overall.top5).toBeGreaterThanOrEqual(0.884)
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(category === 'nothing-fits' ? 0.65 : 0.7)
   })

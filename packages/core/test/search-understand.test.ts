@@ -196,6 +196,20 @@ describe('intents', () => {
     expect(index.search('fan out this event to all my subscribers', 1)[0]?.id).toBe('pubsub.publish')
   })
 
+  it('reads a listener added to or taken off a feed as subscribe and unsubscribe, and a timed act on the caller\'s own software as a delivery', () => {
+    expect(intent('wire our billing webhook to the invoices channel')).toContain('subscribe topic')
+    expect(intent('I want to receive every message published on the prices topic')).toContain('subscribe topic')
+    expect(intent('the staging server should no longer receive messages from the orders topic')).toContain('unsubscribe subscriber')
+    expect(intent('connect the dots between these two papers')).toEqual([])
+    expect(intent('stop the car when the light turns red')).toEqual([])
+    expect(index.search('wire our billing webhook to the invoices channel', 1)[0]?.id).toBe('pubsub.subscribe')
+    // "nudge" is no delivery verb, but its object is the caller's bot: a schedule's call; a plant is not software.
+    expect(index.search('nudge my summarizer bot at noon every day', 1)[0]?.id).toBe('schedule.create')
+    expect(index.search('water my plants at 7am every day')).toEqual([])
+    expect(intent('trigger the cleanup once an hour')).toContain('schedule cron')
+    expect(intent('fire a POST at my health route every five minutes')).toContain('schedule cron')
+  })
+
   it('reads overlapping runs as a lock, what was remembered or where to resume as a store, waking the caller\'s agent as being told', () => {
     expect(intent('how do I stop two cron runs of the FRED import from overlapping')).toContain('lock exclusive')
     expect(intent('recall what I remembered about the user\'s timezone last run')).toContain('store')

@@ -120,6 +120,7 @@ counter key, rate-limit key, cache key = kv
 retire, tear down = cancel
 stuck jobs, stuck tasks, failed too many times = queue stats
 listener, register a listener, as a listener = subscribe
+set up, sets up, setting up = create
 `
 
 

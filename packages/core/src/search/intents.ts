@@ -103,6 +103,16 @@ const INTENTS: Intent[] = [
     words: 'broadcast subscriber',
     pattern: /\bfan[- ]?out\b|\bsubscribers?\b|\b(?:everyone|everybody|all|agents|services|apps|webhooks)\b(?: \w+){0,2} (?:listening|subscribed)\b|\blistening (?:services|agents|apps|webhooks)\b/i,
   },
+  {
+    kind: 'a listener to add to a feed',
+    words: 'subscribe topic',
+    pattern: /\b(?:hook|wire|plug|attach|register|point|connect)\b[^.?!]*\b(?:my|our|this|the) (?:[\w-]+ )?(?:url|endpoint|webhook|server|hook|service|app)\b[^.?!]*\b(?:to|on|into|for) (?:the |my |our )?[\w-]+ (?:feed|channel|topic|events|stream)\b|\b(?:receive|get|hear) (?:every|all|each|everything|any) [^.?!]*\b(?:published|posted|broadcast|sent) (?:on|to|in)\b/i,
+  },
+  {
+    kind: 'a listener to take off a feed',
+    words: 'unsubscribe subscriber',
+    pattern: /\b(?:shouldn'?t|should not|no longer|stop|don'?t want (?:it|them|my [\w-]+) to) (?:get|getting|receive|receiving|be sent|hear)\b[^.?!]*\b(?:events|messages|deliveries|posts|notifications) (?:from|on|of)?\b|\b(?:events|messages|deliveries) (?:from|on) (?:the )?[\w-]+ (?:channel|topic|feed)\b[^.?!]*\b(?:anymore|no longer|any longer)\b/i,
+  },
 ]
 
 /** The intents of a text, and the spans of it that are an intent's data ("every 15 minutes"), not words to match. */
