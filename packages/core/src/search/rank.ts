@@ -260,8 +260,13 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     search(query: string, limit: number = DEFAULT_LIMIT, semantic?: ArrayLike<number>): SearchHit[] {
       const count = Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(0, Math.floor(limit))) : DEFAULT_LIMIT
       if (count === 0) return []
-      const ranked = rank(query, semantic).filter((hit) => !cut || fits(hit))
-      if (cut && ranked[0] && !sure(ranked[0])) return []
+      let ranked = rank(query, semantic).filter((hit) => !cut || fits(hit))
+      if (cut && ranked[0] && !sure(ranked[0])) {
+        // An unsure best match yields to one a recognised intent or identifier points at ("double-charge": a lock).
+        const pointed = ranked.find((hit) => hit.recognised)
+        if (!pointed) return []
+        ranked = [pointed, ...ranked.filter((hit) => hit !== pointed)]
+      }
       return ranked
         .slice(0, count)
         .map((hit) => ({ id: hit.id, score: hit.score, reason: hit.explain() }))
