@@ -245,7 +245,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         const lexical = adjusted / (adjusted + SCALE)
         const near = semantic?.[doc] ?? 0
         const score = Math.round((lexical + SEMANTIC * near * (1 - lexical)) * 1e4) / 1e4
-        const performs = act === undefined || ((act.some((verb) => doesAct(acts[doc], verb) || named[doc] === verb) || familyAct?.includes(acts[doc] ?? '')) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
+        const performs = act === undefined || ((act.some((verb) => doesAct(acts[doc], verb) || named[doc] === verb) || (familyAct ?? []).includes(acts[doc] ?? '')) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
         const reason = () => (matched > 0 ? explain(doc, concepts, perConcept) : 'matched no word') + (near > 0 ? `; near in meaning (${near.toFixed(2)})` : '') + notes
         return { doc, id: ids[doc]!, score, coverage: total > 0 ? covered / total : 1, semantic: near, performs, identifiersOnly, recognised: recognised.has(doc), explain: reason }
       })
