@@ -176,7 +176,7 @@ describe('intents', () => {
   })
 
   it('keeps an operation an intent points at, however few of the task\'s other words it matches', () => {
-    const task = 'make sure only one of my worker replicas runs the nightly migration at a time'
+    const task = 'make sure only one of my agent replicas runs the nightly migration at a time'
     const ranking = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false })
     const lock = ranking.rank(task).find((hit) => hit.id === 'lock.acquire')
     expect(lock?.coverage).toBeLessThan(MIN_COVERAGE)

@@ -35,8 +35,11 @@ export interface Known {
   inTable(stem: string): boolean
 }
 
-/** Nouns for the caller's own software: "my agent", "our workers" say nothing about the operation. */
-const CALLER = /\b(?:my|our|your|two|several|multiple|both|other|many)\s+(?:own\s+|other\s+)?(?:ai\s+)?(?:agents?|bots?|workers?|apps?|scripts?|services?|assistants?|llm|processes|instances)\b/gi
+/**
+ * Nouns for the caller's own software: "my agent", "our apps" say nothing about the operation. Its
+ * workers do: work handed to them or taken by them is a queue's, their taking turns a lock's.
+ */
+const CALLER = /\b(?:my|our|your|two|several|multiple|both|other|many)\s+(?:own\s+|other\s+)?(?:ai\s+)?(?:agents?|bots?|apps?|scripts?|services?|assistants?|llm|processes|instances)\b/gi
 /** The shortest Latin spelling of a loanword read (shorter ones meet English words by chance). */
 const LOANWORD = 5
 /** The intent of a time to run at (intents.ts). */
