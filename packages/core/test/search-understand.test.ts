@@ -225,6 +225,8 @@ describe('intents', () => {
     expect(intent('when does my cron fire next')).toContain('status delivery log')
     expect(intent('show the checks and errors of my DNS watcher')).toContain('status delivery log')
     expect(intent('when does the next SpaceX launch happen')).toEqual([])
+    expect(intent('did our noon timer reach the billing server')).toContain('status delivery log')
+    expect(intent('did my job interview go well')).toEqual([])
     expect(intent('what blobs do I have stored')).toContain('list')
     expect(intent('show my uploaded files with their sizes')).toContain('list')
     expect(intent('show the files of the Epstein case')).toEqual([])

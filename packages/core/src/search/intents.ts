@@ -86,7 +86,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'a question about what one of the caller\'s own jobs did',
     words: 'status delivery log',
-    pattern: /\b(?:did|has|have|is|was) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|wake-up)s?\b[^.?!]*\b(?:run|ran|fire|fired|firing|polling|delivered|still|reach|go through|seen|observed)\b|\bwhen (?:does|will) (?:my|our|the) (?:[\w-]+ ){0,2}(?:cron|schedule|callback|watcher) (?:fire|run|poll)\b|\b(?:checks|errors|deliveries|delivery log) of (?:my|our|the) (?:[\w-]+ ){0,2}(?:watcher|schedule|cron)\b/i,
+    pattern: /\b(?:did|has|have|is|was) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|wake-up|job|trigger|timer|hook|ping)s?\b[^.?!]*\b(?:run|ran|fire|fired|firing|polling|delivered|still|reach|go through|seen|observed)\b|\bwhen (?:does|will) (?:my|our|the) (?:[\w-]+ ){0,2}(?:cron|schedule|callback|watcher) (?:fire|run|poll)\b|\b(?:checks|errors|deliveries|delivery log) of (?:my|our|the) (?:[\w-]+ ){0,2}(?:watcher|schedule|cron)\b/i,
   },
   {
     kind: 'a question about what the caller keeps',
