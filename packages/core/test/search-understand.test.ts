@@ -214,6 +214,9 @@ describe('intents', () => {
 
   it('reads overlapping runs as a lock, what was remembered or where to resume as a store, waking the caller\'s agent as being told', () => {
     expect(intent('how do I stop two cron runs of the FRED import from overlapping')).toContain('lock exclusive')
+    expect(intent('grab the rebuild so the other pods skip it')).toContain('lock exclusive')
+    expect(intent('we need a single writer for the ledger file')).toContain('lock exclusive')
+    expect(intent('the kids take the bus to school')).toEqual([])
     expect(intent('recall what I remembered about the user\'s timezone last run')).toContain('store')
     expect(intent('save the cursor so my agent resumes from there tomorrow')).toContain('store')
     expect(intent('wake my agent when a strong quake hits')).toContain('watch')
