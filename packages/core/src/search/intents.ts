@@ -113,6 +113,11 @@ const INTENTS: Intent[] = [
     words: 'unsubscribe subscriber',
     pattern: /\b(?:shouldn'?t|should not|no longer|stop|don'?t want (?:it|them|my [\w-]+) to) (?:get|getting|receive|receiving|be sent|hear)\b[^.?!]*\b(?:events|messages|deliveries|posts|notifications) (?:from|on|of)?\b|\b(?:events|messages|deliveries) (?:from|on) (?:the )?[\w-]+ (?:channel|topic|feed)\b[^.?!]*\b(?:anymore|no longer|any longer)\b/i,
   },
+  {
+    kind: 'a fault of this service to report',
+    words: 'feedback bug report',
+    pattern: /\b(?:the|your|this|that) [\w-]+ (?:endpoint|operation)\b[^.?!]*\b(?:wrong|broken|stale|outdated|rejects|rejecting|fails|failing|errors?|bug|down|timing out|times out)\b/i,
+  },
 ]
 
 /** The intents of a text, and the spans of it that are an intent's data ("every 15 minutes"), not words to match. */
