@@ -66,11 +66,11 @@ describe('search on agent-style tasks', () => {
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(0.75)
   })
 
-  it('holds on the seventh pass\'s tuned tasks (floors at what they measure: 64.8 / 80.8)', () => {
+  it('holds on the seventh pass\'s tuned tasks (floors at what they measure: 67.2 / 81.6)', () => {
     const { overall } = rates(outcomes.tuned.filter((outcome) => seventh.has(outcome.query)))
     expect(seventh.size).toBe(125)
-    expect(overall.first).toBeGreaterThanOrEqual(0.648)
-    expect(overall.top5).toBeGreaterThanOrEqual(0.808)
+    expect(overall.first).toBeGreaterThanOrEqual(0.672)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.816)
   })
 
   it('holds on the held-out queries (floors at what it measured, not the goals)', () => {
