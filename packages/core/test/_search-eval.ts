@@ -29,6 +29,16 @@ export function queries(split: Split | 'parallel'): Query[] {
     }))
 }
 
+/** The tasks of a split written after the comment line that holds `marker` in each of its files (a later pass's). */
+export function writtenAfter(split: Split, marker: string): Set<string> {
+  const dir = join(root, 'queries', split)
+  return new Set(readdirSync(dir).filter((file) => file.endsWith('.txt')).flatMap((file) => {
+    const lines = readFileSync(join(dir, file), 'utf8').split('\n')
+    const start = lines.findIndex((line) => line.startsWith('#') && line.includes(marker))
+    return start < 0 ? [] : lines.slice(start + 1).filter((line) => line.trim() && !line.startsWith('#')).map((line) => line.split(' => ')[0]!.trim())
+  }))
+}
+
 export interface Outcome extends Query {
   found: string[]
   first: boolean

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSearchIndex } from '../src/search/index.ts'
 import { confidence, fits, MIN_CONFIDENCE } from '../src/search/rank.ts'
-import { fullCatalog, queries, rates, run, type Outcome, type Split } from './_search-eval.ts'
+import { fullCatalog, queries, rates, run, writtenAfter, type Outcome, type Split } from './_search-eval.ts'
 
 // Endpoint search on tasks as agents and developers write them (fixtures/search/README.md): the
 // goals are top-1 >= 85% and top-5 >= 95% overall, each category >= 75% first, and most tasks no
@@ -24,7 +24,7 @@ const HELD_OUT_3 = { first: 0.777, top5: 0.866, category: 0.73, indirect: 0.6 }
  * committed, 84.0 / 87.3 after general changes, some of them written after reading its misses, 85.3 / 88.7
  * with the WordNet layer (related words).
  */
-const HELD_OUT_4 = { first: 0.853, top5: 0.886, category: 0.75, indirect: 0.7 }
+const HELD_OUT_4 = { first: 0.866, top5: 0.893, category: 0.75, indirect: 0.7 }
 /**
  * held-out-5 as measured once when it was committed, before any tuning (fixtures/search/README.md):
  * 70.6% first, 76.1% top-5; its indirect tasks (36.7%) and agent-infra tasks (56.7%) are the gaps.
@@ -53,12 +53,24 @@ describe('search on agent-style tasks', () => {
 
   // The goals were met on the 1,138 tuned tasks of the fifth pass (85.3 / 95.2); the sixth pass added 357
   // harder everyday and agent-infra tasks, of which ~80% come first, so the first-rate floor is what it measures.
+  // The seventh pass added 125 needs-phrasing agent-infra and sibling-prone indirect tasks (49.6 / 64.8 before
+  // any change on them): the earlier tasks keep their floors, the new ones have their own, at what they measure.
+  const seventh = writtenAfter('tuned', 'seventh pass')
   it('holds on the tuned queries (85% first before 357 harder tasks were added; floors at what it measures)', () => {
     console.log(table('tuned'))
-    const { overall, categories } = rates(outcomes.tuned)
+    const earlier = outcomes.tuned.filter((outcome) => !seventh.has(outcome.query))
+    const { overall, categories } = rates(earlier)
+    expect(earlier.length).toBeGreaterThanOrEqual(1495)
     expect(overall.first).toBeGreaterThanOrEqual(0.845)
     expect(overall.top5).toBeGreaterThanOrEqual(0.95)
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(0.75)
+  })
+
+  it('holds on the seventh pass\'s tuned tasks (floors at what they measure: 67.2 / 81.6)', () => {
+    const { overall } = rates(outcomes.tuned.filter((outcome) => seventh.has(outcome.query)))
+    expect(seventh.size).toBe(125)
+    expect(overall.first).toBeGreaterThanOrEqual(0.672)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.816)
   })
 
   it('holds on the held-out queries (floors at what it measured, not the goals)', () => {
@@ -73,8 +85,8 @@ describe('search on agent-style tasks', () => {
   it('holds on the second held-out set, written from the descriptions alone (floors at what it measured)', () => {
     console.log(table('held-out-2'))
     const { overall, categories } = rates(outcomes['held-out-2'])
-    expect(overall.first).toBeGreaterThanOrEqual(0.776)
-    expect(overall.top5).toBeGreaterThanOrEqual(0.874)
+    expect(overall.first).toBeGreaterThanOrEqual(0.78)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.884)
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(category === 'nothing-fits' ? 0.65 : 0.7)
   })
 

@@ -110,6 +110,17 @@ webhook from topic, subscriber from, detach subscriber, messages from topic = pu
 clear remembered, clear the remembered = kv delete
 store under = kv get
 watcher fired, watcher checks, watcher errors = watchers status
+keep my claim, claim alive, hold alive = lock renew
+relinquish, let the other workers in, drop the exclusivity, hand back the claim = lock release
+timer, timed trigger, recurring trigger, timer callbacks = schedule
+work backlog, park jobs = queue enqueue
+pending tasks, next pending, oldest waiting = queue lease
+downstream services, downstream apps = pubsub publish
+counter key, rate-limit key, cache key = kv
+retire, tear down = cancel
+stuck jobs, stuck tasks, failed too many times = queue stats
+listener, register a listener, as a listener = subscribe
+set up, sets up, setting up = create
 `
 
 

@@ -13,7 +13,7 @@ const ACTS = new Set(
 )
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
 const ACTS_WITH_OBJECT = new Set(
-  'book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share'.split(' '),
+  'book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put'.split(' '),
 )
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
 const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook) up|(check) (?:(?:me|us|him|her|them) )?in)\b/

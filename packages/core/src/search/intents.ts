@@ -56,12 +56,12 @@ const INTENTS: Intent[] = [
     kind: 'a time to run at',
     words: 'schedule cron',
     consumes: true,
-    pattern: new RegExp(String.raw`\b(?:every|each) (?:other |single )?(?:\d+ )?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:every|each) (?:other |single )?(?:\d+ )?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\b(?:once|twice) (?:a|an|per|every) ${UNIT}\b|\bevery (?:two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|few|couple of) ${UNIT}\b|\b(?:nightly|daily|weekly|monthly) (?:at|on)\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
   },
   {
     kind: 'a need for one at a time',
     words: 'lock exclusive',
-    pattern: /\bonly (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\bno (?:one|other (?:worker|process|agent|job|instance)s?) (?:else )?(?:can|may|should) (?:touch|use|run|take|write)\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b|\bfrom overlapping\b/i,
+    pattern: /\bonly (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\bno (?:one|other (?:worker|process|agent|job|instance)s?) (?:else )?(?:can|may|should) (?:touch|use|run|take|write)\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b|\bfrom overlapping\b|\btake turns\b|\bso (?:the )?(?:other|remaining) (?:[\w-]+ )?(?:replicas|workers|instances|nodes|pods|copies|agents|processes|servers) (?:skip|wait|leave|back off|stay away|don'?t|won'?t)\b|\b(?:single|one) (?:runner|writer|leader)\b|\bleader election\b/i,
   },
   {
     kind: 'a sum of money in a past year',
@@ -86,7 +86,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'a question about what one of the caller\'s own jobs did',
     words: 'status delivery log',
-    pattern: /\b(?:did|has|have|is|was) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|wake-up)s?\b[^.?!]*\b(?:run|ran|fire|fired|firing|polling|delivered|still|reach|go through|seen|observed)\b|\bwhen (?:does|will) (?:my|our|the) (?:[\w-]+ ){0,2}(?:cron|schedule|callback|watcher) (?:fire|run|poll)\b|\b(?:checks|errors|deliveries|delivery log) of (?:my|our|the) (?:[\w-]+ ){0,2}(?:watcher|schedule|cron)\b/i,
+    pattern: /\b(?:did|has|have|is|was) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|wake-up|job|trigger|timer|hook|ping)s?\b[^.?!]*\b(?:run|ran|fire|fired|firing|polling|delivered|still|reach|go through|seen|observed)\b|\bwhen (?:does|will) (?:my|our|the) (?:[\w-]+ ){0,2}(?:cron|schedule|callback|watcher) (?:fire|run|poll)\b|\b(?:checks|errors|deliveries|delivery log) of (?:my|our|the) (?:[\w-]+ ){0,2}(?:watcher|schedule|cron)\b/i,
   },
   {
     kind: 'a question about what the caller keeps',
@@ -102,6 +102,21 @@ const INTENTS: Intent[] = [
     kind: 'a message for every listener',
     words: 'broadcast subscriber',
     pattern: /\bfan[- ]?out\b|\bsubscribers?\b|\b(?:everyone|everybody|all|agents|services|apps|webhooks)\b(?: \w+){0,2} (?:listening|subscribed)\b|\blistening (?:services|agents|apps|webhooks)\b/i,
+  },
+  {
+    kind: 'a listener to add to a feed',
+    words: 'subscribe topic',
+    pattern: /\b(?:hook|wire|plug|attach|register|point|connect)\b[^.?!]*\b(?:my|our|this|the) (?:[\w-]+ )?(?:url|endpoint|webhook|server|hook|service|app)\b[^.?!]*\b(?:to|on|into|for) (?:the |my |our )?[\w-]+ (?:feed|channel|topic|events|stream)\b|\b(?:receive|get|hear) (?:every|all|each|everything|any) [^.?!]*\b(?:published|posted|broadcast|sent) (?:on|to|in)\b/i,
+  },
+  {
+    kind: 'a listener to take off a feed',
+    words: 'unsubscribe subscriber',
+    pattern: /\b(?:shouldn'?t|should not|no longer|stop|don'?t want (?:it|them|my [\w-]+) to) (?:get|getting|receive|receiving|be sent|hear)\b[^.?!]*\b(?:events|messages|deliveries|posts|notifications) (?:from|on|of)?\b|\b(?:events|messages|deliveries) (?:from|on) (?:the )?[\w-]+ (?:channel|topic|feed)\b[^.?!]*\b(?:anymore|no longer|any longer)\b/i,
+  },
+  {
+    kind: 'a fault of this service to report',
+    words: 'feedback bug report',
+    pattern: /\b(?:the|your|this|that) [\w-]+ (?:endpoint|operation)\b[^.?!]*\b(?:wrong|broken|stale|outdated|rejects|rejecting|fails|failing|errors?|bug|down|timing out|times out)\b/i,
   },
 ]
 

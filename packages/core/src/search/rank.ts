@@ -31,20 +31,23 @@ const SCALE = 8
 const ASKED = 1.15
 /** Query words -> the act (a description's first word) they ask for. */
 const ACT_FAMILIES: Array<[string, string]> = [
-  ['free release unlock', 'releases'],
-  ['extend renew prolong alive longer', 'extends'],
+  ['free release unlock relinquish surrender', 'releases'],
+  ['extend renew prolong alive longer stretch lengthen', 'extends'],
   ['grab pull dequeue pop next', 'leases'],
   ['ack acknowledge processed done finished', 'acknowledges'],
-  ['delete remove erase drop forget purge clear', 'deletes'],
+  ['delete remove erase drop forget purge clear wipe discard scrap trash', 'deletes'],
   ['list enumerate', 'lists'],
   ['read get fetch retrieve load download', 'reads'],
   ['store save put keep remember persist upload insert', 'stores'],
   ['cancel stop kill disable shut terminate halt', 'cancels'],
+  ['put add insert', 'adds'],
 ]
-const FAMILY = new Map(ACT_FAMILIES.flatMap(([words, act]) => words.split(' ').map((word) => [stem(word), act] as const)))
+/** A query word -> the acts it asks for (a word may be in two families: "put" stores and adds). */
+const FAMILY = new Map<string, string[]>()
+for (const [words, act] of ACT_FAMILIES) for (const word of words.split(' ')) FAMILY.set(stem(word), [...(FAMILY.get(stem(word)) ?? []), act])
 /** The acts the query's words ask for. */
 function askedActs(stems: string[]): Set<string> {
-  return new Set(stems.flatMap((word) => (FAMILY.has(word) ? [FAMILY.get(word)!] : [])))
+  return new Set(stems.flatMap((word) => FAMILY.get(word) ?? []))
 }
 /** The least score and share of the query's weight a match must have (see fits). */
 export const MIN_SCORE = 0.4
@@ -242,7 +245,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         const lexical = adjusted / (adjusted + SCALE)
         const near = semantic?.[doc] ?? 0
         const score = Math.round((lexical + SEMANTIC * near * (1 - lexical)) * 1e4) / 1e4
-        const performs = act === undefined || ((act.some((verb) => doesAct(acts[doc], verb) || named[doc] === verb) || (familyAct !== undefined && acts[doc] === familyAct)) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
+        const performs = act === undefined || ((act.some((verb) => doesAct(acts[doc], verb) || named[doc] === verb) || (familyAct ?? []).includes(acts[doc] ?? '')) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
         const reason = () => (matched > 0 ? explain(doc, concepts, perConcept) : 'matched no word') + (near > 0 ? `; near in meaning (${near.toFixed(2)})` : '') + notes
         return { doc, id: ids[doc]!, score, coverage: total > 0 ? covered / total : 1, semantic: near, performs, identifiersOnly, recognised: recognised.has(doc), explain: reason }
       })
@@ -257,8 +260,13 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     search(query: string, limit: number = DEFAULT_LIMIT, semantic?: ArrayLike<number>): SearchHit[] {
       const count = Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(0, Math.floor(limit))) : DEFAULT_LIMIT
       if (count === 0) return []
-      const ranked = rank(query, semantic).filter((hit) => !cut || fits(hit))
-      if (cut && ranked[0] && !sure(ranked[0])) return []
+      let ranked = rank(query, semantic).filter((hit) => !cut || fits(hit))
+      if (cut && ranked[0] && !sure(ranked[0])) {
+        // An unsure best match yields to one a recognised intent or identifier points at ("double-charge": a lock).
+        const pointed = ranked.find((hit) => hit.recognised)
+        if (!pointed) return []
+        ranked = [pointed, ...ranked.filter((hit) => hit !== pointed)]
+      }
       return ranked
         .slice(0, count)
         .map((hit) => ({ id: hit.id, score: hit.score, reason: hit.explain() }))

@@ -2560,7 +2560,6 @@ couch frame:9 put:9 redact:9
 cougar american large
 cough congestion
 countenanc permit:9 allow:9
-counter table:9 act response
 counteract act:7
 counterattack attack:9
 counterbalanc balance:9 weight:9 correct:9
@@ -3493,7 +3492,6 @@ downiest down:9
 downpour rain:7 rainfall
 downright complete absolute rank
 downstair floor:9 lower:9
-downstream current:6 away source
 downtown district:9 business:9 town:9
 downward down:9
 downy down:9
@@ -9837,7 +9835,6 @@ relic past
 relief reduce removing
 reliev free:8 take:5 exemption
 religion power:6 institution control
-relinquish release:9 free:9
 relish nip received take
 reliv experience:9 live:9
 reload charge
@@ -12415,7 +12412,6 @@ trickster cut:6 others play
 tricky catch trusted
 tricycl vehicle:7
 trifl act:8 spend:7 away:6
-trigger act:9 set:9
 trigonometry functions
 trill note:8 above:5 united
 trillion million:9 large:9

@@ -35,14 +35,22 @@ export interface Known {
   inTable(stem: string): boolean
 }
 
-/** Nouns for the caller's own software: "my agent", "our workers" say nothing about the operation. */
-const CALLER = /\b(?:my|our|your|two|several|multiple|both|other|many)\s+(?:own\s+|other\s+)?(?:ai\s+)?(?:agents?|bots?|workers?|apps?|scripts?|services?|assistants?|llm|processes|instances)\b/gi
+/**
+ * Nouns for the caller's own software: "my agent", "our apps" say nothing about the operation. Its
+ * workers do: work handed to them or taken by them is a queue's, their taking turns a lock's.
+ */
+const CALLER = /\b(?:my|our|your|two|several|multiple|both|other|many)\s+(?:own\s+|other\s+)?(?:ai\s+)?(?:agents?|bots?|apps?|scripts?|services?|assistants?|llm|processes|instances)\b/gi
 /** The shortest Latin spelling of a loanword read (shorter ones meet English words by chance). */
 const LOANWORD = 5
 /** The intent of a time to run at (intents.ts). */
 const SCHEDULED = 'a time to run at'
 /** Acts a schedule performs at its time: a call to the caller's URL. */
 const DELIVERIES: ReadonlySet<string> = new Set(['send', 'post', 'call', 'ping', 'hit', 'notify', 'remind', 'run', 'trigger', 'fire', 'wake', 'schedule', 'create', 'set', 'text', 'message', 'email', 'forward'])
+/**
+ * The caller's own software as the object of a timed act ("nudge my summarizer bot at noon", "ring my
+ * agent's inbox URL each weekday"): the act is a delivery to it, whatever the verb.
+ */
+const OWN_SOFTWARE = /\b(?:my|our)\s+(?:[\w'-]+\s+){0,2}(?:agent|bot|worker|server|endpoint|url|webhook|hook|route|service|app|backend|inbox|script|pipeline|api|job|function|lambda)(?:'s|s)?\b/i
 /** What coordinates in a task stand for: the point an operation takes (its lat and lon). */
 const POINT = 'point lat lon'
 /** Text in quotes. */
@@ -94,7 +102,8 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     // A time alone does not make an act a schedule's: "water my plants at 7am" is still watering, "call my webhook at 8" a delivery.
     const timed = cues.every((cue) => !cue.intent || cue.kind === SCHEDULED)
     const opening = translation.language === 'en' && timed ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : undefined
-    const act = opening !== undefined && (cues.every((cue) => !cue.intent) || !DELIVERIES.has(opening)) ? opening : undefined
+    const delivery = opening !== undefined && (DELIVERIES.has(opening) || OWN_SOFTWARE.test(query))
+    const act = opening !== undefined && (cues.every((cue) => !cue.intent) || !delivery) ? opening : undefined
     return { tokens: list, cues, language: translation.language, corrected, names, ...(act ? { act } : {}) }
   }
 }
