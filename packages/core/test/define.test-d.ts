@@ -144,7 +144,7 @@ defineOperation({
   price: { usd: 0.001 },
   // @ts-expect-error a duration names its unit
   cacheTtl: 3_600_000,
-  // @ts-expect-error a duration has no space
-  sources: [{ path: '/x', cacheTtl: '5 min' }],
+  // @ts-expect-error a unit is one of ms, s, min, h, d
+  sources: [{ path: '/x', cacheTtl: '10 minutes' }],
   handler: () => ({}),
 })

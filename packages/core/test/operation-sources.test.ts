@@ -83,7 +83,8 @@ describe('declared operation sources', () => {
 
   it('refuses a TTL that is not a duration, a relative path and a source saying nothing', () => {
     const base = { name: 'bad', method: 'GET' as const, description: 'Bad.', input: v.object({}), price: { usd: 0 }, handler: () => ({}) }
-    // @ts-expect-error a duration has no space
+    // @ts-expect-error a unit is one of ms, s, min, h, d
+    expect(() => defineOperation({ ...base, cacheTtl: '10 minutes' })).toThrow(/cacheTtl "10 minutes"/)
     expect(() => defineOperation({ ...base, cacheTtl: '5 min' })).toThrow(/cacheTtl "5 min"/)
     expect(() => defineOperation({ ...base, sources: [{ path: 'series' }] })).toThrow(/must start with \//)
     expect(() => defineOperation({ ...base, sources: [{}] })).toThrow(/a path or an about/)
