@@ -34,6 +34,8 @@ function undeclaredSource(operation: RegisteredOperation): string {
 
 /** The source's TTL, else the operation's, else the default of the upstream(s) it is on; `none` when nothing is cached. */
 function ttlCell(operation: RegisteredOperation, source: OperationSource | undefined): string {
+  // Words about several calls that cache differently: their TTLs are on the endpoints' own rows.
+  if (source?.about !== undefined && source.path === undefined && source.cacheTtl === undefined && operation.definition.sources?.some((other) => other.path !== undefined && other.cacheTtl !== undefined)) return 'per endpoint, below'
   const declared = source?.cacheTtl ?? (source?.method === 'POST' ? undefined : operation.definition.cacheTtl)
   if (declared !== undefined) return durationText(durationMs(declared) ?? 0)
   if (source?.method === 'POST') return 'none'
