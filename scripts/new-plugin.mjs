@@ -9,7 +9,7 @@ import { normalize, serialize } from './normalize-packages.mjs'
 import { camelOf, pluginFiles } from './new-plugin-files.mjs'
 import { operationsIndex } from './operations-index.mjs'
 import { standaloneFiles } from './new-plugin-standalone.mjs'
-import { TABLE_END, TABLE_START } from './readme/markers.mjs'
+import { SOURCES_END, SOURCES_START, TABLE_END, TABLE_START } from './readme/markers.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -34,7 +34,7 @@ const inRepoInstall = `\`\`\`sh\npnpm add ${name}    # once published; until the
 // The same steps as the guide's "Outside this repository" and the scaffold's "Next:" line.
 const standaloneInstall = `Until \`@svc/core\` is on npm, develop against its tarball packed from the svc repository:\n\n\`\`\`sh\n(cd svc && pnpm build && for p in catalog core; do (cd packages/$p && pnpm pack --pack-destination /tmp/svc-packs); done)\n# package.json: "devDependencies": { "@svc/core": "file:/tmp/svc-packs/svc-core-${coreVersion}.tgz", ... }\n# pnpm-workspace.yaml: overrides: { "@svc/catalog": "file:/tmp/svc-packs/svc-catalog-<its version>.tgz" }\npnpm install && pnpm typecheck && pnpm test && pnpm build\n\`\`\`\n\nServe it with a host: install it beside \`@svc/host\` (see the svc guide, "Serving a plugin of your own").`
 // In this repository the table is written from the registry by \`pnpm readme:tables\` (and checked in CI).
-const inRepoTable = `${TABLE_START}\n${TABLE_END}`
+const inRepoTable = `${TABLE_START}\n${TABLE_END}\n\nWhat each operation reads, and how long its answers are cached (declared by the operation, which its calls use):\n\n${SOURCES_START}\n${SOURCES_END}`
 const standaloneTable = `| id | route | price (USD) | upstream |\n| --- | --- | --- | --- |\n| ${group}.example | GET /api/${group}/example | 0.0025 | ${group}-api |`
 const files = {
   // What npm and pnpm derive (homepage, bugs, LICENSE, the published exports) is left out: see normalize-packages.mjs.

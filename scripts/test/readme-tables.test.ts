@@ -4,6 +4,7 @@ import { catalogEntry } from '@svc/catalog'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { operationTable, TABLE_END, TABLE_START, withTable } from '../readme/operation-table.ts'
 import { firstPartyPlugins, PACKAGES } from '../readme/plugins.ts'
+import { SOURCES_END, SOURCES_START, sourcesTable, withSources } from '../readme/sources-table.ts'
 
 let plugins: Awaited<ReturnType<typeof firstPartyPlugins>>
 beforeAll(async () => {
@@ -30,8 +31,33 @@ describe('plugin README operation tables', () => {
   })
 
   it('need their markers', () => {
+    expect(withSources('# plugin\n\n| id | source | cache TTL |\n', '| id |')).toBeUndefined()
+    expect(withSources(`${SOURCES_START}\nold\n${SOURCES_END}\n`, 'new')).toBe(`${SOURCES_START}\nnew\n${SOURCES_END}\n`)
     expect(withTable('# plugin\n\n| id | price |\n', '| id |')).toBeUndefined()
     expect(withTable(`${TABLE_START}\nold\n${TABLE_END}\n`, 'new')).toBe(`${TABLE_START}\nnew\n${TABLE_END}\n`)
+  })
+})
+
+describe('plugin README sources tables', () => {
+  const sourced = () => plugins.filter(({ readme }) => readFileSync(readme, 'utf8').includes(SOURCES_START))
+
+  it('are what the operations declare, cache TTLs included (run `pnpm readme:tables` after changing one)', () => {
+    expect(sourced().length).toBeGreaterThan(0)
+    const stale = sourced().filter(({ readme, plugin }) => {
+      const text = readFileSync(readme, 'utf8')
+      return withSources(text, sourcesTable(plugin)) !== text
+    })
+    expect(stale.map(({ readme }) => relative(PACKAGES, readme))).toEqual([])
+  })
+
+  it('catch a TTL edited by hand: the generated row says the declared one', () => {
+    const { readme, plugin } = sourced()[0]!
+    const text = readFileSync(readme, 'utf8')
+    const table = sourcesTable(plugin)
+    const row = table.split('\n')[2]!
+    const edited = text.replace(row, row.replace(/\| [^|]+ \|$/, '| 99 days |'))
+    expect(edited).not.toBe(text)
+    expect(withSources(edited, table)).toBe(text)
   })
 })
 

@@ -6,6 +6,7 @@ import { roundUsd, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { UpstreamNotes, type UpstreamMeta } from './upstream/notes.ts'
 import { withoutHotlinks, type Attribution } from './upstream/terms.ts'
+import { declaredTtlFor, type DeclaredTtl } from './upstream/sources.ts'
 import type { UpstreamDefinition } from './upstream/types.ts'
 
 export interface InvokeOptions {
@@ -43,6 +44,7 @@ class Context implements OperationContext<unknown> {
   private readonly group: string
   readonly state: Runtime['state']
   #notes: UpstreamNotes | undefined
+  readonly #declaredTtl: DeclaredTtl | undefined
   #upstream: OperationContext<unknown>['upstream'] | undefined
   #reportUsage: OperationContext<unknown>['reportUsage'] | undefined
   #call: OperationContext<unknown>['call'] | undefined
@@ -51,10 +53,12 @@ class Context implements OperationContext<unknown> {
     this.group = operation.group
     this.state = options.state ?? runtime.state
     this.#notes = options.notes
+    this.#declaredTtl = declaredTtlFor(operation.definition)
   }
-  // The clients a handler gets note the stale answers they serve, for `meta.upstream`, and carry the call's signal.
+  // The clients a handler gets note the stale answers they serve, for `meta.upstream`, carry the call's signal
+  // and cache for the TTLs the operation declares (`cacheTtl`, `sources`).
   get upstream() {
-    return (this.#upstream ??= (definition: UpstreamDefinition) => this.runtime.upstream(definition, this.#notes ??= new UpstreamNotes(), this.signal))
+    return (this.#upstream ??= (definition: UpstreamDefinition) => this.runtime.upstream(definition, this.#notes ??= new UpstreamNotes(), this.signal, this.#declaredTtl))
   }
   get upstreamNotes(): UpstreamNotes | undefined {
     return this.#notes

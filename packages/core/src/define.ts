@@ -5,6 +5,7 @@ import type { RecordedExamples } from './examples.ts'
 import type { StateStore } from './state/types.ts'
 import type { SearchCodes, SearchEmbedder } from './search/index.ts'
 import type { RequiredSetting } from './required-settings.ts'
+import { checkSources, type Duration, type OperationSource } from './upstream/sources.ts'
 import type { UpstreamClient, UpstreamDefinition } from './upstream/types.ts'
 
 export type HttpMethod = 'GET' | 'POST'
@@ -69,7 +70,8 @@ export interface OperationContext<I> {
   state: StateStore
   /**
    * Client of a declared upstream, bound to the operator's base URL and key and to this call's `signal`:
-   * a caller leaving cancels its requests without passing `signal` to each.
+   * a caller leaving cancels its requests without passing `signal` to each. A request giving no `cacheTtlMs`
+   * is cached for the operation's declared TTL (`sources`, `cacheTtl`).
    */
   upstream: (definition: UpstreamDefinition) => UpstreamClient
   /**
@@ -117,6 +119,17 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   response?: ResponseShape
   /** Upstreams the handler uses; a missing required key (or terms not met) makes the operation unavailable. */
   upstreams?: UpstreamDefinition[]
+  /**
+   * How long the answers of the handler's `ctx.upstream` GET calls are cached when a call gives no `cacheTtlMs`
+   * of its own and no `sources` entry matches its path: stated once here, used by the calls and shown in the README.
+   */
+  cacheTtl?: Duration
+  /**
+   * What the operation reads: its upstreams' endpoints (`path`, with `{name}` segments) or, in words, what else
+   * (`about`), each with the TTL of its answers when it differs from `cacheTtl`. A call matching a source's path
+   * takes its `cacheTtl`; the plugin README's "Sources" table is generated from these (`pnpm readme:tables`).
+   */
+  sources?: readonly OperationSource[]
   /**
    * The handler calls one of `upstreams`, chosen by the input (tcg.card: one catalog per game), and `check`
    * calls `host.serves(upstream)` for it: the operation is available while one of them is, and a call that
@@ -252,6 +265,7 @@ export function defineOperation<S extends InputSchema>(definition: OperationDefi
   for (const alias of definition.aliases ?? []) {
     if (!KEBAB_NAME.test(alias.name) || alias.name === definition.name) throw new TypeError(`operation ${definition.name}: alias "${alias.name}" must be another kebab-case name`)
   }
+  checkSources(definition.name, definition)
   const limit = definition.bodyLimitBytes
   if (limit !== undefined && (definition.method !== 'POST' || !Number.isInteger(limit) || limit < 1024 || limit > MAX_BODY_LIMIT_BYTES)) {
     throw new TypeError(`operation ${definition.name}: bodyLimitBytes is for a POST operation, an integer from 1024 to ${MAX_BODY_LIMIT_BYTES}`)

@@ -124,3 +124,27 @@ defineOperation({
   aliases: [{ name: 'other-name', price: { cents: 1 } }],
   handler: () => ({}),
 })
+
+// Sources and cache TTLs are declared as durations with a unit; a number or a spaced unit is refused.
+defineOperation({
+  name: 'sourced',
+  method: 'GET',
+  description: 'Declares its sources.',
+  input,
+  price: { usd: 0.001 },
+  cacheTtl: '6h',
+  sources: [{ path: '/fred/series/observations', cacheTtl: '3h' }, { about: '`econ.series` (FRED)' }],
+  handler: () => ({}),
+})
+defineOperation({
+  name: 'sourced-badly',
+  method: 'GET',
+  description: 'A TTL without its unit.',
+  input,
+  price: { usd: 0.001 },
+  // @ts-expect-error a duration names its unit
+  cacheTtl: 3_600_000,
+  // @ts-expect-error a unit is one of ms, s, min, h, d
+  sources: [{ path: '/x', cacheTtl: '10 minutes' }],
+  handler: () => ({}),
+})

@@ -24,6 +24,8 @@ describe('public API', () => {
       'CORE_PACKAGE', 'pluginLabel', 'readNearestPackage', 'withPackageMetadata', 'microsToUsd', 'usdToMicros',
       // US-style M/D/YYYY dates some providers answer (House Clerk, FoodData Central).
       'usDate',
+      // Operation sources: durations as operations declare them (cacheTtl) and as READMEs show them.
+      'durationMs', 'durationText',
       // Input and answer blocks plugins repeated: dates, coordinates, paging, members a provider may leave out.
       'coordinates', 'latitude', 'longitude', 'numberOrNull', 'optionalCoordinates', 'optionalDate', 'orNull', 'pageNumber', 'paging', 'rowOffset', 'textOrNull',
       // Providers: what each declares (svc providers, svc list, docs, dashboard), the docs' GET query.

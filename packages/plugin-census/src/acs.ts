@@ -42,7 +42,6 @@ export async function queryAcs(client: UpstreamClient, query: AcsQuery): Promise
   const response = await client.json(`/data/${query.year}/acs/acs5`, {
     query: { get: ['NAME', ...query.variables].join(','), for: query.for, in: query.in },
     acceptStatus: [204, 404],
-    cacheTtlMs: 7 * 86_400_000,
   })
   // The API answers a geography it does not have with 204 and no body.
   if (response.status === 204) throw createError('NOT_FOUND', `The ACS 5-year estimates for ${query.year} have no ${query.for.replace(/:/, ' ')}${query.in ? ` in ${query.in.replace(/:/, ' ')}` : ''}`)

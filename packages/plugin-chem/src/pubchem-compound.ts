@@ -31,7 +31,6 @@ const synonymsAnswer = v.object({
 /** What PUG REST sends with an error status. */
 const fault = v.object({ Fault: v.object({ Code: v.string(), Message: v.optional(v.string()) }) })
 
-const ONE_DAY = 86_400_000
 
 /** One way of naming a compound to PubChem. */
 export type Identifier = { namespace: 'cid' | 'name' | 'smiles' | 'inchikey'; value: string }
@@ -51,7 +50,6 @@ export async function fetchProperties(client: UpstreamClient, id: Identifier) {
     }),
     schema: v.union([propertyAnswer, fault]),
     acceptStatus: [400, 404],
-    cacheTtlMs: 7 * ONE_DAY,
   })
   const data = response.data
   if ('Fault' in data) {
@@ -65,6 +63,6 @@ export async function fetchProperties(client: UpstreamClient, id: Identifier) {
 
 /** The compound's synonyms, most common first (none when PubChem has none). */
 export async function fetchSynonyms(client: UpstreamClient, cid: number): Promise<string[]> {
-  const synonyms = await client.json(`/rest/pug/compound/cid/${cid}/synonyms/JSON`, { schema: v.union([synonymsAnswer, fault]), acceptStatus: [404], cacheTtlMs: 7 * ONE_DAY })
+  const synonyms = await client.json(`/rest/pug/compound/cid/${cid}/synonyms/JSON`, { schema: v.union([synonymsAnswer, fault]), acceptStatus: [404] })
   return 'Fault' in synonyms.data ? [] : synonyms.data.InformationList.Information[0]?.Synonym ?? []
 }

@@ -19,7 +19,6 @@ export interface Station {
 }
 
 export const STATIONS_PATH = '/pub/data/ghcn/daily/ghcnd-stations.txt'
-const WEEK = 7 * 86_400_000
 
 export function parseStations(text: string): Station[] {
   const stations: Station[] = []
@@ -58,7 +57,7 @@ const parsed = new WeakMap<object, { text: string; index: StationIndex }>()
 
 /** The station list (downloaded once a week per host, parsed once per download). */
 export async function loadStationIndex(client: UpstreamClient): Promise<StationIndex> {
-  const response = await client.text(STATIONS_PATH, { cacheTtlMs: WEEK })
+  const response = await client.text(STATIONS_PATH)
   const cached = parsed.get(client)
   if (cached && cached.text === response.data) return cached.index
   const bands = new Map<number, Station[]>()

@@ -19,7 +19,7 @@ export type BoardRow = v.InferOutput<typeof row>
 export async function dayBoard(client: UpstreamClient, code: string, date: string, direction: 'Departure' | 'Arrival' | 'Both', codeshares: boolean) {
   const windows = [[`${date}T00:00`, `${date}T11:59`], [`${date}T12:00`, `${date}T23:59`]] as const
   const query = { direction, withLeg: false, withCancelled: true, withCodeshared: codeshares, withCargo: false, withPrivate: false, withLocation: false }
-  const answers = await Promise.all(windows.map(([from, to]) => client.json(`/flights/airports/${codeType(code)}/${code}/${from}/${to}`, { query, schema: answer, cacheTtlMs: 5 * 60_000 })))
+  const answers = await Promise.all(windows.map(([from, to]) => client.json(`/flights/airports/${codeType(code)}/${code}/${from}/${to}`, { query, schema: answer })))
   return {
     departures: answers.flatMap((response) => response.data?.departures ?? []),
     arrivals: answers.flatMap((response) => response.data?.arrivals ?? []),

@@ -23,7 +23,7 @@ async function windowedRows<TRow extends v.GenericSchema>(
 ) {
   const { from, to } = dateWindow(input, window.defaultDays, window.maxDays)
   const schema = v.object({ data: v.array(row) })
-  const response = await client.json(path, { query: { symbol: input.symbol, from, to }, schema, cacheTtlMs: 6 * 3600_000 })
+  const response = await client.json(path, { query: { symbol: input.symbol, from, to }, schema })
   const rows = response.data.data as v.InferOutput<TRow>[]
   return { rows, url: response.url }
 }
@@ -53,6 +53,9 @@ export function windowedOperation<TRow extends v.GenericSchema, TItem>(operation
     method: 'GET',
     input: v.object(windowedInput(window.defaultDays, window.maxDays)),
     upstreams: [finnhub],
+    // Finnhub's alternative data changes a few times a day at most.
+    cacheTtl: '6h',
+    sources: [{ path }],
     // A window in the wrong order or too long can only fail: the 400 comes before any 402.
     check: (input) => void dateWindow(input, window.defaultDays, window.maxDays),
     async handler({ input, upstream }) {

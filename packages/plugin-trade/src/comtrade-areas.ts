@@ -9,7 +9,6 @@ const partners = v.object({
   results: v.array(v.object({ PartnerCode: v.number(), PartnerCodeIsoAlpha3: v.nullish(v.string()), isGroup: v.nullish(v.boolean()), entryExpiredDate: v.nullish(v.string()) })),
 })
 
-const WEEK_MS = 7 * 24 * 3600_000
 
 /**
  * The Comtrade (M49-based) code of an area given as a code or an ISO alpha-3 code. Comtrade's codes differ from ISO
@@ -19,12 +18,12 @@ export async function areaCode(client: UpstreamClient, role: 'reporter' | 'partn
   if (/^\d+$/.test(value)) return Number(value)
   const code = value.toUpperCase()
   if (role === 'reporter') {
-    const { data } = await client.json('/files/v1/app/reference/Reporters.json', { schema: reporters, cacheTtlMs: WEEK_MS })
+    const { data } = await client.json('/files/v1/app/reference/Reporters.json', { schema: reporters })
     const match = data.results.find((row) => row.reporterCodeIsoAlpha3 === code && !row.entryExpiredDate)
     if (match) return match.reporterCode
   } else {
     if (code === 'WLD' || code === 'W00') return 0
-    const { data } = await client.json('/files/v1/app/reference/partnerAreas.json', { schema: partners, cacheTtlMs: WEEK_MS })
+    const { data } = await client.json('/files/v1/app/reference/partnerAreas.json', { schema: partners })
     const match = data.results.find((row) => row.PartnerCodeIsoAlpha3 === code && !row.entryExpiredDate)
     if (match) return match.PartnerCode
   }

@@ -6,6 +6,7 @@ import { createEmbeddedState } from '../state/embedded.ts'
 import type { StateStore } from '../state/types.ts'
 import type { UpstreamNotes } from './notes.ts'
 import { createProvider } from './provider.ts'
+import type { DeclaredTtl } from './sources.ts'
 import { termsAvailability } from './terms.ts'
 import type { ProviderStats } from './stats.ts'
 import { type UpstreamClient, type UpstreamDefinition, type UpstreamRequest, UPSTREAM_TIMEOUT_MS } from './types.ts'
@@ -71,9 +72,10 @@ export interface UpstreamsOptions {
 export interface Upstreams {
   /**
    * The client of a provider; `notes` collects the stale answers it serves for one operation call, and
-   * `signal` (the call's) cancels each of its requests, with any signal a request gives.
+   * `signal` (the call's) cancels each of its requests, with any signal a request gives; `declaredTtl` (the
+   * operation's declared sources) caches a request that gives no `cacheTtlMs` of its own.
    */
-  (definition: UpstreamDefinition, notes?: UpstreamNotes, signal?: AbortSignal): UpstreamClient
+  (definition: UpstreamDefinition, notes?: UpstreamNotes, signal?: AbortSignal, declaredTtl?: DeclaredTtl): UpstreamClient
   /**
    * Per provider (those given and every one called so far): this host's counters (requests, cache
    * hits, stale answers, coalesced calls, failures, fast failures, quota refusals), the breaker
@@ -107,9 +109,9 @@ export function createUpstreams(config: UpstreamsConfig, options: UpstreamsOptio
     return entry
   }
 
-  const upstreams = ((definition: UpstreamDefinition, notes?: UpstreamNotes, signal?: AbortSignal) => {
+  const upstreams = ((definition: UpstreamDefinition, notes?: UpstreamNotes, signal?: AbortSignal, declaredTtl?: DeclaredTtl) => {
     const entry = providerOf(definition)
-    return notes || signal ? clientOf(definition, entry.provider, config.upstreams[definition.id]?.key, config, notes, signal) : entry.client
+    return notes || signal || declaredTtl ? clientOf(definition, entry.provider, config.upstreams[definition.id]?.key, config, notes, signal, declaredTtl) : entry.client
   }) as Upstreams
   upstreams.stats = async (definitions = []) => {
     for (const definition of definitions) providerOf(definition)
@@ -124,13 +126,13 @@ export function baseUrlOf(definition: UpstreamDefinition, settings: { baseUrl?: 
   return (settings.baseUrl ?? keyed ?? definition.baseUrl).replace(/\/+$/, '')
 }
 
-function clientOf(definition: UpstreamDefinition, provider: ReturnType<typeof createProvider>, key: string | undefined, config: UpstreamsConfig, notes: UpstreamNotes | undefined, signal?: AbortSignal): UpstreamClient {
+function clientOf(definition: UpstreamDefinition, provider: ReturnType<typeof createProvider>, key: string | undefined, config: UpstreamsConfig, notes: UpstreamNotes | undefined, signal?: AbortSignal, declaredTtl?: DeclaredTtl): UpstreamClient {
   // Client credentials are needed by every call (there is no anonymous use); another key only where required.
   const availability = upstreamAvailability(definition, config, { needed: definition.key?.in === 'client-credentials' })
   const call = <T>(kind: 'json' | 'text' | 'bytes', path: string, request: UpstreamRequest = {}) => {
     if (!availability.available) return Promise.reject(createError('UPSTREAM_NOT_CONFIGURED', `This operation is not available on this host: it ${availability.reason}`))
     notes?.used(definition)
-    return provider.call<T>(kind, path, withSignal(request, signal), notes)
+    return provider.call<T>(kind, path, withSignal(withDeclaredTtl(request, path, definition, declaredTtl), signal), notes)
   }
   return {
     definition,
@@ -140,6 +142,13 @@ function clientOf(definition: UpstreamDefinition, provider: ReturnType<typeof cr
     text: (path, request) => call<string>('text', path, request),
     bytes: (path, request) => call<Uint8Array>('bytes', path, request),
   }
+}
+
+/** The request with the operation's declared TTL for its path when it gives no `cacheTtlMs` of its own. */
+function withDeclaredTtl(request: UpstreamRequest, path: string, definition: UpstreamDefinition, declaredTtl: DeclaredTtl | undefined): UpstreamRequest {
+  if (!declaredTtl || request.cacheTtlMs !== undefined) return request
+  const cacheTtlMs = declaredTtl(definition, path, request.method ?? 'GET')
+  return cacheTtlMs === undefined ? request : { ...request, cacheTtlMs }
 }
 
 /** The request with the client's bound signal added: either it or the request's own aborts it. */

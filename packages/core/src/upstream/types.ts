@@ -101,8 +101,9 @@ export interface UpstreamDefinition {
   /** When calls fail fast: after `failures` failed calls within `windowSeconds`, for `openSeconds` (5, 60, 30). */
   breaker?: { failures?: number; windowSeconds?: number; openSeconds?: number }
   /**
-   * How long a GET call's answer is cached when the call gives no `cacheTtlMs` of its own (a call's own,
-   * `0` included, wins). A POST is cached only when its call says so: it may change something. Default 0.
+   * How long a GET call's answer is cached when the call gives no `cacheTtlMs` of its own and its operation
+   * declares no TTL for it (`cacheTtl`, `sources`; a call's own, `0` included, wins). A POST is cached only
+   * when its call or a source naming its method says so: it may change something. Default 0.
    */
   cacheTtlMs?: number
 }
@@ -163,7 +164,8 @@ export interface UpstreamRequest {
   body?: unknown
   /**
    * Caches the successful answer for this long (per URL and body), shared by the hosts of one Redis;
-   * default the definition's `cacheTtlMs` for a GET, else 0 (not cached).
+   * default, through `ctx.upstream`, the operation's declared TTL (the source its path matches, else its
+   * `cacheTtl` for a GET), else the definition's `cacheTtlMs` for a GET, else 0 (not cached).
    */
   cacheTtlMs?: number
   /** Past its TTL, a cached answer is still served for this long while one request refreshes it (default 0). */

@@ -35,6 +35,8 @@ const usDate = (date: Date) => `${date.getUTCMonth() + 1}/${date.getUTCDate()}/$
 
 export default defineOperation({
   name: 'drought',
+  cacheTtl: '6h',
+  sources: [{ about: 'USDM `{County,State}Statistics/GetDroughtSeverityStatisticsByAreaPercent` (categorical)' }],
   method: 'GET',
   description: 'Weekly U.S. Drought Monitor statistics for a county or state: percent of area in None and D0-D4 (abnormally dry to exceptional drought), newest week first, with the worst category present each week.',
   input: v.object({
@@ -51,7 +53,6 @@ export default defineOperation({
     const response = await upstream(droughtMonitor).json(`/api/${county ? 'CountyStatistics' : 'StateStatistics'}/GetDroughtSeverityStatisticsByAreaPercent`, {
       query: { aoi: input.area, startdate: usDate(start), enddate: usDate(end), statisticsType: 2 },
       schema: v.array(week),
-      cacheTtlMs: 6 * 3600_000,
     })
     if (response.data.length === 0) throw createError('NOT_FOUND', `The U.S. Drought Monitor has no statistics for ${county ? 'county' : 'state'} ${input.area}`)
     const items = response.data

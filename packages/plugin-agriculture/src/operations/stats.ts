@@ -11,6 +11,8 @@ const text = (max: number, description: string) => v.optional(v.pipe(v.string(),
 
 export default defineOperation({
   name: 'stats',
+  cacheTtl: '1d',
+  sources: [{ about: 'NASS `api/api_GET`' }],
   method: 'GET',
   description: 'USDA NASS Quick Stats: U.S. agricultural statistics (yield, production, area harvested, prices received, inventory...) by commodity, year, state and county, as rows with value and unit.',
   input: v.object({
@@ -35,7 +37,6 @@ export default defineOperation({
       schema: v.object({ data: v.array(row) }),
       // 413: over the row limit; 400: NASS's answer to a query that matches nothing.
       acceptStatus: [400, 413],
-      cacheTtlMs: 24 * 3600_000,
     })
     if (response.status === 413) {
       throw createError('RESULT_TOO_LARGE', `The query matches more than ${ROW_LIMIT.toLocaleString('en-US')} rows; narrow it with year, state_alpha, statisticcat_desc or short_desc`)

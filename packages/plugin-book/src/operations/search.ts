@@ -7,6 +7,8 @@ const text = (description: string) => v.optional(v.pipe(v.string(), v.trim(), v.
 
 export default defineOperation({
   name: 'search',
+  cacheTtl: '6h',
+  sources: [{ about: 'Open Library `GET /search.json`' }],
   method: 'GET',
   description: 'Searches books (works) in Open Library by free text, title, author or ISBN: authors, first publication year, editions, cover, ISBNs, publishers, languages, subjects and ebook access.',
   input: v.object({
@@ -38,7 +40,6 @@ export default defineOperation({
         fields: FIELDS.join(','),
       },
       schema: searchAnswer,
-      cacheTtlMs: 6 * 3600_000,
     })
     const items = response.data.docs.map(workRow)
     return listAnswer(items, sourceOf(openLibrary, response.url), { total: response.data.numFound })

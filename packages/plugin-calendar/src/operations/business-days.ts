@@ -10,6 +10,7 @@ const DEFAULT_TYPES: HolidayType[] = ['public', 'bank']
 
 export default defineOperation({
   name: 'business-days',
+  sources: [{ about: 'none (embedded data from date-holidays)' }],
   method: 'GET',
   description: 'Adds or subtracts business days, counts business days between two dates, or checks one date, skipping weekends and the holidays of a country or region.',
   input: v.object({

@@ -22,6 +22,8 @@ const TIMES: Record<string, string> = { bmo: 'before-market', amc: 'after-market
 
 export default defineOperation({
   name: 'earnings',
+  cacheTtl: '1h',
+  sources: [{ about: 'Finnhub `GET /api/v1/calendar/earnings`' }],
   method: 'GET',
   description: 'Earnings calendar: companies reporting between two dates (default the next 14 days), with expected and actual EPS and revenue and the time of day (before or after the market).',
   input: v.object({
@@ -37,7 +39,7 @@ export default defineOperation({
   },
   async handler({ input, upstream }) {
     const { from, to } = dateWindow(input, { fromDays: 0, toDays: 14 })
-    const response = await upstream(finnhub).json('/api/v1/calendar/earnings', { query: { from, to, symbol: input.ticker }, schema: answer, cacheTtlMs: 3600_000 })
+    const response = await upstream(finnhub).json('/api/v1/calendar/earnings', { query: { from, to, symbol: input.ticker }, schema: answer })
     const items = response.data.earningsCalendar
       .map((row) => ({
         date: row.date,

@@ -27,6 +27,8 @@ function priceRange(price: string | number | null): { low: number | null; high: 
 
 export default defineOperation({
   name: 'ipo',
+  cacheTtl: '1h',
+  sources: [{ about: 'Finnhub `GET /api/v1/calendar/ipo`' }],
   method: 'GET',
   description: 'IPO calendar between two dates (default 15 days ago to 30 days ahead): expected date, symbol, company, exchange, price range, shares, total offering value and status (expected, priced, filed, withdrawn).',
   input: v.object({
@@ -41,7 +43,7 @@ export default defineOperation({
   },
   async handler({ input, upstream }) {
     const { from, to } = dateWindow(input, { fromDays: -15, toDays: 30 })
-    const response = await upstream(finnhub).json('/api/v1/calendar/ipo', { query: { from, to }, schema: answer, cacheTtlMs: 3600_000 })
+    const response = await upstream(finnhub).json('/api/v1/calendar/ipo', { query: { from, to }, schema: answer })
     const items = response.data.ipoCalendar
       .map((row) => ({
         date: row.date,

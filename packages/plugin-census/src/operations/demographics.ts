@@ -7,6 +7,8 @@ import { census } from '../upstreams/census.ts'
 
 export default defineOperation({
   name: 'demographics',
+  cacheTtl: '7d',
+  sources: [{ about: '`GET /data/{year}/acs/acs5` (state or county)' }],
   method: 'GET',
   description: 'U.S. demographics of a state or county from the Census ACS 5-year estimates: population, median age, household and per-capita income, poverty rate, households, owner-occupancy rate, median home value and gross rent.',
   input: v.object({

@@ -14,6 +14,8 @@ const ZIP_VARIABLES = [
 
 export default defineOperation({
   name: 'zipcode',
+  cacheTtl: '7d',
+  sources: [{ about: '`GET /data/{year}/acs/acs5` (ZIP code tabulation area)' }],
   method: 'GET',
   description: 'Demographics of a U.S. ZIP code (ZCTA) from the Census ACS 5-year estimates: population, age, income, poverty, household composition, race and ethnicity, education, workforce and unemployment, housing, rent and home value.',
   input: v.object({

@@ -9,6 +9,8 @@ const IDENTIFIER_NAMES = ['cid', 'name', 'smiles', 'inchikey'] as const
 
 export default defineOperation({
   name: 'compound',
+  cacheTtl: '7d',
+  sources: [{ about: 'PubChem `compound/<ns>/property` and `compound/cid/<cid>/synonyms`' }],
   method: 'GET',
   description: 'Looks up a chemical compound in PubChem by CID, name, SMILES or InChIKey: names, formula, molecular weight, exact mass, SMILES, InChI, XLogP, charge and common synonyms.',
   input: v.object({

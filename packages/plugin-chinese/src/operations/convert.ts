@@ -6,6 +6,7 @@ const locale = v.picklist(LOCALES)
 
 export default defineOperation({
   name: 'convert',
+  sources: [{ about: 'none (embedded data from opencc-js)' }],
   method: 'GET',
   description: 'Converts Chinese text between Simplified (Mainland), Traditional (Taiwan, Taiwan with idioms, Hong Kong, OpenCC standard) and Japanese Shinjitai, phrase by phrase.',
   input: v.object({

@@ -4,6 +4,7 @@ import { PINYIN_SOURCE, romanize } from '../romanize.ts'
 
 export default defineOperation({
   name: 'pinyin',
+  sources: [{ about: 'none (embedded data from pinyin-pro, opencc-js)' }],
   method: 'GET',
   description: 'Romanizes Chinese text into Hanyu Pinyin with tone marks, tone numbers or no tones, per syllable and optionally per word.',
   input: v.object({

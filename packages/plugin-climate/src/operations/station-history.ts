@@ -14,6 +14,8 @@ const dayRow = v.objectWithRest({ DATE: v.string(), STATION: v.optional(v.string
 
 export default defineOperation({
   name: 'station-history',
+  cacheTtl: '12h',
+  sources: [{ about: '`GET /access/services/data/v1` (dataset daily-summaries, metric)' }],
   method: 'GET',
   description: 'Daily observations of a GHCN-Daily weather station from NOAA NCEI: max, min and mean temperature (C), precipitation, snowfall and snow depth (mm), wind (m/s), up to 366 days per call.',
   input: v.object({
@@ -41,7 +43,6 @@ export default defineOperation({
     const response = await upstream(ncei).json('/access/services/data/v1', {
       query: { dataset: 'daily-summaries', stations: input.station, startDate: input.startDate, endDate: input.endDate, dataTypes: elements.join(','), units: 'metric', format: 'json' },
       schema: v.array(dayRow),
-      cacheTtlMs: 12 * 3600_000,
     })
     const items = response.data.map((row) => {
       const values: Record<string, number | null> = {}

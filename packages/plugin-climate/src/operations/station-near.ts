@@ -5,6 +5,8 @@ import { ncei } from '../upstreams/ncei.ts'
 
 export default defineOperation({
   name: 'station-near',
+  cacheTtl: '7d',
+  sources: [{ about: '`GET /pub/data/ghcn/daily/ghcnd-stations.txt`' }],
   method: 'GET',
   description: 'Weather stations of NOAA\'s GHCN-Daily network near a point, nearest first: id (for climate.station-history), name, coordinates, elevation, country and state, and network flags (GSN, HCN, CRN).',
   input: v.object({

@@ -5,6 +5,8 @@ import { clinicalTrials } from '../upstreams/clinicaltrials.ts'
 
 export default defineOperation({
   name: 'study-detail',
+  cacheTtl: '6h',
+  sources: [{ about: '`GET /api/v2/studies/{nctId}`' }],
   method: 'GET',
   description: 'Full record of one clinical study on ClinicalTrials.gov by NCT id: descriptions, status, phases, conditions, design, enrollment, interventions, outcome measures with time frames, eligibility, sponsors, locations, results flag and key dates.',
   input: v.object({ nctId: v.pipe(nctId, v.description('ClinicalTrials.gov id, NCT and 8 digits')) }),
@@ -14,7 +16,6 @@ export default defineOperation({
     const response = await upstream(clinicalTrials).json(`/api/v2/studies/${input.nctId}`, {
       schema: studySchema,
       acceptStatus: [404],
-      cacheTtlMs: 6 * 3600_000,
     })
     if (response.status === 404) {
       throw createError('NOT_FOUND', `ClinicalTrials.gov has no study ${input.nctId}`)

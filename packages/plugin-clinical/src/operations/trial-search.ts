@@ -14,6 +14,8 @@ const searchAnswer = v.object({
 
 export default defineOperation({
   name: 'trial-search',
+  cacheTtl: '30min',
+  sources: [{ about: '`GET /api/v2/studies`' }],
   method: 'GET',
   description: 'Searches clinical trials on ClinicalTrials.gov by text, status, sponsor, phase or country (or lists them all): titles, status, phases, conditions, interventions, enrollment, key dates, lead sponsor, results flag and summary, with a page token for more.',
   input: v.object({
@@ -44,7 +46,6 @@ export default defineOperation({
       },
       schema: searchAnswer,
       acceptStatus: [400],
-      cacheTtlMs: 30 * 60_000,
     })
     if (response.status === 400) {
       // The API refuses a page token it did not issue (or one that expired), or a search expression it cannot parse, with a 400.

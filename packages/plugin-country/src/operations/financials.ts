@@ -11,6 +11,7 @@ const SOURCE = {
 
 export default defineOperation({
   name: 'financials',
+  sources: [{ about: 'Damodaran\'s Country Default Spreads and Risk Premiums (`src/data/damodaran.json`, dated), world-countries (shipped; refreshed by script)' }],
   method: 'GET',
   description: 'Country risk figures for valuation: sovereign credit rating, equity risk premium, country risk premium and rating-based default spread (Damodaran\'s table, with its date), with currency, region and ISO codes; one country by code or all of them.',
   input: v.object({

@@ -11,6 +11,7 @@ const SOURCE = {
 
 export default defineOperation({
   name: 'lookup',
+  sources: [{ about: 'world-countries, countries-and-timezones, libphonenumber-js, @rapideditor/country-coder, country-json (shipped)' }],
   method: 'GET',
   description: 'Looks up a country by ISO 3166-1 alpha-2 or alpha-3 code, or by name (or lists them all): names, codes, region, capital, population, area, borders, time zones, currencies, languages, calling code, flags, coordinates and top-level domains.',
   input: v.object({

@@ -25,6 +25,8 @@ const ORDERS = { relevance: 'star_count', stars: 'star_count', updated: 'last_ac
 
 export default defineOperation({
   name: 'codehost-alt-search',
+  cacheTtl: '10min',
+  sources: [{ about: 'GitLab `GET /api/v4/projects?search=`' }],
   method: 'GET',
   description: 'Searches public projects on GitLab by words: full path, description, topics, stars, forks, default branch, creation and last activity.',
   input: v.object({
@@ -40,7 +42,6 @@ export default defineOperation({
     const response = await upstream(gitlab).json('/api/v4/projects', {
       query: { search: input.q, order_by: ORDERS[input.sort], sort: input.sort === 'name' ? 'asc' : 'desc', simple: true, per_page: input.limit, page: input.page },
       schema: answer,
-      cacheTtlMs: 10 * 60_000,
     })
     const items = response.data.map((project) => ({
       id: project.id,

@@ -8,6 +8,7 @@ const MAX_OUTPUT_BYTES = 20_000_000
 
 export default defineOperation({
   name: 'csv-to-json',
+  sources: [{ about: 'none (papaparse)' }],
   method: 'POST',
   description: 'Parses CSV text (RFC 4180 quoting, auto-detected delimiter) into JSON rows, keyed by the header row, with optional type inference.',
   input: v.strictObject({

@@ -5,6 +5,7 @@ import { assertDepth, jsonValue } from '../utils/json.ts'
 
 export default defineOperation({
   name: 'diff-json',
+  sources: [{ about: 'none (microdiff)' }],
   method: 'POST',
   description: 'Compares two JSON documents and lists every change (add, remove, replace) with its JSON Pointer path and old and new values, plus counts.',
   input: v.strictObject({

@@ -5,6 +5,7 @@ import { assertDepth, isObject, jsonContainer, type JsonObject, MAX_DEPTH } from
 
 export default defineOperation({
   name: 'flatten-json',
+  sources: [{ about: 'none' }],
   method: 'POST',
   description: 'Flattens nested JSON into one level of path keys (a.b.0 or a.b[0]), or unflattens such keys back into nested JSON.',
   input: v.strictObject({

@@ -15,6 +15,7 @@ const row = v.custom<JsonObject>(isObject, 'expected a JSON object')
 
 export default defineOperation({
   name: 'json-to-csv',
+  sources: [{ about: 'none (papaparse)' }],
   method: 'POST',
   description: 'Writes an array of JSON objects as CSV (RFC 4180 quoting), with column choice and order, nested members flattened to path columns.',
   input: v.strictObject({

@@ -6,6 +6,7 @@ import { inferFromSample } from '../utils/types-pool.ts'
 
 export default defineOperation({
   name: 'json-to-typescript',
+  sources: [{ about: 'none' }],
   method: 'POST',
   description: 'Infers TypeScript interfaces from a sample JSON document: nested objects become named types, arrays merge their elements, missing members become optional.',
   input: v.strictObject({

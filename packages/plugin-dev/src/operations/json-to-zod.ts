@@ -6,6 +6,7 @@ import { inferFromSample } from '../utils/types-pool.ts'
 
 export default defineOperation({
   name: 'json-to-zod',
+  sources: [{ about: 'none' }],
   method: 'POST',
   description: 'Infers zod schema source code (zod 3 and 4) from a sample JSON document, with a named schema per nested object and optional and nullable members.',
   input: v.strictObject({

@@ -6,6 +6,7 @@ import { secretBytes, verifyJwt } from '../utils/jwt-verify.ts'
 
 export default defineOperation({
   name: 'jwt-decode',
+  sources: [{ about: 'none (node:crypto)' }],
   method: 'POST',
   description: 'Decodes a JWT (header, payload, registered claims with ISO times, expiry); verifies the signature only when a secret or JWK is given.',
   input: v.strictObject({

@@ -13,6 +13,7 @@ const headers = v.optional(v.pipe(
 
 export default defineOperation({
   name: 'preflight',
+  sources: [{ about: 'none' }],
   method: 'POST',
   description: 'Predicts whether a browser allows a cross-origin request: whether it preflights, and which Access-Control-* response header passes or blocks it, and why.',
   input: v.strictObject({

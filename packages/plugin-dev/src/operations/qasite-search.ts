@@ -8,6 +8,8 @@ const tag = /^[a-z0-9+#.-]{1,35}$/
 
 export default defineOperation({
   name: 'qasite-search',
+  cacheTtl: '10min',
+  sources: [{ about: 'Stack Exchange `GET /2.3/search/advanced`' }],
   method: 'GET',
   description: 'Searches programming questions on Stack Overflow (or another Stack Exchange site) by words and tags: title, link, tags, score, answers, views, whether one is accepted, author and dates.',
   input: v.object({
@@ -42,7 +44,6 @@ export default defineOperation({
       },
       schema: searchAnswer,
       acceptStatus: [400],
-      cacheTtlMs: 10 * 60_000,
     })
     if (response.status === 400) {
       const error = v.safeParse(searchFailure, response.data as unknown)

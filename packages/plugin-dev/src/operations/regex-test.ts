@@ -4,6 +4,7 @@ import { runRegex } from '../utils/regex-pool.ts'
 
 export default defineOperation({
   name: 'regex-test',
+  sources: [{ about: 'none (worker thread)' }],
   method: 'POST',
   description: 'Runs a JavaScript regular expression against a text and lists the matches with positions and capture groups, under a time limit.',
   input: v.strictObject({

@@ -6,6 +6,7 @@ import { entry, found, LEVELS, link, monthOf, numberOf, numbers } from '../utils
 
 export default defineOperation({
   name: 'rfc',
+  sources: [{ about: 'RFC Editor `GET /rfc/rfc<N>.json`; IETF Datatracker `GET /api/v1/doc/document/?type=rfc`' }, { path: '/api/v1/doc/document/', cacheTtl: '1h' }, { path: '/rfc/rfc{number}.json', cacheTtl: '1d' }],
   method: 'GET',
   description: 'Looks up an IETF RFC by number (title, authors, date, status, stream, abstract, keywords, what it obsoletes and updates and what replaced it, DOI, errata) or searches RFC titles by words.',
   input: v.object({
@@ -22,7 +23,7 @@ export default defineOperation({
   },
   async handler({ input, upstream }) {
     if (input.number !== undefined) {
-      const response = await upstream(rfcEditor).json(`/rfc/rfc${input.number}.json`, { schema: entry, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
+      const response = await upstream(rfcEditor).json(`/rfc/rfc${input.number}.json`, { schema: entry, acceptStatus: [404] })
       if (response.status === 404) throw createError('NOT_FOUND', `RFC ${input.number} has not been published`)
       const rfc = response.data
       const pages = rfc.page_count === undefined ? null : Number(rfc.page_count)
@@ -53,7 +54,6 @@ export default defineOperation({
     const response = await upstream(datatracker).json('/api/v1/doc/document/', {
       query: { type: 'rfc', title__icontains: input.q, limit: input.limit, order_by: '-rfc_number', format: 'json' },
       schema: found,
-      cacheTtlMs: 60 * 60_000,
     })
     const items = response.data.objects.map((doc) => {
       const number = doc.rfc_number ?? numberOf(doc.name)

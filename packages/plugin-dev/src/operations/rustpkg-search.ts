@@ -27,6 +27,8 @@ const SORTS = { relevance: 'relevance', downloads: 'downloads', 'recent-download
 
 export default defineOperation({
   name: 'rustpkg-search',
+  cacheTtl: '10min',
+  sources: [{ about: 'crates.io `GET /api/v1/crates`' }],
   method: 'GET',
   description: 'Searches Rust crates on crates.io by words: name, description, newest and stable versions, downloads (all time and last 90 days), links and dates.',
   input: v.object({
@@ -45,7 +47,6 @@ export default defineOperation({
       query: { q: input.q, sort: SORTS[input.sort], per_page: input.limit, page: input.page },
       ...(contact ? { headers: { 'user-agent': contact } } : {}),
       schema: answer,
-      cacheTtlMs: 10 * 60_000,
     })
     const items = data.crates.map((crate) => ({
       name: crate.name,

@@ -25,6 +25,8 @@ const eventsAnswer = v.object({
 
 export default defineOperation({
   name: 'events',
+  cacheTtl: '30min',
+  sources: [{ about: 'NASA EONET v3 `GET /api/v3/events`' }],
   method: 'GET',
   description: 'Natural events happening on Earth from NASA EONET: wildfires, severe storms, volcanoes, sea and lake ice, floods and more, with their latest position, magnitude and sources; open events by default.',
   input: v.object({
@@ -39,7 +41,6 @@ export default defineOperation({
     const response = await upstream(eonet).json('/api/v3/events', {
       query: { status: input.status, days: input.days, limit: input.limit, category: input.category },
       schema: eventsAnswer,
-      cacheTtlMs: 30 * 60_000,
     })
     const items = response.data.events.map((event) => {
       const latest = event.geometry.at(-1)

@@ -12,6 +12,8 @@ const imagesAnswer = v.array(v.object({
 
 export default defineOperation({
   name: 'now',
+  cacheTtl: '1h',
+  sources: [{ about: 'NASA EPIC `GET /api/natural` (epic.gsfc.nasa.gov)' }],
   method: 'GET',
   description: 'The latest natural-color images of the whole sunlit Earth taken by NASA\'s EPIC camera on DSCOVR (about a million miles away): time, the point under the camera, and PNG/JPEG links, newest day\'s set.',
   input: v.object({
@@ -20,7 +22,7 @@ export default defineOperation({
   upstreams: [epic],
   keywords: ['picture of earth today', 'earth from space now', 'whole earth photo', 'blue marble image', 'dscovr epic'],
   async handler({ input, upstream }) {
-    const response = await upstream(epic).json('/api/natural', { schema: imagesAnswer, cacheTtlMs: 3600_000 })
+    const response = await upstream(epic).json('/api/natural', { schema: imagesAnswer })
     if (response.data.length === 0) throw createError('NOT_FOUND', 'EPIC has published no natural-color images for its latest day yet')
     const base = upstream(epic).baseUrl.replace(/\/$/, '')
     // Newest first; the archive path is the image's UTC date.

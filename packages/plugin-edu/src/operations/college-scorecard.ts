@@ -7,6 +7,8 @@ const SORTS = { size: 'latest.student.size:desc', name: 'school.name:asc', earni
 
 export default defineOperation({
   name: 'college-scorecard',
+  cacheTtl: '1d',
+  sources: [{ about: '`college-scorecard`: api.data.gov `/ed/collegescorecard/v1/schools` (key required)' }],
   method: 'GET',
   description: 'U.S. colleges and universities from the College Scorecard (U.S. Department of Education): by name, ID, state or ZIP radius; size, admission rate, SAT and ACT, in-state and out-of-state tuition, average net price, Pell share, median debt, completion and retention rates and median earnings 10 years after entry.',
   input: v.object({
@@ -44,7 +46,6 @@ export default defineOperation({
         page: input.page,
       },
       schema: schoolsAnswer,
-      cacheTtlMs: 24 * 3600_000,
     })
     return listAnswer(response.data.results.map(schoolItem), sourceOf(collegeScorecard, response.url), { total: response.data.metadata.total })
   },

@@ -20,6 +20,8 @@ const flag = (value: number | null) => (value === 1 ? true : value === 0 ? false
 
 export default defineOperation({
   name: 'school-lookup',
+  cacheTtl: '7d',
+  sources: [{ about: '`education-data`: educationdata.urban.org `/api/v1/schools/ccd/directory/{year}/` (no key)' }],
   method: 'GET',
   description: 'U.S. public K-12 schools from the NCES Common Core of Data (via the Urban Institute Education Data API): by NCES school id, ZIP code or school district id, optionally by level and name; address, phone, district, grades, level and type, charter and magnet, enrollment, teachers, free or reduced-price lunch and coordinates.',
   input: v.object({
@@ -40,7 +42,6 @@ export default defineOperation({
     const response = await upstream(educationData).json(`/api/v1/schools/ccd/directory/${input.year}/`, {
       query: { ncessch: input.ncessch, zip_location: input.zip, leaid: input.district, school_level: level },
       schema: answer,
-      cacheTtlMs: 7 * 24 * 3600_000,
     })
     const words = input.name?.toLowerCase().split(/\s+/) ?? []
     const rows = response.data.results.filter((row) => words.every((word) => row.school_name.toLowerCase().includes(word)))

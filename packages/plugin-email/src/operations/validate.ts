@@ -6,6 +6,7 @@ import { isDisposable } from '../disposable.ts'
 
 export default defineOperation({
   name: 'validate',
+  sources: [{ about: 'syntax rules, DNS (MX, A/AAAA), mailchecker\'s disposable-domain list, a role-account list' }],
   method: 'GET',
   description: 'Checks an e-mail address without sending mail: syntax, whether its domain exists and accepts mail (MX, or the A/AAAA fallback; null MX), disposable-mail providers (mailchecker list), role accounts (info@, support@...); a verdict with the reasons. No SMTP probe.',
   input: v.object({

@@ -20,7 +20,7 @@ const searchSchema = v.object({ pages: v.array(v.object({ key: v.string(), title
 
 /** The title search finds the article a caller means by a few words. */
 async function bestTitle(client: UpstreamClient, words: string): Promise<string> {
-  const response = await client.json('/w/rest.php/v1/search/title', { query: { q: words, limit: 1 }, schema: searchSchema, cacheTtlMs: 6 * 3600_000 })
+  const response = await client.json('/w/rest.php/v1/search/title', { query: { q: words, limit: 1 }, schema: searchSchema })
   const page = response.data.pages[0]
   if (!page) throw createError('NOT_FOUND', `No Wikipedia article matches "${words}"`)
   return page.key
@@ -28,6 +28,8 @@ async function bestTitle(client: UpstreamClient, words: string): Promise<string>
 
 export default defineOperation({
   name: 'summary',
+  cacheTtl: '6h',
+  sources: [{ about: 'Wikipedia REST `page/summary/{title}`; MediaWiki REST `search/title` for `q`' }],
   method: 'GET',
   description: 'The summary of an encyclopedia (Wikipedia) article, by exact title or by a few words: the lead paragraph as plain text, a short description, a thumbnail, coordinates for places, the Wikidata id and the article link; in 40 languages.',
   input: v.object({
@@ -46,7 +48,7 @@ export default defineOperation({
     const edition = wikipedia(input.lang)
     const client = upstream(edition)
     const title = input.title ? input.title.replaceAll(' ', '_') : await bestTitle(client, input.q!)
-    const response = await client.json(`/api/rest_v1/page/summary/${encodeURIComponent(title)}`, { schema: summarySchema, acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
+    const response = await client.json(`/api/rest_v1/page/summary/${encodeURIComponent(title)}`, { schema: summarySchema, acceptStatus: [404] })
     if (response.status === 404) throw createError('NOT_FOUND', `Wikipedia (${input.lang}) has no article titled "${title.replaceAll('_', ' ')}"`)
     const page = response.data
     return lookupAnswer({

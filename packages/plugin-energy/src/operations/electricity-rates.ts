@@ -21,6 +21,8 @@ const row = {
 
 export default defineOperation({
   name: 'electricity-rates',
+  cacheTtl: '6h',
+  sources: [{ about: 'EIA `GET /v2/electricity/retail-sales/data/`' }],
   method: 'GET',
   description: 'Average retail price of electricity in a U.S. state (or the U.S.) by sector (residential, commercial, industrial...), in cents per kWh, monthly or yearly, with sales, revenue and customers, from the EIA (forms EIA-826/861).',
   input: v.object({
@@ -35,7 +37,6 @@ export default defineOperation({
     const response = await upstream(eia).json('/v2/electricity/retail-sales/data/', {
       query: eiaQuery(input.frequency, ['price', 'revenue', 'sales', 'customers'], { stateid: input.state, sectorid: SECTORS[input.sector] }, input.limit),
       schema: eiaDataAnswer(row),
-      cacheTtlMs: 6 * 3600_000,
     })
     const rows = response.data.response.data
     if (rows.length === 0) throw createError('NOT_FOUND', `No ${input.frequency} electricity prices for ${input.state} (${input.sector})`)

@@ -5,6 +5,8 @@ import { FUELS, nearestAnswer, STATUS, stationItem } from '../fuel-stations.ts'
 
 export default defineOperation({
   name: 'fuel-stations',
+  cacheTtl: '1h',
+  sources: [{ about: 'NREL `GET /api/alt-fuel-stations/v1/nearest.json`' }],
   method: 'GET',
   description: 'Alternative fuel stations near a U.S. or Canadian place: EV chargers (level 2, DC fast, connectors, network, pricing), hydrogen, CNG, LNG, propane, E85, biodiesel, nearest first, from the U.S. DOE Alternative Fuels Data Center (NREL).',
   input: v.object({
@@ -36,7 +38,7 @@ export default defineOperation({
     if (input.location) query.location = input.location
     else Object.assign(query, { latitude: input.lat!, longitude: input.lon! })
     if (input.evLevel) query.ev_charging_level = input.evLevel
-    const response = await upstream(nrel).json('/api/alt-fuel-stations/v1/nearest.json', { query, schema: nearestAnswer, cacheTtlMs: 3600_000 })
+    const response = await upstream(nrel).json('/api/alt-fuel-stations/v1/nearest.json', { query, schema: nearestAnswer })
     return listAnswer(response.data.fuel_stations.map(stationItem), sourceOf(nrel, response.url), { total: response.data.total_results })
   },
 })

@@ -10,6 +10,7 @@ const RENEWABLE = new Set(['wind', 'solar', 'hydro', 'biomass'])
 
 export default defineOperation({
   name: 'generation-mix',
+  sources: [{ about: '`GET /generation`' }],
   method: 'GET',
   description: 'The current electricity generation mix of Great Britain by fuel (gas, wind, nuclear, solar, imports...), in percent, with the renewable and low-carbon shares, from National Grid ESO.',
   input: v.object({}),

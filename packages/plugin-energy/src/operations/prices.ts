@@ -10,7 +10,7 @@ const answer = eiaDataAnswer(row)
 /** The newest `length` observations of one commodity (rows without a value left out). */
 async function observations(client: UpstreamClient, id: CommodityId, frequency: string, length: number) {
   const commodity = COMMODITIES[id]
-  const response = await client.json(commodity.route, { query: eiaQuery(frequency, ['value'], { series: commodity.series }, length), schema: answer, cacheTtlMs: 3600_000 })
+  const response = await client.json(commodity.route, { query: eiaQuery(frequency, ['value'], { series: commodity.series }, length), schema: answer })
   const rows = response.data.response.data
     .map((entry) => ({ period: entry.period, price: eiaNumber(entry.value), unit: entry.units ?? commodity.unit }))
     .filter((entry): entry is { period: string; price: number; unit: string } => entry.price !== null)
@@ -21,6 +21,8 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 
 export default defineOperation({
   name: 'prices',
+  cacheTtl: '1h',
+  sources: [{ about: 'EIA `GET /v2/petroleum/pri/spt/data/`, `/v2/natural-gas/pri/fut/data/`, `/v2/petroleum/pri/gnd/data/`' }],
   method: 'GET',
   description: 'U.S. energy prices from the EIA: WTI and Brent crude oil and Henry Hub natural gas spot prices, U.S. average retail gasoline and diesel. Without a commodity, the latest price of each with its change; with one, its history (daily, weekly, monthly or annual).',
   input: v.object({

@@ -10,6 +10,8 @@ const answer = v.object({
 
 export default defineOperation({
   name: 'solar-forecast',
+  cacheTtl: '15min',
+  sources: [{ about: 'Forecast.Solar `GET /estimate/:lat/:lon/:dec/:az/:kwp?time=iso8601`' }],
   method: 'GET',
   description: 'Solar panel production forecast for today and tomorrow at any place in the world: energy per day (kWh) and power through the day (W) for a plane of panels given its tilt, orientation and peak power, from Forecast.Solar (weather-based).',
   input: v.object({
@@ -24,7 +26,7 @@ export default defineOperation({
     // The provider keeps about 10 m of precision; rounding also lets nearby requests share the cache.
     const path = `/estimate/${input.lat.toFixed(4)}/${input.lon.toFixed(4)}/${input.declination}/${input.azimuth}/${input.kwp}`
     // Forecasts change at most every 15 minutes; the provider asks for at least that much caching.
-    const response = await upstream(forecastSolar).json(path, { query: { time: 'iso8601' }, schema: answer, cacheTtlMs: 15 * 60_000 })
+    const response = await upstream(forecastSolar).json(path, { query: { time: 'iso8601' }, schema: answer })
     const { watts, watt_hours_period: periodWh, watt_hours_day: dayWh } = response.data.result
     const periods = Object.entries(watts).map(([time, power]) => ({ time, watts: power, energyWh: periodWh[time] ?? null }))
     const days = Object.entries(dayWh).map(([date, wh]) => {

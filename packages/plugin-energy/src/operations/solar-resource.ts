@@ -12,6 +12,8 @@ const answer = v.object({
 
 export default defineOperation({
   name: 'solar-resource',
+  cacheTtl: '30d',
+  sources: [{ about: 'NREL `GET /api/solar/solar_resource/v1.json`' }],
   method: 'GET',
   description: 'Long-term average solar resource at a U.S. location from NREL: direct normal (DNI), global horizontal (GHI) and latitude-tilt irradiance in kWh/m2/day, annual and for each month — how much sun a solar panel gets there.',
   input: v.object({
@@ -20,7 +22,7 @@ export default defineOperation({
   upstreams: [nrel],
   keywords: ['solar irradiance', 'sun hours', 'peak sun hours', 'ghi dni', 'solar potential location', 'insolation'],
   async handler({ input, upstream }) {
-    const response = await upstream(nrel).json('/api/solar/solar_resource/v1.json', { query: { lat: input.lat, lon: input.lon }, schema: answer, cacheTtlMs: 30 * 86_400_000 })
+    const response = await upstream(nrel).json('/api/solar/solar_resource/v1.json', { query: { lat: input.lat, lon: input.lon }, schema: answer })
     const { avg_dni: dni, avg_ghi: ghi, avg_lat_tilt: tilt } = response.data.outputs
     if (typeof dni === 'string' || typeof ghi === 'string' || typeof tilt === 'string') {
       throw createError('NOT_FOUND', `NREL has no solar resource data at ${input.lat}, ${input.lon} (it covers the United States)`)

@@ -28,6 +28,8 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6
 
 export default defineOperation({
   name: 'utility-rates',
+  cacheTtl: '1d',
+  sources: [{ about: 'OpenEI `GET /utility_rates?version=7`' }],
   method: 'GET',
   description: 'Electric utilities serving a U.S. location and their current tariffs: energy rates in $/kWh by tier and time-of-use period, fixed monthly charge, effective dates, from the U.S. Utility Rate Database (OpenEI / NREL).',
   input: v.object({
@@ -46,7 +48,6 @@ export default defineOperation({
         effective_on_date: today, orderby: 'startdate', direction: 'desc', limit: input.limit,
       },
       schema: answer,
-      cacheTtlMs: 24 * 3600_000,
     })
     const items = response.data.items.map((entry) => ({
       label: entry.label,

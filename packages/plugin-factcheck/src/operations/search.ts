@@ -27,6 +27,8 @@ const answer = v.pipe(
 
 export default defineOperation({
   name: 'search',
+  cacheTtl: '1h',
+  sources: [{ about: 'Google Fact Check Tools `GET /v1alpha1/claims:search`' }],
   method: 'GET',
   description: 'Searches published fact checks of claims (Google Fact Check Tools, ClaimReview from fact-checking organisations): the claim, who made it, and each review with its rating, publisher, date and URL.',
   input: v.object({
@@ -41,7 +43,7 @@ export default defineOperation({
   example: { params: { query: 'seawater flu', language: 'en', limit: 2 } },
   async handler({ input, upstream }) {
     const query = { query: input.query, languageCode: input.language, reviewPublisherSiteFilter: input.publisher, maxAgeDays: input.maxAgeDays, pageSize: input.limit }
-    const { data, url } = await upstream(googleFactCheck).json('/v1alpha1/claims:search', { query, schema: answer, cacheTtlMs: 3600_000 })
+    const { data, url } = await upstream(googleFactCheck).json('/v1alpha1/claims:search', { query, schema: answer })
     const items = (data.claims ?? []).slice(0, input.limit).map((claim) => ({
       claim: claim.text,
       claimant: claim.claimant,

@@ -8,6 +8,8 @@ const DIRECTIONS = { departures: 'Departure', arrivals: 'Arrival', both: 'Both' 
 
 export default defineOperation({
   name: 'airport-board',
+  cacheTtl: '5min',
+  sources: [{ path: '/flights/airports/{codeType}/{code}/{from}/{to}' }],
   method: 'GET',
   description: 'An airport\'s departures and arrivals board for a local day (AeroDataBox): flights with scheduled and revised times, delay, status, terminal, gate, airline, aircraft and the other airport.',
   input: v.object({

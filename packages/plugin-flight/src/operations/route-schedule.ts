@@ -6,6 +6,8 @@ import { aeroDataBox } from '../upstreams/aerodatabox.ts'
 
 export default defineOperation({
   name: 'route-schedule',
+  cacheTtl: '5min',
+  sources: [{ about: 'the origin\'s departures board (as airport-board), filtered to the destination' }],
   method: 'GET',
   description: 'Scheduled flights from one airport to another on a local date (AeroDataBox departures board of the origin): flight numbers, airlines, times, status and aircraft.',
   input: v.object({

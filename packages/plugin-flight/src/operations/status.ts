@@ -12,6 +12,8 @@ const answer = v.nullable(v.array(v.object({
 
 export default defineOperation({
   name: 'status',
+  cacheTtl: '2min',
+  sources: [{ about: 'AeroDataBox `GET /flights/number/{number}` (nearest) or `/flights/number/{number}/{dateLocal}`' }],
   method: 'GET',
   description: 'Live flight status by flight number (AeroDataBox): status, departure and arrival airports with scheduled, revised and runway times, delay, terminal, gate, baggage belt, airline and aircraft; one item per leg.',
   input: v.object({ flight: flightNumber, date: optionalDate('Local departure date (YYYY-MM-DD); default the nearest flight') }),
@@ -20,7 +22,7 @@ export default defineOperation({
   example: { params: { flight: 'UA100' } },
   async handler({ input, upstream }) {
     const path = input.date ? `/flights/number/${input.flight}/${input.date}` : `/flights/number/${input.flight}`
-    const response = await upstream(aeroDataBox).json(path, { query: { withAircraftImage: false, withLocation: false }, schema: answer, acceptStatus: [404], cacheTtlMs: 2 * 60_000 })
+    const response = await upstream(aeroDataBox).json(path, { query: { withAircraftImage: false, withLocation: false }, schema: answer, acceptStatus: [404] })
     const rows = response.status === 404 ? [] : response.data ?? []
     if (rows.length === 0) throw createError('NOT_FOUND', `no flight ${input.flight}${input.date ? ` on ${input.date}` : ' near today'} at AeroDataBox`)
     const items = rows.map((row) => ({

@@ -25,6 +25,8 @@ const coordinate = (value: string | number | null | undefined) => (value == null
 
 export default defineOperation({
   name: 'hygiene-uk',
+  cacheTtl: '6h',
+  sources: [{ about: 'FSA `GET /Establishments` (API version 2)' }],
   method: 'GET',
   description: 'Food hygiene ratings of UK restaurants, takeaways, shops and other food businesses (Food Standards Agency) by business name, address words or postcode: rating 0-5 (or pass / improvement required in Scotland), inspection date, scores and location.',
   input: v.object({
@@ -44,7 +46,7 @@ export default defineOperation({
     // The API's `address` matches address lines and postcode alike.
     const address = [input.address, input.postcode].filter(Boolean).join(' ') || undefined
     const query = { name: input.name, address, pageSize: input.limit, pageNumber: 1 }
-    const { data, url } = await upstream(fsaRatings).json('/Establishments', { query, schema: answer, cacheTtlMs: 6 * 3600_000 })
+    const { data, url } = await upstream(fsaRatings).json('/Establishments', { query, schema: answer })
     const items = data.establishments.map((row) => ({
       id: row.FHRSID,
       name: row.BusinessName,

@@ -9,6 +9,7 @@ const MAX_BASE64_CHARS = Math.ceil(MAX_BYTES / 3) * 4 + 40_000
 
 export default defineOperation({
   name: 'compute',
+  sources: [{ about: 'none (node:crypto, node:zlib)' }],
   method: 'POST',
   description: 'Computes cryptographic digests (SHA-2, SHA-3, BLAKE2, MD5, RIPEMD-160), HMACs and CRC-32 checksums of a text or of base64 bytes.',
   input: v.strictObject({

@@ -7,6 +7,7 @@ const httpUrl = (max: number) => v.pipe(v.string(), v.maxLength(max), v.url('mus
 
 export default defineOperation({
   name: 'to-markdown',
+  sources: [{ about: 'computed locally; `url` pages fetched with core\'s `fetchPublicUrl`' }],
   method: 'POST',
   description: 'Converts HTML (given, or fetched from a public URL) to Markdown with GitHub tables, strikethrough and task lists, removing scripts and styles and resolving relative links.',
   input: v.strictObject({

@@ -14,6 +14,8 @@ type Source = keyof typeof SOURCES
 
 export default defineOperation({
   name: 'expectations',
+  cacheTtl: '3h',
+  sources: [{ about: 'FRED `EXPINF1YR`, `EXPINF10YR`, `MICH`, `T5YIE`, `T10YIE`' }],
   method: 'GET',
   description: 'US inflation expectations: Cleveland Fed model (1 and 10 years), University of Michigan survey (1 year) and market breakevens (5 and 10 years), newest first, through FRED.',
   input: v.object({

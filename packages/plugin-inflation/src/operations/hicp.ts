@@ -18,6 +18,8 @@ function parseSdmxCsv(csv: string): Array<{ period: string; value: number | null
 
 export default defineOperation({
   name: 'hicp',
+  cacheTtl: '6h',
+  sources: [{ about: 'ECB Data Portal `ICP/M.{area}.N.000000.4.ANR` (SDMX CSV)' }],
   method: 'GET',
   description: 'Euro area and EU country inflation: the HICP annual rate of change per month (Eurostat data from the ECB Data Portal), newest first.',
   input: v.object({
@@ -28,7 +30,7 @@ export default defineOperation({
   keywords: ['euro area inflation', 'eurozone inflation rate', 'hicp', 'inflation in germany', 'european inflation'],
   async handler({ input, upstream }) {
     const key = `M.${input.area}.N.000000.4.ANR`
-    const response = await upstream(ecbData).text(`/service/data/ICP/${key}`, { query: { format: 'csvdata', lastNObservations: input.limit }, acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
+    const response = await upstream(ecbData).text(`/service/data/ICP/${key}`, { query: { format: 'csvdata', lastNObservations: input.limit }, acceptStatus: [404] })
     if (response.status === 404) throw createError('NOT_FOUND', `The ECB has no HICP series for ${input.area}`)
     if (!response.data.startsWith('KEY,')) throw new UpstreamError('UPSTREAM_FAILED', `${ecbData.name} sent no SDMX CSV`, response.status, response.data.slice(0, 200))
     const items = parseSdmxCsv(response.data).slice(0, input.limit).map((row) => ({ month: row.period, area: input.area, series: `ICP.${key}`, annualRatePercent: row.value }))

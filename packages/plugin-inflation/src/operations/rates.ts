@@ -15,6 +15,8 @@ const MEASURES = {
 
 export default defineOperation({
   name: 'rates',
+  cacheTtl: '3h',
+  sources: [{ about: 'FRED CPI-U / PCE series with `units=pc1`' }],
   method: 'GET',
   description: 'US inflation rates: the 12-month percent change of the CPI-U (headline, core, food, energy, shelter) or the PCE price index, per month, newest first (BLS and BEA data through FRED).',
   input: v.object({

@@ -11,6 +11,7 @@ const SOURCE = {
 
 export default defineOperation({
   name: 'currency',
+  sources: [{ about: 'ISO 4217 List One XML shipped by `currency-codes`' }],
   method: 'GET',
   description: 'Looks up an ISO 4217 currency by alphabetic or numeric code, or searches currencies by name or by the country using them: code, numeric code, name, minor units, countries.',
   input: v.object({

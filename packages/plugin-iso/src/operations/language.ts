@@ -11,6 +11,7 @@ const SOURCE = {
 
 export default defineOperation({
   name: 'language',
+  sources: [{ about: '`iso-639-3` + `iso-639-2` (collective codes) + `iso-639-1` (native names)' }],
   method: 'GET',
   description: 'Looks up a language by ISO 639-1, 639-2 (B or T) or 639-3 code, or searches languages by English or native name: all its codes, English and native names, scope and type.',
   input: v.object({

@@ -11,6 +11,7 @@ const SOURCE = {
 
 export default defineOperation({
   name: 'subdivision',
+  sources: [{ about: '`iso-3166` (codes, names, parents) + `iso-3166-2` (categories)' }],
   method: 'GET',
   description: 'Looks up an ISO 3166-2 subdivision by code (e.g. US-CA), or lists a country\'s subdivisions or searches them by name: code, name, category, parent and country.',
   input: v.object({

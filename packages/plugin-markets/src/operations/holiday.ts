@@ -6,6 +6,7 @@ import { calendarOf, checkYear, describeExchange, exchange, sourceFor } from '..
 
 export default defineOperation({
   name: 'holiday',
+  sources: [{ about: 'local rules' }],
   method: 'GET',
   description:
     "Stock exchange holidays and early closes (NYSE, Nasdaq, LSE, Euronext, Xetra, TSX) for a year, or whether one date is a trading day, computed from the exchange's published holiday rules.",

@@ -20,6 +20,7 @@ const sessionOf = (calendar: ExchangeCalendar, day: TradingDay) => ({
 
 export default defineOperation({
   name: 'status',
+  sources: [{ about: 'local rules' }],
   method: 'GET',
   description:
     "Whether a stock exchange (NYSE, Nasdaq, LSE, Euronext, Xetra, TSX) is open, closed or on an early-close day at an instant (default now), in the exchange's own time zone, with the current or next session's open and close.",

@@ -6,6 +6,8 @@ import { hackerNews } from '../upstreams/hacker-news.ts'
 
 export default defineOperation({
   name: 'newsboard-item',
+  cacheTtl: '1min',
+  sources: [{ about: '[Hacker News API](https://github.com/HackerNews/API) (Firebase)' }],
   method: 'GET',
   description: 'One item of the news board (story, comment, job, poll or poll option) by id: title, URL, text, author, score, comment count, time, parent and child ids; optionally its first top-level comments.',
   input: v.object({

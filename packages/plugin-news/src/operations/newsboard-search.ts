@@ -25,6 +25,8 @@ const KIND_TAGS = new Set<string>(TYPES)
 
 export default defineOperation({
   name: 'newsboard-search',
+  cacheTtl: '5min',
+  sources: [{ about: '[HN Search API](https://hn.algolia.com/api) (Algolia): `search`, `search_by_date`' }],
   method: 'GET',
   description: 'Full-text search of the news board\'s stories and comments: by words, type, author, date range and minimum points, sorted by relevance or date.',
   input: v.object({
@@ -56,7 +58,6 @@ export default defineOperation({
         page: input.page - 1,
       },
       schema: searchSchema,
-      cacheTtlMs: 5 * 60_000,
     })
     const items = response.data.hits.map((hit) => ({
       id: Number(hit.objectID),

@@ -9,6 +9,8 @@ const LISTS = { top: 'topstories', new: 'newstories', best: 'beststories', ask: 
 
 export default defineOperation({
   name: 'newsboard-top',
+  cacheTtl: '1min',
+  sources: [{ about: 'Hacker News API: `topstories`, `newstories`, `beststories`, `askstories`, `showstories`, `jobstories`' }],
   method: 'GET',
   description: 'The news board\'s front page and other story lists (top, new, best, ask, show, job), ranked, with each story\'s title, URL, author, score, comment count and time.',
   input: v.object({
@@ -20,7 +22,7 @@ export default defineOperation({
   keywords: ['top stories on hacker news', 'hacker news front page', 'trending tech news', 'show hn', 'ask hn', 'hn jobs'],
   async handler({ input, upstream }) {
     const client = upstream(hackerNews)
-    const ranked = await client.json(`/${LISTS[input.list]}.json`, { schema: v.array(v.number()), cacheTtlMs: 60_000 })
+    const ranked = await client.json(`/${LISTS[input.list]}.json`, { schema: v.array(v.number()) })
     const stories = await fetchItems(client, ranked.data.slice(input.offset, input.offset + input.limit))
     const items = stories.map((story, index) => ({ rank: input.offset + index + 1, ...toNewsItem(story) }))
     return listAnswer(items, sourceOf(hackerNews, ranked.url), { total: ranked.data.length })

@@ -13,6 +13,8 @@ const userSchema = v.nullable(v.object({
 
 export default defineOperation({
   name: 'newsboard-user',
+  cacheTtl: '10min',
+  sources: [{ about: 'Hacker News API: `user/<id>`' }],
   method: 'GET',
   description: 'A news board user\'s public profile: karma, account creation date, self-description (HTML) and the ids of their latest submissions.',
   input: v.object({
@@ -22,7 +24,7 @@ export default defineOperation({
   upstreams: [hackerNews],
   keywords: ['hacker news user', 'hn karma', 'hacker news profile'],
   async handler({ input, upstream }) {
-    const response = await upstream(hackerNews).json(`/user/${input.id}.json`, { schema: userSchema, cacheTtlMs: 10 * 60_000 })
+    const response = await upstream(hackerNews).json(`/user/${input.id}.json`, { schema: userSchema })
     const user = response.data
     if (!user) throw createError('NOT_FOUND', `No Hacker News user is named ${input.id}`)
     return lookupAnswer({

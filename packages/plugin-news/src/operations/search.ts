@@ -11,6 +11,8 @@ const word = (description: string) => v.optional(v.pipe(v.string(), v.trim(), v.
 
 export default defineOperation({
   name: 'search',
+  cacheTtl: '10min',
+  sources: [{ about: '[GDELT DOC 2.0 API](https://blog.gdeltproject.org/gdelt-doc-2-0-api-debuts/), `mode=ArtList`' }],
   method: 'GET',
   description: 'Searches worldwide online news of the last three months (GDELT): articles matching words or a phrase, with title, URL, source domain, language, source country and when it was seen; filter by language, country and dates.',
   input: v.object({
@@ -43,7 +45,6 @@ export default defineOperation({
         enddatetime: end === undefined ? undefined : compact(Math.min(end, Date.now() / 1000)),
         timespan: start === undefined && end === undefined ? '7d' : undefined,
       },
-      cacheTtlMs: 10 * 60_000,
     })
     const items = parseArticles(response.data).map(toArticle)
     return listAnswer(items, sourceOf(gdelt, response.url), { total: null })

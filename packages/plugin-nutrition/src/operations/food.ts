@@ -28,6 +28,7 @@ const describe = (food: Identity, date: string | null) => ({
 
 export default defineOperation({
   name: 'food',
+  sources: [{ about: 'FoodData Central `GET /fdc/v1/foods/search` (query) and `GET /fdc/v1/food/{fdcId}` (fdcId)' }, { path: '/fdc/v1/food/{fdcId}', cacheTtl: '7d' }, { path: '/fdc/v1/foods/search', cacheTtl: '1d' }],
   method: 'GET',
   description: 'Nutrition facts of a food from USDA FoodData Central: calories, protein, fat, carbohydrates, sugars, fiber, sodium and every vitamin and mineral measured, by search words (list) or FDC id (lookup).',
   input: v.object({
@@ -47,13 +48,13 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const client = upstream(fdc)
     if (input.fdcId !== undefined) {
-      const response = await client.json(`/fdc/v1/food/${input.fdcId}`, { schema: detailAnswer, acceptStatus: [404], cacheTtlMs: 7 * 24 * 3600_000 })
+      const response = await client.json(`/fdc/v1/food/${input.fdcId}`, { schema: detailAnswer, acceptStatus: [404] })
       if (response.status === 404) throw createError('NOT_FOUND', `no FoodData Central food ${input.fdcId}`)
       const food = response.data
       return lookupAnswer({ ...describe(food, food.publicationDate), ...nutritionOf((food.foodNutrients ?? []).map(fromDetail)) }, sourceOf(fdc, response.url), { mode: 'lookup' })
     }
     const query = { query: input.query, pageSize: input.limit, pageNumber: 1, dataType: input.dataType ? DATA_TYPES[input.dataType] : undefined }
-    const response = await client.json('/fdc/v1/foods/search', { query, schema: searchAnswer, cacheTtlMs: 24 * 3600_000 })
+    const response = await client.json('/fdc/v1/foods/search', { query, schema: searchAnswer })
     const items = response.data.foods.slice(0, input.limit).map((food) => ({ ...describe(food, food.publishedDate), ...nutritionOf((food.foodNutrients ?? []).map(fromSearch)) }))
     return listAnswer(items, sourceOf(fdc, response.url), { total: response.data.totalHits ?? null, mode: 'list' })
   },

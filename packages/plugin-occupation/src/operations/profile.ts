@@ -16,13 +16,15 @@ const overview = v.looseObject({
 
 export default defineOperation({
   name: 'profile',
+  cacheTtl: '7d',
+  sources: [{ about: '`/online/occupations/{code}/`' }],
   method: 'GET',
   description: 'One occupation from O*NET by O*NET-SOC code: title, description, sample of reported job titles, bright-outlook and green flags, the occupations to also see, and the year O*NET last updated it.',
   input: v.object({ code: onetCode }),
   upstreams: [onet],
   keywords: ['occupation description', 'job description', 'what does a do', 'onet occupation profile', 'job titles for occupation'],
   async handler({ input, upstream }) {
-    const response = await upstream(onet).json(`/online/occupations/${input.code}/`, { schema: overview, cacheTtlMs: 7 * 24 * 3600_000, acceptStatus: [404, 422] })
+    const response = await upstream(onet).json(`/online/occupations/${input.code}/`, { schema: overview, acceptStatus: [404, 422] })
     if (response.status === 404 || response.status === 422) throw createError('NOT_FOUND', `code: O*NET has no occupation ${input.code}`)
     const data = response.data
     const sample = data.sample_of_reported_job_titles

@@ -11,6 +11,8 @@ const answer = v.pipe(
 
 export default defineOperation({
   name: 'related',
+  cacheTtl: '7d',
+  sources: [{ about: '`/online/occupations/{code}/summary/related_occupations?start=1&end=20`' }],
   method: 'GET',
   description: 'Occupations related to one in O*NET (similar work, knowledge and skills), by O*NET-SOC code, most related first: code, title, bright-outlook flag and link.',
   input: v.object({
@@ -20,7 +22,7 @@ export default defineOperation({
   upstreams: [onet],
   keywords: ['similar jobs', 'related occupations', 'career change options', 'jobs like', 'onet related'],
   async handler({ input, upstream }) {
-    const response = await upstream(onet).json(`/online/occupations/${input.code}/summary/related_occupations`, { query: { start: 1, end: 20 }, schema: answer, cacheTtlMs: 7 * 24 * 3600_000, acceptStatus: [404, 422] })
+    const response = await upstream(onet).json(`/online/occupations/${input.code}/summary/related_occupations`, { query: { start: 1, end: 20 }, schema: answer, acceptStatus: [404, 422] })
     if (response.status === 404 || response.status === 422) throw createError('NOT_FOUND', `code: O*NET has no occupation ${input.code}`)
     const related = response.data.occupation ?? []
     return listAnswer(related.slice(0, input.limit).map((occupation, index) => ({ rank: index + 1, ...occupationRow(occupation) })), sourceOf(onet, response.url), { total: response.data.total ?? related.length })

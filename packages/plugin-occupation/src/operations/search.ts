@@ -10,6 +10,8 @@ const answer = v.object({
 
 export default defineOperation({
   name: 'search',
+  cacheTtl: '1d',
+  sources: [{ about: '`/online/search?keyword=&start=&end=`' }],
   method: 'GET',
   description: 'Find occupations by keyword or job title in O*NET (the U.S. Department of Labor\'s occupational database): O*NET-SOC code, title, bright-outlook flag and link, most relevant first.',
   input: v.object({
@@ -24,7 +26,6 @@ export default defineOperation({
       // O*NET pages by 1-based, inclusive start and end.
       query: { keyword: input.q, start: input.offset + 1, end: input.offset + input.limit },
       schema: answer,
-      cacheTtlMs: 24 * 3600_000,
     })
     const items = response.data.occupation.map((occupation, index) => ({ rank: input.offset + index + 1, ...occupationRow(occupation), relevance: occupation.relevance_score ?? null }))
     return listAnswer(items, sourceOf(onet, response.url), { total: response.data.total })

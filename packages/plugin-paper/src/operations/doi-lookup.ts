@@ -11,6 +11,8 @@ const bareDoi = (text: string) => text.replace(/^(?:https?:\/\/(?:dx\.)?doi\.org
 
 export default defineOperation({
   name: 'doi-lookup',
+  cacheTtl: '1d',
+  sources: [{ about: 'Crossref `GET /works/{doi}`' }],
   method: 'GET',
   description: 'Metadata of a DOI from Crossref: title, authors with ORCID and affiliations, journal or book, publisher, dates, volume, issue and pages, ISSN/ISBN, abstract, citation and reference counts, licenses, full-text links and corrections or retractions it is subject to.',
   input: v.object({
@@ -28,7 +30,6 @@ export default defineOperation({
       query: { mailto: typeof settings.contactEmail === 'string' ? settings.contactEmail : undefined },
       schema: answerSchema,
       acceptStatus: [404],
-      cacheTtlMs: 24 * 3600_000,
     })
     if (response.status === 404) throw createError('NOT_FOUND', `Crossref has no record of DOI ${doi} (it may be registered with another agency, e.g. DataCite)`)
     return lookupAnswer(toPaper(response.data.message), sourceOf(crossref, response.url))

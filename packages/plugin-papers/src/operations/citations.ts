@@ -5,6 +5,8 @@ import { toPaper, workListSchema, workSchema } from '../openalex/work.ts'
 
 export default defineOperation({
   name: 'citations',
+  cacheTtl: '1h',
+  sources: [{ about: 'OpenAlex `GET /works/doi:…` then `/works?filter=cites:W…`' }],
   method: 'GET',
   description: 'The papers that cite a given paper (by DOI or OpenAlex id), most cited or newest first, with the cited paper\'s own citation count.',
   input: v.object({
@@ -20,13 +22,12 @@ export default defineOperation({
   async handler({ input, upstream, settings }) {
     const client = upstream(openAlex)
     const key = workKey(input.work, 'work')
-    const cited = await client.json(`/works/${key}`, { query: politeQuery(settings), schema: workSchema, acceptStatus: [404], cacheTtlMs: 60 * 60_000 })
+    const cited = await client.json(`/works/${key}`, { query: politeQuery(settings), schema: workSchema, acceptStatus: [404] })
     if (cited.status === 404) throw createError('NOT_FOUND', `OpenAlex has no work ${input.work}`)
     const id = shortId(cited.data.id)
     const citing = await client.json('/works', {
       query: { filter: `cites:${id}`, sort: input.sort === 'cited' ? 'cited_by_count:desc' : 'publication_date:desc', ...pageQuery(input.limit, input.page), ...politeQuery(settings) },
       schema: workListSchema,
-      cacheTtlMs: 60 * 60_000,
     })
     const paper = toPaper(cited.data)
     return {

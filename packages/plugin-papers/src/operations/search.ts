@@ -8,6 +8,8 @@ const SORTS = { relevance: undefined, cited: 'cited_by_count:desc', newest: 'pub
 
 export default defineOperation({
   name: 'search',
+  cacheTtl: '1h',
+  sources: [{ about: 'OpenAlex `GET /works?search=`' }],
   method: 'GET',
   description: 'Searches scholarly papers (articles, preprints, books, datasets) across all fields in OpenAlex: title, authors with institutions and ORCID, year, venue, DOI, citation count, open-access link and abstract; filter by years and open access, sort by relevance, citations or date.',
   input: v.object({
@@ -36,7 +38,6 @@ export default defineOperation({
     const response = await upstream(openAlex).json('/works', {
       query: { search: input.query, filter: filters.length ? filters.join(',') : undefined, sort: SORTS[input.sort], ...pageQuery(input.limit, input.page), ...politeQuery(settings) },
       schema: workListSchema,
-      cacheTtlMs: 60 * 60_000,
     })
     return listAnswer(response.data.results.map(toPaper), sourceOf(openAlex, response.url), { total: response.data.meta.count })
   },

@@ -18,6 +18,8 @@ const coordinate = (value: string | null) => (value ? Number(value) : null)
 
 export default defineOperation({
   name: 'lookup',
+  cacheTtl: '1d',
+  sources: [{ about: 'NPS `GET /api/v1/parks`' }],
   method: 'GET',
   description: 'US national parks, monuments and historic sites from the National Park Service: by park code, name words or state; description, states, coordinates, activities, entrance fees, weather notes and images.',
   input: v.object({
@@ -36,7 +38,6 @@ export default defineOperation({
     const response = await upstream(nps).json('/api/v1/parks', {
       query: { parkCode: input.parkCode, q: input.q, stateCode: input.state, limit: input.limit },
       schema: parksAnswer,
-      cacheTtlMs: 24 * 3600_000,
     })
     const items = response.data.data.map((park) => ({
       parkCode: park.parkCode,

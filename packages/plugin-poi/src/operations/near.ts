@@ -4,6 +4,8 @@ import * as v from 'valibot'
 
 export default defineOperation({
   name: 'near',
+  cacheTtl: '1d',
+  sources: [{ about: 'Overpass `GET /api/interpreter`' }],
   method: 'GET',
   description: 'Points of interest of one kind near a point from OpenStreetMap (Overpass): the nearest cafes, pharmacies, fuel stations, ATMs, hospitals, hotels... with distance, address, opening hours, phone and website.',
   input: v.object({

@@ -10,6 +10,8 @@ const MAX_DOCUMENTS = 300
 
 export default defineOperation({
   name: 'nyc-deed-history',
+  cacheTtl: '6h',
+  sources: [{ about: 'ACRIS Real Property Legals `8h5j-fqxa`, Master `bnx9-e6tj`, Parties `636b-3b5g`' }],
   method: 'GET',
   description: 'Recorded documents of a New York City tax lot from ACRIS (NYC Department of Finance, Manhattan, Bronx, Brooklyn and Queens): deeds by default, or every document (mortgages, satisfactions...), newest first, with type, document and recording dates, amount, percent transferred, sellers (grantors) and buyers (grantees).',
   input: v.object({
@@ -31,7 +33,7 @@ export default defineOperation({
     // 1. The lot's documents (ACRIS Legals), with the address each one gives.
     const legal = await client.json(`/resource/${DATASETS.acrisLegals}.json`, {
       query: { borough: lot.borough, block: lot.block, lot: lot.lot, $select: 'document_id,street_number,street_name,unit,property_type', $limit: 5000 },
-      schema: legals, cacheTtlMs: 6 * 3600_000,
+      schema: legals,
     })
     // ACRIS document ids begin with the recording year: sorted, the last ones are the newest.
     const ids = [...new Set(legal.data.map((row) => row.document_id))].sort()
@@ -47,7 +49,7 @@ export default defineOperation({
     ].join(' AND ')
     const master = await client.json(`/resource/${DATASETS.acrisMaster}.json`, {
       query: { $where: where, $order: 'document_date DESC, document_id DESC', $limit: 1000 },
-      schema: masters, cacheTtlMs: 6 * 3600_000,
+      schema: masters,
     })
     // A document can have several master records (amendments): keep the first, which the order makes the newest.
     const documents = [...new Map(master.data.map((row) => [row.document_id, row])).values()]
@@ -56,7 +58,7 @@ export default defineOperation({
     // 3. Their parties: sellers and buyers, borrowers and lenders.
     const party = await client.json(`/resource/${DATASETS.acrisParties}.json`, {
       query: { $where: `document_id in (${page.map((row) => quote(row.document_id)).join(',')})`, $select: 'document_id,party_type,name,address_1,city,state,zip', $limit: 5000 },
-      schema: parties, cacheTtlMs: 6 * 3600_000,
+      schema: parties,
     })
     const items = page.map((row) => documentRow(row, addressOf.get(row.document_id), party.data))
     return listAnswer(items, sourceOf(nycOpenData, master.url), { total: truncated ? null : documents.length })

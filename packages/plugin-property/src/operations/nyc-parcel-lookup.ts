@@ -9,6 +9,8 @@ const PLUTO_BOROUGH = { 1: 'MN', 2: 'BX', 3: 'BK', 4: 'QN', 5: 'SI' } as const
 
 export default defineOperation({
   name: 'nyc-parcel-lookup',
+  cacheTtl: '1d',
+  sources: [{ about: 'PLUTO `64uk-42ks`' }],
   method: 'GET',
   description: 'A New York City tax lot from PLUTO (NYC Department of City Planning), by BBL or by street address in a borough: owner, land use, building class, zoning, lot and building area, floors, units, year built and altered, assessed value, floor area ratios, landmark and historic district, districts and coordinates.',
   input: v.object({
@@ -33,7 +35,7 @@ export default defineOperation({
           $where: `borough = ${quote(PLUTO_BOROUGH[input.borough as keyof typeof PLUTO_BOROUGH])} AND upper(address) like ${quote(`%${input.address!.toUpperCase().replace(/\s+/g, ' ').replace(/[%_]/g, '')}%`)}`,
           $order: 'address', $limit: input.limit,
         }
-    const response = await upstream(nycOpenData).json(`/resource/${DATASETS.pluto}.json`, { query, schema: lots, cacheTtlMs: 24 * 3600_000 })
+    const response = await upstream(nycOpenData).json(`/resource/${DATASETS.pluto}.json`, { query, schema: lots })
     if (response.data.length === 0) throw createError('NOT_FOUND', input.bbl ? `bbl: PLUTO has no tax lot ${input.bbl}` : `address: PLUTO has no lot at "${input.address}" in ${BOROUGHS[input.borough as keyof typeof BOROUGHS]}`)
     const items = response.data.map(plutoLot)
     return listAnswer(items, sourceOf(nycOpenData, response.url), { mode: input.bbl ? 'lookup' : 'list', total: input.bbl ? 1 : null })

@@ -19,6 +19,8 @@ const MAX_ROWS = 2000
 
 export default defineOperation({
   name: 'nyc-permits',
+  cacheTtl: '6h',
+  sources: [{ about: 'DOB Permit Issuance `ipu4-2q9a`' }],
   method: 'GET',
   description: 'Building permits NYC Department of Buildings issued for a building (DOB Permit Issuance, BIS), by BIN: job number and type (new building, alteration, demolition), work type, permit type and status, filing, issuance, expiration and start dates, permittee and owner, newest first.',
   input: v.object({
@@ -37,7 +39,6 @@ export default defineOperation({
     const response = await upstream(nycOpenData).json(`/resource/${DATASETS.dobPermits}.json`, {
       query: { bin__: input.bin, job_type: input.jobType, $limit: MAX_ROWS },
       schema: permits,
-      cacheTtlMs: 6 * 3600_000,
     })
     const rows = response.data
       .map((row) => ({

@@ -6,6 +6,8 @@ import { dobRows, dobViolation, hpdRows, hpdViolation, type Violation } from '..
 
 export default defineOperation({
   name: 'nyc-violations',
+  cacheTtl: '6h',
+  sources: [{ about: 'DOB Violations `3h2n-5cm9`, HPD Housing Maintenance Code Violations `wvxf-dwi5`' }],
   method: 'GET',
   description: 'Violations on a New York City building: Department of Buildings (DOB) violations by BIN and Housing Preservation and Development (HPD) housing maintenance code violations by BIN or BBL, open or all, newest first: type or hazard class (A, B, C), description, status and disposition.',
   input: v.object({
@@ -32,7 +34,7 @@ export default defineOperation({
       // DOB: a violation without a disposition date is still open.
       const dob = await client.json(`/resource/${DATASETS.dobViolations}.json`, {
         query: { $where: `bin = ${quote(input.bin)}${input.status === 'open' ? ' AND disposition_date IS NULL' : ''}`, $order: 'issue_date DESC', $limit: input.limit },
-        schema: dobRows, cacheTtlMs: 6 * 3600_000,
+        schema: dobRows,
       })
       url = dob.url
       complete &&= dob.data.length < input.limit
@@ -42,7 +44,7 @@ export default defineOperation({
       const key = input.bin ? `bin = ${quote(input.bin)}` : `bbl = ${quote(input.bbl!)}`
       const hpd = await client.json(`/resource/${DATASETS.hpdViolations}.json`, {
         query: { $where: `${key}${input.status === 'open' ? " AND violationstatus = 'Open'" : ''}`, $order: 'novissueddate DESC', $limit: input.limit },
-        schema: hpdRows, cacheTtlMs: 6 * 3600_000,
+        schema: hpdRows,
       })
       url ||= hpd.url
       complete &&= hpd.data.length < input.limit

@@ -20,6 +20,8 @@ const HOUR_MS = 3_600_000
 
 export default defineOperation({
   name: 'recent',
+  cacheTtl: '1min',
+  sources: [{ about: 'USGS FDSN event `GET /fdsnws/event/1/query?format=geojson`' }],
   method: 'GET',
   description: 'Recent earthquakes worldwide or around a point from the USGS catalog (ComCat): magnitude, place, time, depth, coordinates, felt reports, PAGER alert level, tsunami flag and significance, newest first.',
   input: v.object({
@@ -43,7 +45,6 @@ export default defineOperation({
     const response = await upstream(usgsEarthquakes).json('/fdsnws/event/1/query', {
       query: { format: 'geojson', starttime: start, minmagnitude: input.minMagnitude, orderby: 'time', limit: input.limit, ...circle },
       schema: eventsAnswer,
-      cacheTtlMs: 60_000,
     })
     const items = response.data.features.map(({ id, properties: event, geometry }) => ({
       id,

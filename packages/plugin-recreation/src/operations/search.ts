@@ -17,6 +17,8 @@ const plain = (html: string | null) => (html ? html.replace(/<[^>]+>/g, ' ').rep
 
 export default defineOperation({
   name: 'search',
+  cacheTtl: '1d',
+  sources: [{ about: 'RIDB `GET /api/v1/facilities`' }],
   method: 'GET',
   description: 'Campgrounds, trailheads, day-use areas and other federal recreation facilities from Recreation.gov (RIDB), by words or around a point: type, coordinates, phone, whether it takes reservations and its booking page.',
   input: v.object({
@@ -37,7 +39,6 @@ export default defineOperation({
     const response = await upstream(ridb).json('/api/v1/facilities', {
       query: { query: input.q, limit: input.limit, offset: 0, ...near },
       schema: facilitiesAnswer,
-      cacheTtlMs: 24 * 3600_000,
     })
     const items = response.data.RECDATA.map((facility) => ({
       id: facility.FacilityID,

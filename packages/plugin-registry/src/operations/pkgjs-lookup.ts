@@ -8,6 +8,7 @@ const packageName = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[A-Za-z0-9-~][A-Za-z0-9-._~]*
 
 export default defineOperation({
   name: 'pkgjs-lookup',
+  sources: [{ about: 'npm registry `GET /:package` (full packument)' }],
   method: 'GET',
   description: 'Looks up a JavaScript (npm) package: its latest or a given version, description, license, repository, dist-tags, publish dates, dependencies, engines, tarball and integrity, deprecation, maintainers and the most recent versions.',
   input: v.object({

@@ -5,6 +5,8 @@ import { pypi } from '../upstreams/pypi.ts'
 
 export default defineOperation({
   name: 'pypkg-lookup',
+  cacheTtl: '10min',
+  sources: [{ about: 'PyPI `GET /pypi/<project>/json`, `GET /pypi/<project>/<version>/json`' }],
   method: 'GET',
   description: 'Looks up a Python package on PyPI: its latest or a given release, summary, license, required Python, dependencies, project links, classifiers, files with sizes and SHA-256, yanked state, known vulnerabilities and the most recent releases.',
   input: v.object({
@@ -17,7 +19,7 @@ export default defineOperation({
   example: { params: { name: 'sampleproject' } },
   async handler({ input, upstream }) {
     const path = input.version ? `/pypi/${input.name}/${encodeURIComponent(input.version)}/json` : `/pypi/${input.name}/json`
-    const response = await upstream(pypi).json(path, { schema: project, acceptStatus: [404], cacheTtlMs: 10 * 60_000 })
+    const response = await upstream(pypi).json(path, { schema: project, acceptStatus: [404] })
     if (response.status === 404) throw createError('NOT_FOUND', input.version ? `PyPI has no release ${input.version} of ${input.name}` : `PyPI has no project ${input.name}`)
     const { info, urls, releases, vulnerabilities } = response.data
     const uploaded = urls.map((entry) => entry.upload_time_iso_8601).filter((time) => time !== null).sort()

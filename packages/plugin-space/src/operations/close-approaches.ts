@@ -15,6 +15,8 @@ function isoOf(text: string | null | undefined): string | null {
 
 export default defineOperation({
   name: 'close-approaches',
+  cacheTtl: '6h',
+  sources: [{ about: 'JPL SBDB `GET /cad.api`' }],
   method: 'GET',
   description: 'Asteroids and comets passing close to Earth, from NASA/JPL\'s close-approach data: object, time, distance (au, km, lunar distances), relative velocity and absolute magnitude, nearest upcoming first by date.',
   input: v.object({
@@ -28,7 +30,6 @@ export default defineOperation({
     const response = await upstream(jplCad).json('/cad.api', {
       query: { 'date-min': 'now', 'date-max': `+${input.days}`, 'dist-max': `${input.maxDistanceLd}LD`, sort: 'date', limit: input.limit },
       schema: cadAnswer,
-      cacheTtlMs: 6 * 3600_000,
     })
     const { fields, data } = response.data
     const column = (row: Array<string | null>, name: string) => row[fields.indexOf(name)] ?? null

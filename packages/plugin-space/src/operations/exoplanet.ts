@@ -41,6 +41,8 @@ export function adqlOf(input: ExoplanetInput): string {
 
 export default defineOperation({
   name: 'exoplanet',
+  cacheTtl: '1d',
+  sources: [{ about: 'NASA Exoplanet Archive TAP `GET /TAP/sync?query=<ADQL on pscomppars>&format=json`' }],
   method: 'GET',
   description: 'Confirmed exoplanets from the NASA Exoplanet Archive (one row per planet, best parameters): look one up by name, list a star\'s planets, or search by discovery method, year, distance and radius. Orbit (period, semi-major axis, eccentricity), radius and mass in Earth units, equilibrium temperature, insolation, host star and distance.',
   input: exoplanetInput,
@@ -55,7 +57,6 @@ export default defineOperation({
     const response = await upstream(exoplanetArchive).json('/TAP/sync', {
       query: { query: adqlOf(input), format: 'json' },
       schema: v.array(planetRow),
-      cacheTtlMs: 24 * 3600_000,
     })
     const items = response.data.map(planetOf)
     const mode = input.name ? 'lookup' : 'list'

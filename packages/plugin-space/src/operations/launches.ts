@@ -22,6 +22,8 @@ const launchesAnswer = v.object({
 
 export default defineOperation({
   name: 'launches',
+  cacheTtl: '15min',
+  sources: [{ about: 'Launch Library 2 `GET /2.3.0/launches/{upcoming,previous}/`' }],
   method: 'GET',
   description: 'Upcoming (or recent) rocket launches worldwide from Launch Library 2: mission, rocket, provider, launch window, status, pad and orbit.',
   input: v.object({
@@ -35,7 +37,6 @@ export default defineOperation({
     const response = await upstream(launchLibrary).json(`/2.3.0/launches/${input.when}/`, {
       query: { limit: input.limit, search: input.search, mode: 'normal' },
       schema: launchesAnswer,
-      cacheTtlMs: 15 * 60_000,
     })
     const items = response.data.results.map((launch) => ({
       id: launch.id,

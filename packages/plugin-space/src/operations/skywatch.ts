@@ -3,6 +3,7 @@ import { bothOrNeither, type SkywatchInput, skywatchInput } from '../sky/inputs.
 
 export default defineOperation({
   name: 'skywatch',
+  sources: [{ about: 'astronomy-engine (local, MIT)' }],
   method: 'GET',
   description: 'Sky events over a period, computed on the host: Moon phases, equinoxes and solstices, lunar and solar eclipses (with lat/lon: whether and how they are seen there), planet oppositions and conjunctions, greatest elongations of Mercury and Venus, lunar perigee and apogee, and transits of Mercury and Venus.',
   input: skywatchInput,

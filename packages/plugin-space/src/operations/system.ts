@@ -3,6 +3,7 @@ import { type SystemInput, systemInput } from '../sky/inputs.ts'
 
 export default defineOperation({
   name: 'system',
+  sources: [{ about: 'astronomy-engine (local, MIT)' }],
   method: 'GET',
   description: 'The solar system at a time, computed on the host: for each planet and Pluto its heliocentric longitude, latitude and distance, J2000 ecliptic coordinates (AU), orbital period, and its distance, constellation, magnitude and elongation as seen from the Earth.',
   input: systemInput,

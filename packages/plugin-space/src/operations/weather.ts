@@ -14,6 +14,7 @@ export function stormLevel(kp: number | null): string | null {
 
 export default defineOperation({
   name: 'weather',
+  sources: [{ about: 'SWPC `GET /json/planetary_k_index_1m.json` + `GET /products/alerts.json`' }, { path: '/json/planetary_k_index_1m.json', cacheTtl: '1min' }, { path: '/products/alerts.json', cacheTtl: '5min' }],
   method: 'GET',
   description: 'Space weather now from NOAA SWPC: the latest planetary Kp index with its geomagnetic storm level (G1-G5, aurora likelihood) and the latest alerts, watches and warnings.',
   input: v.object({
@@ -24,8 +25,8 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const client = upstream(swpc)
     const [kp, alerts] = await Promise.all([
-      client.json('/json/planetary_k_index_1m.json', { schema: kpAnswer, cacheTtlMs: 60_000 }),
-      input.alerts > 0 ? client.json('/products/alerts.json', { schema: alertsAnswer, cacheTtlMs: 5 * 60_000 }) : null,
+      client.json('/json/planetary_k_index_1m.json', { schema: kpAnswer }),
+      input.alerts > 0 ? client.json('/products/alerts.json', { schema: alertsAnswer }) : null,
     ])
     const latest = kp.data.at(-1)
     const value = latest?.estimated_kp ?? latest?.kp_index ?? null

@@ -23,14 +23,13 @@ export const ommRecord = v.looseObject({
 export type Omm = v.InferOutput<typeof ommRecord>
 
 /** CelesTrak asks for no more than one download of the same data per two hours. */
-const CACHE_MS = 2 * 3600_000
 
 /**
  * `GET /NORAD/elements/gp.php?<query>&FORMAT=json`: the element sets, or [] when CelesTrak answers its plain-text
  * "No GP data found" (an unknown number, name or group).
  */
 export async function fetchGp(client: UpstreamClient, query: Record<string, string | number>): Promise<{ records: Omm[], response: UpstreamResponse<string> }> {
-  const response = await client.text('/NORAD/elements/gp.php', { query: { ...query, FORMAT: 'json' }, cacheTtlMs: CACHE_MS })
+  const response = await client.text('/NORAD/elements/gp.php', { query: { ...query, FORMAT: 'json' } })
   const text = response.data.trim()
   if (/^No GP data found/i.test(text)) return { records: [], response }
   let parsed: unknown

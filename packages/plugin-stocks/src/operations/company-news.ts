@@ -24,7 +24,7 @@ export default finnhubOperation({
   path: '/api/v1/company-news',
   query: (input) => ({ symbol: input.symbol, ...dateWindow(input, 7, 366) }),
   schema: answer,
-  cacheTtlMs: 10 * 60_000,
+  cacheTtl: '10min',
   read: (data, input, source) => {
     const items = [...data]
       .sort((a, b) => b.datetime - a.datetime)

@@ -14,7 +14,7 @@ export default finnhubOperation({
   path: '/api/v1/stock/earnings',
   query: (input) => ({ symbol: input.symbol, limit: input.limit }),
   schema: answer,
-  cacheTtlMs: 6 * 3600_000,
+  cacheTtl: '6h',
   read: (data, input, source) => {
     const items = data.slice(0, input.limit).map((row) => ({
       period: row.period.slice(0, 10),

@@ -28,7 +28,7 @@ export default finnhubOperation({
   path: '/api/v1/stock/financials-reported',
   query: (input) => ({ symbol: input.symbol, freq: input.freq }),
   schema: answer,
-  cacheTtlMs: 12 * 3600_000,
+  cacheTtl: '12h',
   read: (data, input, source) => {
     const filings = [...data.data].sort((a, b) => (a.endDate < b.endDate ? 1 : -1))
     const items = filings.slice(0, input.limit).map((filing) => ({

@@ -14,7 +14,7 @@ export default finnhubOperation({
   path: '/api/v1/stock/metric',
   query: (input) => ({ symbol: input.symbol, metric: 'all' }),
   schema: answer,
-  cacheTtlMs: 6 * 3600_000,
+  cacheTtl: '6h',
   read: (data, input, source) => {
     // Keep numbers (and the date strings of 52-week extremes); Finnhub answers {} for a symbol it does not cover.
     const metrics = Object.fromEntries(Object.entries(data.metric).filter(([, value]) => typeof value === 'number' || typeof value === 'string'))

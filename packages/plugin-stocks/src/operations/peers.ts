@@ -17,7 +17,7 @@ export default finnhubOperation({
   path: '/api/v1/stock/peer',
   query: (input) => ({ symbol: input.symbol, grouping: input.grouping }),
   schema: answer,
-  cacheTtlMs: 24 * 3600_000,
+  cacheTtl: '1d',
   read: (data, input, source) => {
     const items = data.filter((peer) => peer !== input.symbol).map((peer) => ({ symbol: peer }))
     return listAnswer(items, source)

@@ -14,7 +14,7 @@ export default finnhubOperation({
   path: '/api/v1/quote',
   query: (input) => ({ symbol: input.symbol }),
   schema: answer,
-  cacheTtlMs: 15_000,
+  cacheTtl: '15s',
   read: (data, input, source) => {
     // Finnhub answers an unknown symbol with zeros and no time.
     if (!data.t || !data.c) throw createError('NOT_FOUND', `No quote for ${input.symbol}`)

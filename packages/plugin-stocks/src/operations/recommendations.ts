@@ -15,7 +15,7 @@ export default finnhubOperation({
   path: '/api/v1/stock/recommendation',
   query: (input) => ({ symbol: input.symbol }),
   schema: answer,
-  cacheTtlMs: 6 * 3600_000,
+  cacheTtl: '6h',
   read: (data, input, source) => {
     const items = [...data]
       .sort((a, b) => (a.period < b.period ? 1 : -1))

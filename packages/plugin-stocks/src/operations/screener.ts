@@ -33,6 +33,8 @@ export default defineOperation({
     limit: limit(1000, 50),
   }),
   upstreams: [fmp],
+  cacheTtl: '1h',
+  sources: [{ path: '/stable/company-screener' }],
   keywords: ['stock screener', 'find large cap tech stocks', 'stocks with dividend over', 'filter stocks by market cap', 'small cap stocks list'],
   async handler({ input, upstream }) {
     const query = {
@@ -40,7 +42,7 @@ export default defineOperation({
       betaMoreThan: input.betaMin, betaLowerThan: input.betaMax, volumeMoreThan: input.volumeMin, dividendMoreThan: input.dividendMin,
       sector: input.sector, industry: input.industry, exchange: input.exchange, country: input.country, isEtf: input.etf, isActivelyTrading: true, limit: input.limit,
     }
-    const { data, url } = await upstream(fmp).json('/stable/company-screener', { query, schema: answer, cacheTtlMs: 3600_000 })
+    const { data, url } = await upstream(fmp).json('/stable/company-screener', { query, schema: answer })
     const items = data.slice(0, input.limit).map((row) => ({
       symbol: row.symbol, name: row.companyName, marketCap: row.marketCap, price: row.price, beta: row.beta, volume: row.volume,
       lastAnnualDividend: row.lastAnnualDividend, sector: row.sector, industry: row.industry, exchange: row.exchangeShortName ?? row.exchange,

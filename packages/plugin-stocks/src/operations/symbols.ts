@@ -18,6 +18,8 @@ export default defineOperation({
     limit: limit(1000, 50),
   }),
   upstreams: [finnhub],
+  cacheTtl: '1d',
+  sources: [{ path: '/api/v1/search', about: 'Finnhub `GET /api/v1/search` (`q`)' }, { path: '/api/v1/stock/symbol', about: 'Finnhub `GET /api/v1/stock/symbol` (`exchange`)' }],
   keywords: ['ticker symbol of a company', 'find the stock symbol for', 'what is the ticker of tesla', 'list of stocks on an exchange', 'isin to ticker'],
   // Neither a query nor an exchange, or both, can only fail: the 400 comes before any 402.
   check: (input) => {
@@ -27,11 +29,11 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const client = upstream(finnhub)
     if (input.q) {
-      const { data, url } = await client.json('/api/v1/search', { query: { q: input.q }, schema: searchAnswer, cacheTtlMs: 24 * 3600_000 })
+      const { data, url } = await client.json('/api/v1/search', { query: { q: input.q }, schema: searchAnswer })
       const items = data.result.slice(0, input.limit).map((row) => ({ symbol: row.symbol, displaySymbol: row.displaySymbol, name: row.description, type: row.type, mic: null, figi: null, currency: null }))
       return listAnswer(items, sourceOf(finnhub, url), { total: data.count })
     }
-    const { data, url } = await client.json('/api/v1/stock/symbol', { query: { exchange: input.exchange }, schema: listAnswerShape, cacheTtlMs: 24 * 3600_000 })
+    const { data, url } = await client.json('/api/v1/stock/symbol', { query: { exchange: input.exchange }, schema: listAnswerShape })
     const items = data.slice(0, input.limit).map((row) => ({ symbol: row.symbol, displaySymbol: row.displaySymbol, name: row.description, type: row.type, mic: row.mic, figi: row.figi, currency: row.currency }))
     return listAnswer(items, sourceOf(finnhub, url), { total: data.length })
   },

@@ -6,6 +6,7 @@ const inRange = (value: string) => value >= '1900-01-01' && value <= '2100-12-31
 
 export default defineOperation({
   name: 'compute',
+  sources: [{ about: 'none (computed by astronomy-engine; zones from moment-timezone)' }],
   method: 'GET',
   description: 'Computes sunrise, sunset, solar noon, civil/nautical/astronomical twilight and day length for a place and date, including polar day and polar night.',
   input: v.object({

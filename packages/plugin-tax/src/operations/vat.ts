@@ -8,6 +8,8 @@ import { checkInVies } from '../vat/vies.ts'
 
 export default defineOperation({
   name: 'vat',
+  cacheTtl: '1h',
+  sources: [{ about: 'EU: European Commission VIES REST API `GET /taxation_customs/vies/rest-api/ms/{country}/vat/{number}` (no key, cache 1 h). GB: HMRC "Check a UK VAT number" v2 `GET /organisations/vat/check-vat-number/lookup/{targetVrn}[/{requesterVrn}]` (OAuth client credentials, cache 1 h without a requester, none with one)' }],
   method: 'GET',
   description: 'Checks a VAT identification number: EU numbers in the European Commission\'s VIES, UK (GB) numbers with HMRC. Valid or not, with the registered name and address where disclosed, and HMRC\'s consultation number when the requester gives their own UK VAT number.',
   input: v.object({

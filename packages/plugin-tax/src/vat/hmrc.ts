@@ -27,8 +27,8 @@ export async function checkWithHmrc(ctx: Pick<OperationContext<unknown>, 'upstre
     schema: answer,
     headers: { accept: 'application/vnd.hmrc.2.0+json' },
     acceptStatus: [400, 403, 404],
-    // A consultation number records one check: never shared with another call or served again.
-    ...(requester ? { coalesce: false } : { cacheTtlMs: 3600_000 }),
+    // A consultation number records one check: never shared with another call or served again (the operation's cacheTtl is for plain checks).
+    ...(requester ? { coalesce: false, cacheTtlMs: 0 } : {}),
   })
   const source = sourceOf(hmrc, response.url)
   const unregistered: VatCheck = { number, country: 'GB', valid: false, name: null, address: null, checkedAt: dayOf(response.headers), consultationNumber: null }

@@ -22,7 +22,7 @@ const disclosed = (value: string | null) => (value && value.trim() !== '---' ? v
 /** An EU (or XI) number checked in the Commission's VIES: an unknown number is `valid: false`. */
 export async function checkInVies(ctx: Pick<OperationContext<unknown>, 'upstream'>, number: string) {
   const country = number.slice(0, 2)
-  const { data, url } = await ctx.upstream(vies).json(`/taxation_customs/vies/rest-api/ms/${country}/vat/${number.slice(2)}`, { schema: answer, cacheTtlMs: 3600_000 })
+  const { data, url } = await ctx.upstream(vies).json(`/taxation_customs/vies/rest-api/ms/${country}/vat/${number.slice(2)}`, { schema: answer })
   if (data.userError === 'INVALID_INPUT') throw invalidField('number', `VIES does not accept it as a ${country} VAT number`)
   const item: VatCheck = {
     number,

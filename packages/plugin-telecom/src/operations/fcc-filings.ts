@@ -24,6 +24,8 @@ const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}/.test(value)
 
 export default defineOperation({
   name: 'fcc-filings',
+  cacheTtl: '30min',
+  sources: [{ about: '`fcc-ecfs`: publicapi.fcc.gov `/ecfs/filings` (api.data.gov key)' }],
   method: 'GET',
   description: 'Filings in FCC proceedings from the Electronic Comment Filing System (ECFS): by docket number or filer, newest first; submission id, type (comment, reply, ex parte...), dockets, filers, authors and law firms, received and posted dates, summary and document links.',
   input: v.object({
@@ -47,7 +49,6 @@ export default defineOperation({
         offset: input.offset,
       },
       schema: answer,
-      cacheTtlMs: 30 * 60_000,
     })
     if (response.data.filing.length === 0 && input.offset === 0 && input.proceeding && !input.filer && !input.type) {
       throw createError('NOT_FOUND', `proceeding: ECFS has no filings in docket ${input.proceeding}`)

@@ -22,6 +22,8 @@ const code = (value: string | null) => (value && !/unavailable/i.test(value) ? v
 
 export default defineOperation({
   name: 'market-area',
+  cacheTtl: '30d',
+  sources: [{ about: '`fcc-area`: geo.fcc.gov `/api/census/area` (no key)' }],
   method: 'GET',
   description: 'FCC areas of a U.S. point (FCC Area API): census block, county and state FIPS codes and names, and the FCC license market areas it lies in: Cellular Market Area (CMA), Basic and Major Trading Areas (BTA, MTA), Partial Economic Area (PEA), Economic Areas (BEA, EAG, MEA, REA), public safety regions (RPC) and others.',
   input: v.object({
@@ -35,7 +37,6 @@ export default defineOperation({
     const response = await upstream(fccArea).json('/api/census/area', {
       query: { lat: input.lat, lon: input.lon, censusYear: input.censusYear, format: 'json' },
       schema: answer,
-      cacheTtlMs: 30 * 24 * 3600_000,
     })
     const area = response.data.results[0]
     if (!area) throw createError('NOT_FOUND', 'lat: the point is not in a U.S. census block (outside the United States and its territories, or at sea)')

@@ -15,6 +15,7 @@ const inRange = (value: string) => {
 
 export default defineOperation({
   name: 'lookup',
+  sources: [{ about: 'none (embedded data from geo-tz and moment-timezone)' }],
   method: 'GET',
   description: 'Finds the time zone at a latitude/longitude or by IANA name, with its current UTC offset, abbreviation, DST flag, local time and next transition.',
   input: v.object({

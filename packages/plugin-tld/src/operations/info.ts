@@ -12,6 +12,7 @@ const SOURCE = {
 
 export default defineOperation({
   name: 'info',
+  sources: [{ about: 'root zone TLDs from `tlds`, Public Suffix List and special-use names from `tldts`' }],
   method: 'GET',
   description: 'Tells about a top-level domain, given alone or as part of a domain name: whether it is in the IANA root zone, its type, and, for a domain, the public suffix and registrable domain per the Public Suffix List.',
   input: v.object({

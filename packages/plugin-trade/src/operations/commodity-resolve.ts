@@ -6,6 +6,8 @@ import { comtradeReference, DEFAULT_HS_REFERENCE } from '../upstreams/comtrade-r
 
 export default defineOperation({
   name: 'commodity-resolve',
+  cacheTtl: '7d',
+  sources: [{ about: 'UN Comtrade reference file `H6.json`' }],
   method: 'GET',
   description:
     'Resolves a product description to Harmonized System (HS) codes, or an HS code to its description: chapters, headings and 6-digit subheadings of the HS nomenclature with search, each with its chapter and heading.',
@@ -21,7 +23,7 @@ export default defineOperation({
     if (/^\d+$/.test(digits) && ![2, 4, 6].includes(digits.length)) throw invalidField('q', 'an HS code has 2, 4 or 6 digits')
   },
   async handler({ input, upstream, settings }) {
-    const { data, url } = await upstream(comtradeReference).json(settingPath(settings, 'hsReference', DEFAULT_HS_REFERENCE), { schema: hsReference, cacheTtlMs: 7 * 24 * 3600_000 })
+    const { data, url } = await upstream(comtradeReference).json(settingPath(settings, 'hsReference', DEFAULT_HS_REFERENCE), { schema: hsReference })
     const codes = toCodes(data.results)
     const byCode = new Map(codes.map((code) => [code.code, code]))
     const ref = (prefix: string) => {

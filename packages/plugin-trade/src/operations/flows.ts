@@ -9,6 +9,7 @@ const area = (what: string) => v.pipe(v.string(), v.trim(), v.regex(/^([A-Za-z]{
 
 export default defineOperation({
   name: 'flows',
+  sources: [{ about: 'UN Comtrade `/data/v1/get/C/{A\\|M}/HS` (key)' }, { path: '/data/v1/get/C/{frequency}/HS', cacheTtl: '1d' }, { path: '/files/v1/app/reference/Reporters.json', cacheTtl: '7d' }, { path: '/files/v1/app/reference/partnerAreas.json', cacheTtl: '7d' }],
   method: 'GET',
   description:
     "International merchandise trade flows from UN Comtrade: a country's imports and exports (US dollars, net weight) with a partner or the world, in total or for an HS commodity code, for a year or a month.",
@@ -41,7 +42,6 @@ export default defineOperation({
         includeDesc: 'true',
       },
       schema: comtradeAnswer,
-      cacheTtlMs: 24 * 3600_000,
     })
     const rows = data.data.filter((row) => row.flowCode in FLOW_NAMES)
     const items = rows.slice(0, input.limit).map((row) => flowOf(row, monthly))

@@ -9,6 +9,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, 
 
 export default defineOperation({
   name: 'locode',
+  sources: [{ about: 'UNECE UN/LOCODE code list archive' }],
   method: 'GET',
   description:
     'UN/LOCODE trade and transport locations (ports, airports, rail and road terminals, border crossings): look up a code such as BEANR, or search by place name within a country and function, with coordinates, subdivision and IATA code.',

@@ -24,6 +24,8 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 
 export default defineOperation({
   name: 'tariff',
+  cacheTtl: '1d',
+  sources: [{ about: 'USITC HTS REST API `/reststop/search`' }],
   method: 'GET',
   description:
     'U.S. import tariff lookup in the Harmonized Tariff Schedule (USITC): HTS numbers matching a product word or an HTS number, with descriptions, units and general, special (trade agreement) and column 2 duty rates.',
@@ -38,7 +40,7 @@ export default defineOperation({
     if (/^[\d.\s]+$/.test(input.q) && !HTS_NUMBER.test(input.q.replace(/\s/g, ''))) throw invalidField('q', 'an HTS number is 4 to 10 digits, e.g. 0901.21.00')
   },
   async handler({ input, upstream }) {
-    const { data, url } = await upstream(usitcHts).json('/reststop/search', { query: { keyword: input.q }, schema: answer, cacheTtlMs: 24 * 3600_000 })
+    const { data, url } = await upstream(usitcHts).json('/reststop/search', { query: { keyword: input.q }, schema: answer })
     const items = data.slice(0, input.limit).map((row) => ({
       htsNumber: blankToNull(row.htsno),
       description: row.description?.trim() ?? '',

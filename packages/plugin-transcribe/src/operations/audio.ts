@@ -14,6 +14,7 @@ const transcription = v.object({
 
 export default defineOperation({
   name: 'audio',
+  sources: [{ about: 'the model\'s provider `POST /audio/transcriptions` (multipart)' }],
   method: 'POST',
   description: 'Transcribes a recording (URL of mp3, mp4, m4a, wav, webm, flac or ogg, at most 25 MB; fetched here, public addresses only) to text with its language, duration and timed segments, by an audio model of the host\'s table (OpenAI-compatible audio API); billed by the minutes transcribed.',
   input: v.strictObject({

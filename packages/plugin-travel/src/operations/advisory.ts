@@ -29,6 +29,8 @@ const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g,
 
 export default defineOperation({
   name: 'advisory',
+  cacheTtl: '3h',
+  sources: [{ about: '`state-dept-advisories`: cadataapi.state.gov `/api/TravelAdvisories` (no key)' }],
   method: 'GET',
   description: 'U.S. Department of State travel advisories: a country\'s current level (1 Exercise Normal Precautions to 4 Do Not Travel), its summary of risks, publication and update dates and link; or every country at a level.',
   input: v.object({
@@ -40,7 +42,7 @@ export default defineOperation({
   keywords: ['travel advisory', 'is it safe to travel', 'do not travel countries', 'state department warning', 'travel warning level'],
   example: { params: { country: 'Mexico' } },
   async handler({ input, upstream }) {
-    const response = await upstream(stateDept).json('/api/TravelAdvisories', { schema: feed, cacheTtlMs: 3 * 3600_000 })
+    const response = await upstream(stateDept).json('/api/TravelAdvisories', { schema: feed })
     const advisories = response.data.map((entry) => {
       const title = TITLE.exec(entry.Title.trim())
       const level = title ? Number(title[2]) : null

@@ -8,6 +8,8 @@ const KINDS = ['visa free', 'visa on arrival', 'eta', 'e-visa', 'visa required',
 
 export default defineOperation({
   name: 'visa',
+  cacheTtl: '7d',
+  sources: [{ about: '`passport-index`: the Passport Index dataset\'s `passport-index-tidy-iso2.csv` (no key)' }],
   method: 'GET',
   description: 'Visa requirements for a passport (Passport Index dataset): for one destination, whether travel is visa free (and for how many days), visa on arrival, eTA or e-visa, visa required or no admission; or every destination of a passport, filtered by requirement.',
   input: v.object({
@@ -20,7 +22,7 @@ export default defineOperation({
   example: { params: { passport: 'US', destination: 'JP' } },
   check: (input) => forbidTogether(input, 'destination', 'requirement'),
   async handler({ input, upstream }) {
-    const response = await upstream(passportIndex).text(DATASET_FILE, { cacheTtlMs: 7 * 24 * 3600_000, staleWhileRevalidateMs: 7 * 24 * 3600_000 })
+    const response = await upstream(passportIndex).text(DATASET_FILE, { staleWhileRevalidateMs: 7 * 24 * 3600_000 })
     let table: ReturnType<typeof visaTable>
     try {
       table = visaTable(response.data)

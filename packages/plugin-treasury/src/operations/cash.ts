@@ -16,6 +16,7 @@ export default datasetOperation({
   input: v.object({ from: optionalDate('First day'), to: optionalDate('Last day'), limit: limit(1000, 20) }),
   keywords: ['treasury general account balance', 'treasury cash balance', 'daily treasury statement', 'tga balance'],
   path: '/services/api/fiscal_service/v1/accounting/dts/operating_cash_balance',
+  cacheTtl: '1h',
   row,
   sort: '-record_date',
   item: (line) => {

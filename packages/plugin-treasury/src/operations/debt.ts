@@ -13,6 +13,7 @@ export default datasetOperation({
   input: v.object({ from: optionalDate('First day'), to: optionalDate('Last day'), limit: limit(1000, 10) }),
   keywords: ['us national debt', 'how much is the us debt', 'debt to the penny', 'federal debt today', 'total public debt outstanding'],
   path: '/services/api/fiscal_service/v2/accounting/od/debt_to_penny',
+  cacheTtl: '1h',
   row,
   sort: '-record_date',
   item: (day) => ({ date: day.record_date, totalDebt: day.tot_pub_debt_out_amt, heldByPublic: day.debt_held_public_amt, intragovernmental: day.intragov_hold_amt }),

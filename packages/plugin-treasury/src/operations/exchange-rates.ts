@@ -22,6 +22,6 @@ export default datasetOperation({
   // A filter value cannot hold a comma (it separates filters); the schema already excludes them.
   filter: (input) => [...dateFilters(input), ...(input.country ? [`country:eq:${input.country}`] : [])],
   sort: '-record_date,country',
-  cacheTtlMs: 12 * 3600_000,
+  cacheTtl: '12h',
   item: (rate) => ({ date: rate.record_date, country: rate.country, currency: rate.currency, description: rate.country_currency_desc, perUsd: rate.exchange_rate, effectiveDate: rate.effective_date }),
 })

@@ -18,7 +18,7 @@ export default datasetOperation({
   path: '/services/api/fiscal_service/v1/accounting/mts/mts_table_1',
   row,
   sort: '-record_date,src_line_nbr',
-  cacheTtlMs: 6 * 3600_000,
+  cacheTtl: '6h',
   item: (line) => ({
     date: line.record_date,
     period: line.classification_desc,

@@ -26,7 +26,7 @@ export interface FiscalQuery {
 }
 
 /** One page of a dataset (`{data, meta: {total-count}}`), with Fiscal Data's `filter`, `sort` and `page[size]` parameters. */
-export async function fiscalRows<TRow extends v.GenericSchema>(client: UpstreamClient, path: string, row: TRow, query: FiscalQuery, cacheTtlMs = 3600_000) {
+export async function fiscalRows<TRow extends v.GenericSchema>(client: UpstreamClient, path: string, row: TRow, query: FiscalQuery) {
   const schema = v.object({ data: v.array(row), meta: v.optional(v.object({ 'total-count': v.optional(v.number()) })) })
   const response = await client.json(path, {
     query: {
@@ -35,7 +35,7 @@ export async function fiscalRows<TRow extends v.GenericSchema>(client: UpstreamC
       sort: query.sort,
       'page[size]': query.size,
     },
-    schema, cacheTtlMs,
+    schema,
   })
   return { rows: response.data.data as v.InferOutput<TRow>[], total: response.data.meta?.['total-count'] ?? null, url: response.url }
 }

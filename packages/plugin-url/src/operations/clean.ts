@@ -9,6 +9,7 @@ const paramNames = v.optional(v.pipe(
 
 export default defineOperation({
   name: 'clean',
+  sources: [{ about: 'computed locally; rules from tidy-url (MIT)' }],
   method: 'GET',
   description: 'Removes tracking parameters (utm_*, fbclid, gclid, mc_eid, igshid and 200+ site rules) from a URL and normalizes it (lowercase host, punycode, default port), reporting what was removed; no network.',
   input: v.object({

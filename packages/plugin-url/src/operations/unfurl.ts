@@ -4,6 +4,7 @@ import { pageUrl } from '../params.ts'
 
 export default defineOperation({
   name: 'unfurl',
+  sources: [{ about: 'the page itself (HTML read with htmlparser2, MIT)' }],
   method: 'GET',
   description: 'A link preview of a web page, read from the page itself: title, description, site name, image, favicon and icons, canonical URL, language, Open Graph and Twitter card tags, oEmbed and feed links. The page is fetched through the URL guard (public addresses only).',
   input: v.object({ url: pageUrl('Page to preview, e.g. https://example.com/article') }),

@@ -22,6 +22,8 @@ const year = (description: string) => v.optional(v.pipe(v.number(), v.integer(),
 
 export default defineOperation({
   name: 'indicator',
+  cacheTtl: '1d',
+  sources: [{ about: '`GET /v2/country/{codes}/indicator/{code}?format=json`' }],
   method: 'GET',
   description: 'World Bank development indicators by country and year (GDP, population, life expectancy, poverty, CO2...: any World Development Indicators code such as NY.GDP.MKTP.CD), newest year first.',
   input: v.object({
@@ -41,7 +43,7 @@ export default defineOperation({
     const date = input.from || input.to ? `${input.from ?? 1960}:${input.to ?? new Date().getUTCFullYear()}` : undefined
     const { data, url } = await upstream(worldBank).json(`/v2/country/${input.country}/indicator/${input.indicator}`, {
       query: { format: 'json', per_page: input.limit, date },
-      schema: answer, cacheTtlMs: 24 * 3600_000,
+      schema: answer,
     })
     if (data.length === 1) throw createError('NOT_FOUND', `The World Bank has no indicator ${input.indicator} for ${input.country}: ${data[0].message[0]?.value ?? 'refused'}`)
     const [paging, rows] = data

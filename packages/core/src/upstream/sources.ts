@@ -1,0 +1,99 @@
+import type { UpstreamDefinition } from './types.ts'
+
+/** A length of time as operations write it: `30s`, `10min`, `6h`, `7d` (`0s`: not cached). */
+export type Duration = `${number}${'ms' | 's' | 'min' | 'h' | 'd'}`
+
+/**
+ * One thing an operation reads from (`OperationDefinition.sources`): an endpoint of one of its upstreams, and
+ * how long its answers are cached. The plugin's README lists them; the handler's `ctx.upstream` calls to the
+ * endpoint that give no `cacheTtlMs` of their own are cached for `cacheTtl`.
+ */
+export interface OperationSource {
+  /** The upstream it is on; left out, any of the operation's upstreams. */
+  upstream?: UpstreamDefinition
+  /**
+   * The path below the base URL, as the provider documents it: a `{name}` segment stands for what the call
+   * fills in (`/v0/aircraft/{registration}`). A call whose path it matches takes this source's `cacheTtl`.
+   */
+  path?: string
+  /** The method of the calls it matches (default GET). A POST is cached only when its source or call says so. */
+  method?: 'GET' | 'POST'
+  /** What the README says of it when a path is not enough (several calls, another operation, embedded data), in markdown. */
+  about?: string
+  /** How long its answers are cached; left out, the operation's `cacheTtl` (or the upstream's default). */
+  cacheTtl?: Duration
+}
+
+const UNIT_MS = { ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/** The milliseconds of a duration; undefined when it is not one (`5 min`, `-1h`). */
+export function durationMs(duration: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|min|h|d)$/.exec(duration)
+  return match ? Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS] : undefined
+}
+
+/** How the README says a duration: `30 s`, `10 min`, `6 h`, `1 day`, `7 days`; `none` for 0. */
+export function durationText(ms: number): string {
+  if (ms === 0) return 'none'
+  if (ms % 86_400_000 === 0) return ms === 86_400_000 ? '1 day' : `${ms / 86_400_000} days`
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`
+  if (ms % 60_000 === 0) return `${ms / 60_000} min`
+  if (ms % 1000 === 0) return `${ms / 1000} s`
+  return `${ms} ms`
+}
+
+/** What an operation declares of its sources (the members of `OperationDefinition` read here). */
+export interface DeclaredSources {
+  cacheTtl?: Duration
+  sources?: readonly OperationSource[]
+}
+
+/** Throws naming the member when a declared duration or path is not one. */
+export function checkSources(name: string, declared: DeclaredSources): void {
+  const problem = (what: string) => new TypeError(`operation ${name}: ${what}`)
+  if (declared.cacheTtl !== undefined && durationMs(declared.cacheTtl) === undefined) throw problem(`cacheTtl "${declared.cacheTtl}" is not a duration such as 30s, 10min, 6h or 7d`)
+  for (const source of declared.sources ?? []) {
+    if (source.cacheTtl !== undefined && durationMs(source.cacheTtl) === undefined) throw problem(`a source's cacheTtl "${source.cacheTtl}" is not a duration such as 30s, 10min, 6h or 7d`)
+    if (source.path !== undefined && !source.path.startsWith('/')) throw problem(`a source's path "${source.path}" must start with /`)
+    if (source.path === undefined && source.about === undefined) throw problem('a source needs a path or an about')
+  }
+}
+
+/** The TTL a call takes when it gives none: from the source its path matches, else the operation's (GET only); undefined: none declared. */
+export type DeclaredTtl = (upstream: UpstreamDefinition, path: string, method: string) => number | undefined
+
+const patterns = new WeakMap<OperationSource, RegExp>()
+
+function patternOf(source: OperationSource & { path: string }): RegExp {
+  let pattern = patterns.get(source)
+  if (!pattern) {
+    const escaped = source.path.split(/\{[^}]*\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')
+    pattern = new RegExp(`^${escaped}(?:[?#]|$)`)
+    patterns.set(source, pattern)
+  }
+  return pattern
+}
+
+/** The declared TTL of an operation's calls; undefined when it declares none (the call's or the upstream's apply). */
+export function declaredTtlOf(declared: DeclaredSources): DeclaredTtl | undefined {
+  const sources = (declared.sources ?? []).filter((source): source is OperationSource & { path: string; cacheTtl: Duration } => source.path !== undefined && source.cacheTtl !== undefined)
+  const fallback = declared.cacheTtl === undefined ? undefined : durationMs(declared.cacheTtl)
+  if (sources.length === 0 && fallback === undefined) return undefined
+  return (upstream, path, method) => {
+    const source = sources.find((candidate) => (candidate.method ?? 'GET') === method && (!candidate.upstream || candidate.upstream.id === upstream.id) && patternOf(candidate).test(path))
+    if (source) return durationMs(source.cacheTtl)
+    return method === 'GET' ? fallback : undefined
+  }
+}
+
+const declaredTtls = new WeakMap<DeclaredSources, DeclaredTtl | null>()
+
+/** `declaredTtlOf` made once per operation definition (every call of it reads the same). */
+export function declaredTtlFor(declared: DeclaredSources): DeclaredTtl | undefined {
+  let made = declaredTtls.get(declared)
+  if (made === undefined) {
+    made = declaredTtlOf(declared) ?? null
+    declaredTtls.set(declared, made)
+  }
+  return made ?? undefined
+}
