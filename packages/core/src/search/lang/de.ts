@@ -260,7 +260,6 @@ verstecke, verstecken, schwarzen, maskieren = redact mask hide
 barcode, strichcode = barcode
 produkt = product
 apotheken, apotheke = pharmacies
-borse = stock exchange
 geoffnet = open
 kupferpreis, kupfer = copper
 gold, goldpreis = gold
