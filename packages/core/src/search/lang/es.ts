@@ -259,7 +259,6 @@ articulos cientificos, papers = papers
 cambio climatico = climate change
 fecha = date
 viernes = friday
-lunes = monday
 proximo, proxima = next
 cuenta atras, cuenta regresiva = countdown
 nochevieja, ano nuevo = new year
