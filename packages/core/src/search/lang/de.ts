@@ -288,5 +288,8 @@ fehler = bug
 wissenschaftlicher name = scientific name species
 hauptstadt = capital
 einwohnerzahl, einwohner, bevolkerung = population
+aufgabe, aufgaben = task
+abarbeiten, verarbeiten = process
+hinzufugen = add
 `,
 }

@@ -296,5 +296,8 @@ nombre cientifico = scientific name species
 capital = capital
 poblacion, habitantes = population
 zorro = fox
+tarea, tareas = task
+procesar, procesarla, procesarlo = process
+anadir, anade, agrega, agregar = add
 `,
 }

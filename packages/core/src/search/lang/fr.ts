@@ -283,5 +283,8 @@ nom scientifique = scientific name species
 renard = fox
 capitale = capital
 population = population
+tache, taches = task
+traiter = process
+ajoute, ajouter = add
 `,
 }

@@ -220,5 +220,8 @@ pengelola = operators
 nama ilmiah = scientific name species
 ibu kota = capital
 jumlah penduduk, penduduk = population
+tugas = task
+diproses, proses = process
+tambahkan = add
 `,
 }

@@ -282,5 +282,8 @@ nome scientifico = scientific name species
 volpe = fox
 capitale = capital
 popolazione = population
+attivita, compito = task
+elaborare, elaborazione = process
+aggiungi, aggiungere = add
 `,
 }

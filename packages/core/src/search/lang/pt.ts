@@ -279,5 +279,8 @@ responsaveis = operators
 nome cientifico = scientific name species
 capital = capital
 populacao = population
+tarefa, tarefas = task
+processar = process
+adicionar, adiciona = add
 `,
 }

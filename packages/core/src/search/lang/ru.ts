@@ -278,5 +278,8 @@ issues = issues
 научное название = scientific name species
 столица = capital
 население = population
+задачу, задача, задачи = task
+обработать = process
+добавь, добавить = add
 `,
 }

@@ -277,5 +277,8 @@ isletenlere = operators
 bilimsel adi = scientific name species
 baskenti = capital
 nufusu = population
+gorev, gorevi = task
+islenmek, isle = process
+ekle = add
 `,
 }
