@@ -291,5 +291,6 @@ export const zh: Dictionary = {
 学名 = scientific name species
 首都 = capital
 人口 = population
+下周五, 下星期五 = next friday
 `,
 }
