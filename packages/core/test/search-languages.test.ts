@@ -10,18 +10,18 @@ const index = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary)
 const LANGUAGES = ['ar', 'de', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'pt', 'ru', 'tr', 'zh']
 /** At most this many of the 40 tasks fewer answered right first than in English (7.5 points). */
 const GAP = 3
-/** Per batch: English as measured after tuning and each language's share answered right first (fixtures/search/README.md), their floors. */
+/** Per batch: English as measured after tuning, and each language's share answered right first one task (2.5 points) under its measure (fixtures/search/README.md), their floors. */
 const BATCHES: Array<{ split: 'parallel' | 'parallel-2'; english: { first: number; top5: number }; first: Record<string, number> }> = [
   {
     split: 'parallel',
     english: { first: 0.875, top5: 0.975 },
-    first: { ar: 0.875, de: 0.825, es: 0.9, fr: 0.85, hi: 0.9, id: 0.925, it: 0.875, ja: 0.875, ko: 0.85, pt: 0.875, ru: 0.85, tr: 0.875, zh: 0.9 },
+    first: { ar: 0.875, de: 0.8, es: 0.9, fr: 0.85, hi: 0.9, id: 0.9, it: 0.85, ja: 0.875, ko: 0.85, pt: 0.875, ru: 0.85, tr: 0.85, zh: 0.9 },
   },
   {
     // Second batch: groups the first does not touch (files, web, science, sky, agent infrastructure), with typos, homophone characters and Latin-letter Hindi and Arabic.
     split: 'parallel-2',
     english: { first: 0.825, top5: 0.925 },
-    first: { ar: 0.875, de: 0.925, es: 0.875, fr: 0.9, hi: 0.925, id: 0.875, it: 0.9, ja: 0.85, ko: 0.85, pt: 0.875, ru: 0.925, tr: 0.9, zh: 0.9 },
+    first: { ar: 0.85, de: 0.9, es: 0.85, fr: 0.9, hi: 0.9, id: 0.85, it: 0.9, ja: 0.825, ko: 0.825, pt: 0.875, ru: 0.9, tr: 0.9, zh: 0.9 },
   },
 ]
 
