@@ -16,8 +16,8 @@ export interface Query {
 
 export type Split = 'tuned' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5'
 
-/** A split, or `parallel`: the same tasks in English and 13 languages, one file (category) per language. */
-export function queries(split: Split | 'parallel'): Query[] {
+/** A split, or `parallel` / `parallel-2`: the same tasks in English and 13 languages, one file (category) per language. */
+export function queries(split: Split | 'parallel' | 'parallel-2'): Query[] {
   const dir = join(root, 'queries', split)
   return readdirSync(dir)
     .filter((file) => file.endsWith('.txt'))

@@ -4,20 +4,31 @@ import { translate } from '../src/search/languages.ts'
 import { fullCatalog, queries, rates, run } from './_search-eval.ts'
 
 // Issue 39: the most used languages of the web answer as well as English for the same tasks.
-// fixtures/search/queries/parallel/ holds 40 everyday tasks in English and, line for line, as a
-// native speaker would ask them in 13 languages; each language is measured against English.
+// fixtures/search/queries/parallel/ and parallel-2/ each hold 40 everyday tasks in English and, line
+// for line, as a native speaker would ask them in 13 languages; each language is measured against English.
 const index = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary)
-const outcomes = run(index, queries('parallel'))
-const { categories } = rates(outcomes)
 const LANGUAGES = ['ar', 'de', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'pt', 'ru', 'tr', 'zh']
-/** English as measured after tuning (fixtures/search/README.md): 35 of 40 first, 39 top-5. */
-const ENGLISH = { first: 0.875, top5: 0.975 }
 /** At most this many of the 40 tasks fewer answered right first than in English (7.5 points). */
 const GAP = 3
-/** Each language's share answered right first after tuning (fixtures/search/README.md), its floor. */
-const FIRST: Record<string, number> = { ar: 0.85, de: 0.8, es: 0.875, fr: 0.825, hi: 0.875, id: 0.9, it: 0.85, ja: 0.85, ko: 0.825, pt: 0.875, ru: 0.825, tr: 0.85, zh: 0.875 }
+/** Per batch: English as measured after tuning, and each language's share answered right first one task (2.5 points) under its measure (fixtures/search/README.md), their floors. */
+const BATCHES: Array<{ split: 'parallel' | 'parallel-2'; english: { first: number; top5: number }; first: Record<string, number> }> = [
+  {
+    split: 'parallel',
+    english: { first: 0.875, top5: 0.975 },
+    first: { ar: 0.875, de: 0.8, es: 0.9, fr: 0.85, hi: 0.9, id: 0.9, it: 0.85, ja: 0.875, ko: 0.85, pt: 0.875, ru: 0.85, tr: 0.85, zh: 0.9 },
+  },
+  {
+    // Second batch: groups the first does not touch (files, web, science, sky, agent infrastructure), with typos, homophone characters and Latin-letter Hindi and Arabic.
+    split: 'parallel-2',
+    english: { first: 0.825, top5: 0.925 },
+    first: { ar: 0.85, de: 0.9, es: 0.85, fr: 0.9, hi: 0.9, id: 0.85, it: 0.9, ja: 0.825, ko: 0.825, pt: 0.875, ru: 0.9, tr: 0.9, zh: 0.9 },
+  },
+]
 
-describe('search in other languages on the tasks English answers', () => {
+describe.each(BATCHES)('search in other languages on the tasks English answers ($split)', ({ split, english: floor, first }) => {
+  const outcomes = run(index, queries(split))
+  const { categories } = rates(outcomes)
+
   it('has the same 40 tasks with the same answers in every language', () => {
     const english = outcomes.filter((outcome) => outcome.category === 'en')
     expect(english).toHaveLength(40)
@@ -25,8 +36,8 @@ describe('search in other languages on the tasks English answers', () => {
   })
 
   it('answers English at its measured floor', () => {
-    expect(categories.en!.first).toBeGreaterThanOrEqual(ENGLISH.first)
-    expect(categories.en!.top5).toBeGreaterThanOrEqual(ENGLISH.top5)
+    expect(categories.en!.first).toBeGreaterThanOrEqual(floor.first)
+    expect(categories.en!.top5).toBeGreaterThanOrEqual(floor.top5)
   })
 
   it.each(LANGUAGES)('answers %s within a few points of English', (language) => {
@@ -34,7 +45,7 @@ describe('search in other languages on the tasks English answers', () => {
     const behind = Math.round((categories.en!.first - rate.first) * 40)
     const misses = outcomes.filter((outcome) => outcome.category === language && !outcome.first).map((outcome) => `${outcome.query} => ${outcome.found[0] ?? 'none'}`)
     expect(behind, misses.join('\n')).toBeLessThanOrEqual(GAP)
-    expect(rate.first, misses.join('\n')).toBeGreaterThanOrEqual(FIRST[language]!)
+    expect(rate.first, misses.join('\n')).toBeGreaterThanOrEqual(first[language]!)
     expect(rate.top5).toBeGreaterThanOrEqual(0.9)
   })
 })
@@ -43,8 +54,8 @@ describe('reading languages written without spaces, or with syllables', () => {
   const english = (query: string) => translate(query, () => false).text.replace(/\s+/g, ' ').trim()
 
   it('reads a Chinese stop word only as a whole word, not as the first character of one', () => {
-    // "有" (to have) is a stop word; "有效" (valid) is a word the dictionary does not list.
-    expect(english('这个IBAN有效吗')).toContain('有效')
+    // "会" (can, will) is a stop word; "会员" (member) is a word the dictionary does not list.
+    expect(english('这个会员有效吗')).toContain('会员')
   })
 
   it('keeps Hangul syllables and kana whole, so a particle does not match inside a syllable', () => {
@@ -93,5 +104,34 @@ describe('misspellings in other languages', () => {
     expect(translate('who was Marie Curie', (word) => ['who', 'was'].includes(word)).text).not.toContain('trademark')
     // In a German task a name one edit from a German word ("Marie", "Marke") stays a name.
     expect(translate('Nachrichten über Marie Curie', () => false).text).toContain('marie curie')
+  })
+})
+
+describe('spelling variants and scripts of the same words', () => {
+  const english = (query: string) => translate(query, () => false).text.replace(/\s+/g, ' ').trim()
+
+  it('reads Arabic with or without its vowel marks and hamza seats, Hindi with or without the nukta', () => {
+    // "صغّر" (make smaller) carries a shadda; "أخف" (hide) a hamza on its alef.
+    expect(english('صغّر هذه الصورة')).toBe(english('صغر هذه الصورة'))
+    expect(english('اخف أرقام الهواتف')).toContain('redact')
+    expect(english('फ़ोन नंबर')).toBe(english('फोन नंबर'))
+  })
+
+  it('reads a Han character or Hangul syllable typed for another of the same sound', () => {
+    // 化学式 (chemical formula) typed 化学试 or 化学指揮; 화학식 typed 화확식.
+    expect(english('咖啡因的化学试')).toContain('chemical formula')
+    expect(english('カフェインの化学指揮')).toContain('chemical formula')
+    expect(english('카페인의 화확식')).toContain('chemical formula')
+    // Kana are typed as heard: a katakana word one character from a key stays as typed ("マーク" is not "マスク").
+    expect(english('マークダウンに変換')).not.toContain('mask')
+  })
+
+  it('reads Hindi and Arabic typed in Latin letters', () => {
+    expect(translate('aaj tambe ka bhav kya hai', () => false)).toMatchObject({ language: 'hi', text: expect.stringContaining('copper') })
+    expect(translate('si3r alnu7as alyawm', () => false)).toMatchObject({ language: 'ar', text: expect.stringContaining('copper') })
+  })
+
+  it('reads the intent of a task once it is translated ("a la vez": one at a time, a lock)', () => {
+    expect(index.search('asegúrate de que solo uno de mis workers ejecute la tarea nocturna a la vez', 1)[0]?.id).toBe('lock.acquire')
   })
 })

@@ -37,6 +37,8 @@ interface Compiled {
   parts: ReadonlySet<string>
   /** For scripts written without spaces: every key, longest first. */
   keys: string[]
+  /** For scripts written without spaces: keys of three characters or more, longest first, for a character mistyped. */
+  mistyped: string[]
   /** Keys of five letters or more by first letter, for misspelled words. */
   near: ReadonlyMap<string, string[]>
   /** Misspelled word -> the key it was read as (undefined: none), so a word is measured once. */
@@ -119,6 +121,9 @@ export function fold(text: string): string {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    // Arabic short vowels, shadda, tatweel and the hamza NFKD splits off its seat ("أ" is "ا"), the Devanagari nukta ("फ़" is "फ") and chandrabindu ("ँ" is "ं"): written or left out alike.
+    .replace(/[\u064b-\u065f\u0670\u0640\u093c]/g, '')
+    .replace(/\u0901/g, '\u0902')
     .replace(/[łıßøæœđ\u200c]/g, (char) => ({ ł: 'l', ı: 'i', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', '\u200c': ' ' })[char] ?? char)
     .normalize('NFC') // NFKD splits Hangul syllables into letters and kana from their voicing marks: put them back together
 }
@@ -180,6 +185,9 @@ function lookup(dictionary: Compiled, word: string, asTyped: (word: string) => b
   return key === undefined || asTyped(word) || isCommonEnglish(word) ? undefined : key
 }
 
+/** From this length a key is read with one character mistyped (scripts without spaces). */
+const MISTYPED_FROM = 3
+
 /** From this length a word no key matches is read as a key one edit away (two from eight letters): "terremtos", "землятресения". */
 const MISSPELLED_FROM = 5
 
@@ -219,7 +227,9 @@ function apply(dictionary: Compiled, query: string, isEnglish: (word: string) =>
     while (rest.length > 0) {
       const at = folded.length - rest.length
       // A stop word ("请", "这") is one only as a whole word, not as the first character of one ("请求", "这张" are words).
-      const key = dictionary.keys.find((candidate) => rest.startsWith(candidate) && (dictionary.words.get(candidate) !== '' || !boundaries || (boundaries.has(at) && boundaries.has(at + candidate.length))))
+      const key =
+        dictionary.keys.find((candidate) => rest.startsWith(candidate) && (dictionary.words.get(candidate) !== '' || !boundaries || (boundaries.has(at) && boundaries.has(at + candidate.length)))) ??
+        dictionary.mistyped.find((candidate) => oneCharacterOff(candidate, rest))
       if (key) {
         const english = dictionary.words.get(key)!
         if (english) translated.push([key, english])
@@ -249,6 +259,20 @@ function apply(dictionary: Compiled, query: string, isEnglish: (word: string) =>
   // Identifiers keep their case and punctuation: recognisers already read them from the query as typed.
   return { language: dictionary.code, text: out.join(' '), translated }
 }
+
+/**
+ * A key of three characters or more written with one Han character or Hangul syllable wrong past the
+ * first: the input method's other character for the same sound ("化学试" for 化学式, "化学指揮" for 化学式, "화확식" for 화학식).
+ */
+function oneCharacterOff(key: string, text: string): boolean {
+  if (text.length < key.length || text[0] !== key[0]) return false
+  let wrong = 0
+  for (let i = 1; i < key.length && wrong < 2; i++) if (text[i] !== key[i] && ++wrong === 1 && !(IDEOGRAPH.test(text[i]!) && IDEOGRAPH.test(key[i]!))) return false
+  return wrong === 1
+}
+
+/** Characters an input method picks among for one sound (Han, Hangul syllables); kana are typed as heard. */
+const IDEOGRAPH = /[\u4e00-\u9fff\uac00-\ud7af]/
 
 const segmenters = new Map<string, Intl.Segmenter>()
 
@@ -305,6 +329,7 @@ function compile(dictionary: Dictionary): Compiled {
     phrases,
     parts,
     keys: [...words.keys()].sort((a, b) => b.length - a.length),
+    mistyped: SPACED.has(dictionary.script) ? [] : [...words].filter(([key, english]) => english && key.length >= MISTYPED_FROM && !/\s/.test(key)).map(([key]) => key).sort((a, b) => b.length - a.length),
     near,
     misspelled: new Map(),
   }

@@ -92,6 +92,8 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     // A borrowed English word no dictionary knows, in Latin letters, is the index's word or one or two edits from it.
     const loanword = (latin: string) => (latin.length < LOANWORD ? undefined : known.has(stem(latin)) ? latin : spell().correct(latin))
     const text = translation.language === 'en' ? translation.text : readLoanwords(translation.text, loanword)
+    // A task in another language says its intent in its own words ("a la vez", "同时"): read it again in English once translated.
+    if (translation.language !== 'en') for (const cue of intentCues(text).cues) if (!cues.some((known) => known.kind === cue.kind)) cues.push(cue)
     const list = tokens(text).map((token) => {
       if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word)) return token
       const better = spell().correct(token.word)

@@ -1,9 +1,11 @@
 import { ar } from './ar.ts'
+import { arLatn } from './ar-latn.ts'
 import { de } from './de.ts'
 import { es } from './es.ts'
 import { fa } from './fa.ts'
 import { fr } from './fr.ts'
 import { hi } from './hi.ts'
+import { hiLatn } from './hi-latn.ts'
 import { id } from './id.ts'
 import { it } from './it.ts'
 import { ja } from './ja.ts'
@@ -33,5 +35,5 @@ export interface Dictionary {
   words: string
 }
 
-/** The most used languages of the web after English (W3Techs content languages), Korean, and the most spoken others (Arabic, Hindi, Indonesian, Vietnamese). */
-export const DICTIONARIES: readonly Dictionary[] = [es, de, ja, fr, ru, pt, it, nl, pl, tr, zh, fa, ko, ar, hi, id, vi]
+/** The most used languages of the web after English (W3Techs content languages), Korean, and the most spoken others (Arabic, Hindi, Indonesian, Vietnamese); Hindi and Arabic also as typed in Latin letters. */
+export const DICTIONARIES: readonly Dictionary[] = [es, de, ja, fr, ru, pt, it, nl, pl, tr, zh, fa, ko, ar, hi, id, vi, hiLatn, arLatn]
