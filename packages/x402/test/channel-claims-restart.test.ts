@@ -28,9 +28,9 @@ afterAll(async () => {
  * A host on its disk state in `folder`; while `claimsFail()` says so, the facilitator's answer to a
  * claim never arrives (the transport fails, as when it is unreachable at shutdown).
  */
-function host(folder: string, claim: { vouchers: number; seconds: number }, claimsFail = () => false) {
+function host(folder: string, claim: { vouchers: number; seconds: number }, claimsFail: () => boolean | Promise<boolean> = () => false) {
   const fetchThrough: typeof fetch = async (input, init) => {
-    if (claimsFail() && typeof init?.body === 'string' && init.body.includes('"type":"claim"')) throw new TypeError('fetch failed')
+    if (typeof init?.body === 'string' && init.body.includes('"type":"claim"') && (await claimsFail())) throw new TypeError('fetch failed')
     return fetch(input, init)
   }
   const channels = { enabled: true, claim: { ...claim, amountMicros: 10_000_000 }, depositCalls: 100, withdrawDelaySeconds: 86_400 }
@@ -89,6 +89,34 @@ describe('x402 channel claims across a restart (state on disk)', () => {
       expect((await again.claims.figures()).unclaimedMicros).toBe('0')
     } finally {
       await second.close()
+    }
+  }, 60_000)
+
+  it('a claim records what it carried when a try after a failure claims vouchers paid meanwhile', async () => {
+    let failures = 1
+    let paidMeanwhile!: () => void
+    const meanwhile = new Promise<void>((resolve) => {
+      paidMeanwhile = resolve
+    })
+    // The claim's first try fails once the two vouchers after it are paid.
+    const app = host(join(dir, 'retried'), { vouchers: 3, seconds: 3600 }, async () => failures-- > 0 && (await meanwhile, true))
+    try {
+      const payer = channelPayer(facilitator)
+      const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
+      // A deposit and two vouchers start a claim; its first try fails, two more vouchers are paid before the next.
+      for (let i = 0; i < 3; i++) expect((await payer.pay(send, URL_)).status).toBe(200)
+      for (let i = 0; i < 2; i++) expect((await payer.pay(send, URL_)).status).toBe(200)
+      paidMeanwhile()
+      const taking = await channelsOf(app)
+      await taking.claims.idle()
+      const [record] = await taking.list()
+      const { amount } = claimedOf(record!.channelId.toLowerCase())
+      expect(amount).toBe(5n * PRICE)
+      const figures = await taking.claims.figures()
+      expect(figures).toMatchObject({ claims: 1, claimedMicros: String(amount), unclaimedMicros: '0' })
+      expect(figures.recentClaims[0]!.amountMicros).toBe(String(amount))
+    } finally {
+      await app.close()
     }
   }, 60_000)
 

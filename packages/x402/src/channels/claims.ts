@@ -115,8 +115,11 @@ export function createClaims(options: ClaimsOptions) {
     if (!(await state.setIfAbsent(CLAIMING, owner, { ttlMs: CLAIM_LEASE_MS }))) return []
     try {
       const [count, micros] = await Promise.all([state.get<number>(SINCE_COUNT), state.get<number>(SINCE_MICROS)])
-      const owed = (await storage.list()).reduce((sum, channel) => sum + (BigInt(channel.chargedCumulativeAmount) - BigInt(channel.totalClaimed)), 0n)
+      const before = claimedTotals(await storage.list())
       const { claims, settle } = await claimAndSettle()
+      // What the claim carried: the rise of the channels' claimed totals (a try after a failure claims what
+      // the vouchers owe then, more than they owed when this claim started).
+      const owed = claims.length === 0 ? 0n : [...claimedTotals(await storage.list())].reduce((sum, [id, total]) => sum + (total > (before.get(id) ?? 0n) ? total - (before.get(id) ?? 0n) : 0n), 0n)
       const at = now()
       const records: ClaimRecord[] = claims.map((claim) => ({ at, vouchers: claim.vouchers, amountMicros: claims.length === 1 ? owed.toString() : '', transaction: claim.transaction, ...(settle ? { settleTransaction: settle.transaction } : {}) }))
       for (const record of records) await keep(record)
@@ -241,6 +244,9 @@ export function createClaims(options: ClaimsOptions) {
 }
 
 export type Claims = ReturnType<typeof createClaims>
+
+/** Each channel's claimed total, by id. */
+const claimedTotals = (channels: Array<{ channelId: string; totalClaimed: string }>) => new Map(channels.map((channel) => [channel.channelId.toLowerCase(), BigInt(channel.totalClaimed)]))
 
 /** Whether a channel's vouchers owe more than was claimed. */
 const owes = (channel: { chargedCumulativeAmount: string; totalClaimed: string }) => BigInt(channel.chargedCumulativeAmount) > BigInt(channel.totalClaimed)
