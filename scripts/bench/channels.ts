@@ -131,6 +131,9 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   const paidCalls = done + callers * (WARM_UP_VOUCHERS + 2)
   const claimsPer10k = (claims / paidCalls) * 10_000
   say(`  ${'claims at the default policy'.padEnd(46)} ${String(claims).padStart(10)} for ${paidCalls} channel-paid calls (${claimsPer10k.toFixed(1)} per 10,000)`)
+  // On the state in memory a call awaits no I/O: the callers' loop holds back a claim's request to the
+  // facilitator until the timed calls end, so one claim carries what the policy would claim in several.
+  if (!dir) say('    (state in memory: claims run only once the calls end, fewer than a server makes; --disk counts as a server claims)')
   await app.close()
   if (dir) rmSync(dir, { recursive: true, force: true })
   const mainCpuMicros = timed.mainCpuMicros !== undefined && freeBefore.mainCpuMicros !== undefined && freeAfter.mainCpuMicros !== undefined ? { voucher: timed.mainCpuMicros, free: (freeBefore.mainCpuMicros + freeAfter.mainCpuMicros) / 2 } : undefined

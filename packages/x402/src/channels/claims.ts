@@ -4,6 +4,8 @@ import type { ClaimPolicy } from './settings.ts'
 
 const SINCE_COUNT = 'x402:batch:since-claim:count'
 const SINCE_MICROS = 'x402:batch:since-claim:micros'
+/** The shared counters of payments since the last claim (a test removes them as a killed process leaves them: never written). */
+export const SINCE_CLAIM_KEYS = [SINCE_COUNT, SINCE_MICROS] as const
 const LAST_CLAIM_AT = 'x402:batch:last-claim-at'
 const CLAIMING = 'x402:batch:claiming'
 const TOTALS = { payments: 'x402:batch:total:payments-claimed', claims: 'x402:batch:total:claims', claimedMicros: 'x402:batch:total:claimed-micros', closes: 'x402:batch:total:closes', failures: 'x402:batch:total:claim-failures' }
@@ -65,6 +67,9 @@ export function createClaims(options: ClaimsOptions) {
   const now = options.now ?? Date.now
   let running: Promise<ClaimRecord[]> | undefined
   let claiming = false
+  // Whether the time trigger also reads the records: at start, and after a failed claim. What a record owes
+  // may be counted nowhere (a killed process's count was in its memory; a claim failed as the host stopped).
+  let readRecords = true
   const timer = setInterval(() => void due().catch(() => {}), Math.min(policy.seconds, 60) * 1000)
   timer.unref?.()
   const flusher = setInterval(() => void flush().catch(() => {}), FLUSH_MS)
@@ -93,10 +98,15 @@ export function createClaims(options: ClaimsOptions) {
   /** Whether the policy calls for a claim, by what this process knows. */
   const over = () => shared.count + local.count >= policy.vouchers || shared.micros + local.micros >= policy.amountMicros
 
+  /** The time trigger: something unclaimed (counted, or owed by a record) `policy.seconds` after the last claim. */
   async function due(): Promise<void> {
     await flush()
     const [count, last] = await Promise.all([state.get<number>(SINCE_COUNT), state.get<number>(LAST_CLAIM_AT)])
-    if ((count ?? 0) > 0 && now() - (last ?? 0) >= policy.seconds * 1000) void claim()
+    if (now() - (last ?? 0) < policy.seconds * 1000 || claiming) return
+    if ((count ?? 0) > 0) return void claim()
+    if (!readRecords) return
+    readRecords = false
+    if ((await storage.list()).some(owes)) void claim()
   }
 
   async function claimOnce(): Promise<ClaimRecord[]> {
@@ -105,8 +115,11 @@ export function createClaims(options: ClaimsOptions) {
     if (!(await state.setIfAbsent(CLAIMING, owner, { ttlMs: CLAIM_LEASE_MS }))) return []
     try {
       const [count, micros] = await Promise.all([state.get<number>(SINCE_COUNT), state.get<number>(SINCE_MICROS)])
-      const owed = (await storage.list()).reduce((sum, channel) => sum + (BigInt(channel.chargedCumulativeAmount) - BigInt(channel.totalClaimed)), 0n)
+      const before = claimedTotals(await storage.list())
       const { claims, settle } = await claimAndSettle()
+      // What the claim carried: the rise of the channels' claimed totals (a try after a failure claims what
+      // the vouchers owe then, more than they owed when this claim started).
+      const owed = claims.length === 0 ? 0n : [...claimedTotals(await storage.list())].reduce((sum, [id, total]) => sum + (total > (before.get(id) ?? 0n) ? total - (before.get(id) ?? 0n) : 0n), 0n)
       const at = now()
       const records: ClaimRecord[] = claims.map((claim) => ({ at, vouchers: claim.vouchers, amountMicros: claims.length === 1 ? owed.toString() : '', transaction: claim.transaction, ...(settle ? { settleTransaction: settle.transaction } : {}) }))
       for (const record of records) await keep(record)
@@ -115,6 +128,7 @@ export function createClaims(options: ClaimsOptions) {
       ;[shared.count, shared.micros] = await Promise.all([state.increment(SINCE_COUNT, -(count ?? 0)), state.increment(SINCE_MICROS, -(micros ?? 0)), state.increment(TOTALS.payments, count ?? 0), state.set(LAST_CLAIM_AT, at)])
       return records
     } catch (error) {
+      readRecords = true
       await state.increment(TOTALS.failures).catch(() => 0)
       log(`x402: claiming channel vouchers failed (retried at the next trigger): ${(error as Error).message}`)
       return []
@@ -172,7 +186,8 @@ export function createClaims(options: ClaimsOptions) {
     claim,
     /** Resolves once a claim this process started has ended. */
     idle: async (): Promise<void> => {
-      await running
+      // A claim that ends may start the next (what was paid meanwhile reached the policy).
+      while (running) await running
     },
     /** Drops a claim lease a stopped process left (on one host's own disk, where no other process claims). */
     freeStaleLease: () => state.delete(CLAIMING),
@@ -229,3 +244,9 @@ export function createClaims(options: ClaimsOptions) {
 }
 
 export type Claims = ReturnType<typeof createClaims>
+
+/** Each channel's claimed total, by id. */
+const claimedTotals = (channels: Array<{ channelId: string; totalClaimed: string }>) => new Map(channels.map((channel) => [channel.channelId.toLowerCase(), BigInt(channel.totalClaimed)]))
+
+/** Whether a channel's vouchers owe more than was claimed. */
+const owes = (channel: { chargedCumulativeAmount: string; totalClaimed: string }) => BigInt(channel.chargedCumulativeAmount) > BigInt(channel.totalClaimed)
