@@ -213,3 +213,13 @@ describe('gov.congress-trades: a House PDF\'s bounds', () => {
     })
   }
 })
+
+describe('gov.congress-trades and congress-filings: a chamber refused for a rate limit', () => {
+  // A host of its own: eFD's 429 stops its calls there for five minutes.
+  const limited = govHarness({ upstreams: ['house-disclosures', 'senate-efd', 'congress-legislators'], routes: { ...routes, [EFD_SEARCH]: { status: 429, body: 'slow down', headers: { 'retry-after': '60' } } } })
+  it('fails the call with the 429 (a retry soon gets both chambers; nothing charged), not a partial answer', async () => {
+    expect(await limited.call(`/api/gov/congress-trades?${WINDOW}`)).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
+    expect(await limited.call('/api/gov/congress-filings?year=2024')).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
+    expect((await limited.call('/api/gov/congress-filings?chamber=house&year=2024')).status).toBe(200)
+  })
+})

@@ -2,6 +2,7 @@ import { defineOperation, listAnswer, requireOrder, runSection, sourceOf } from 
 import * as v from 'valibot'
 import { integer } from '../shared/params.ts'
 import { houseFilings } from '../disclosures/house-index.ts'
+import { chamberParts } from '../disclosures/chambers.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
 import { senateFilings } from '../disclosures/senate-reports.ts'
 import { houseDisclosures } from '../upstreams/house-disclosures.ts'
@@ -47,16 +48,13 @@ export default defineOperation({
     const wantsPtr = !codes || codes.includes('P')
     const house = input.chamber !== 'senate'
     const senate = input.chamber !== 'house' && wantsPtr
-    // A chamber that failed leaves the other's answer, which says it is partial; when every chamber asked failed, the call fails (and is not charged).
-    const [houseSide, senateSide] = await Promise.all([
-      house ? runSection(() => Promise.all(years.map((year) => houseFilings(upstream(houseDisclosures), year))), { failure: `the ${houseDisclosures.name} index could not be read` }) : null,
-      senate ? runSection(() => senateFilings(upstream(senateEfd), { state: input.state, from: [`${first}-01-01`, input.dateFrom ?? ''].sort().at(-1)!, to: [`${last}-12-31`, input.dateTo ?? '9999'].sort()[0]! }), { failure: `the ${senateEfd.name} search could not be read` }) : null,
-    ])
-    const sides = [houseSide, senateSide].filter((side) => side !== null)
-    if (sides.every((side) => side.status === 'error')) throw (sides[0] as { error?: unknown }).error
-    const indexes = houseSide && houseSide.status !== 'error' ? houseSide.data : null
-    const senateList = senateSide && senateSide.status !== 'error' ? senateSide.data : null
-    const failed = ([['house', houseSide], ['senate', senateSide]] as const).flatMap(([chamber, side]) => (side?.status === 'error' ? [{ chamber, error: side.message }] : []))
+    // A chamber that failed leaves the other's answer, which says it is partial (see chamberParts).
+    const houseSide = house ? runSection(() => Promise.all(years.map((year) => houseFilings(upstream(houseDisclosures), year))), { failure: `the ${houseDisclosures.name} index could not be read` }) : null
+    const senateSide = senate ? runSection(() => senateFilings(upstream(senateEfd), { state: input.state, from: [`${first}-01-01`, input.dateFrom ?? ''].sort().at(-1)!, to: [`${last}-12-31`, input.dateTo ?? '9999'].sort()[0]! }), { failure: `the ${senateEfd.name} search could not be read` }) : null
+    const [houseDone, senateDone] = await Promise.all([houseSide, senateSide])
+    const { failed } = chamberParts<unknown>([...(houseDone ? [['house', houseDone] as const] : []), ...(senateDone ? [['senate', senateDone] as const] : [])])
+    const indexes = houseDone && houseDone.status !== 'error' ? houseDone.data : null
+    const senateList = senateDone && senateDone.status !== 'error' ? senateDone.data : null
     // Trades are read (gov.congress-trades) from electronically filed PTRs: the Clerk's e-filed reports have 8-digit
     // document ids starting with 2 (a text PDF), scanned paper ones other ids; eFD links paper filings under /view/paper/.
     const houseRows = (indexes ?? []).flatMap((index) => index.rows).map(({ lastName: _last, ...row }) => ({ ...row, tradesParsed: row.filingType === 'P' && /^2\d{7}$/.test(row.docId) }))

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { houseFilings } from '../disclosures/house-index.ts'
 import { readHousePtr } from '../disclosures/house-ptr.ts'
 import { memberSeats } from '../disclosures/members.ts'
+import { type Chamber, chamberParts } from '../disclosures/chambers.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
 import { senateFilings, senatePtr } from '../disclosures/senate-reports.ts'
 import { type ReportedTrade, trade, type Trade } from '../disclosures/trades.ts'
@@ -19,7 +20,6 @@ const DISCLOSURE_DAYS = 60
 const DAY = 86_400_000
 const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-type Chamber = 'house' | 'senate'
 type Seats = Awaited<ReturnType<typeof memberSeats>>
 
 /** A report to read: who filed it, when, where it is, and how to read it. */
@@ -64,15 +64,15 @@ export default defineOperation({
     seatsOf.catch(() => {})
     const newestFirst = (a: Report, b: Report) => (b.filingDate ?? '').localeCompare(a.filingDate ?? '')
     const seatOf = (seats: Seats, report: Report) => (report.chamber === 'house' ? seats.house(report.lastName, report.seat.state, report.seat.district) : seats.senate(report.lastName, report.firstName, input.state))
-    // One chamber's reports: listed, bounded to those that can match (the member's name, and party, known before
+    // One chamber's reports (its failure leaves the other's answer, see chamberParts): listed, bounded to those that can match (the member's name, and party, known before
     // reading), the newest REPORTS_PER_CALL read.
-    const chamberOf = (chamber: Chamber, list: () => Promise<{ reports: Report[]; url: string | undefined }>) => runSection(async () => {
+    const chamberOf = async (chamber: Chamber, list: () => Promise<{ reports: Report[]; url: string | undefined }>) => [chamber, await runSection(async () => {
       const [listed, seats] = await Promise.all([list(), seatsOf])
       const candidates = listed.reports.filter((report) => nameMatches(report.member, input.q) && (!input.party || seatOf(seats, report)?.party === input.party)).sort(newestFirst)
       const read = await Promise.all(candidates.slice(0, REPORTS_PER_CALL).map(async (report) => ({ report, ...(await report.read()), seat: seatOf(seats, report) })))
       return { chamber, read, notRead: Math.max(0, candidates.length - REPORTS_PER_CALL), url: listed.url }
-    }, { failure: `the ${chamber === 'house' ? houseDisclosures.name : senateEfd.name} reports could not be read` })
-    const sections = await Promise.all([
+    }, { failure: `the ${chamber === 'house' ? houseDisclosures.name : senateEfd.name} reports could not be read` })] as const
+    const { answered, failed } = chamberParts(await Promise.all([
       ...(house ? [chamberOf('house', async () => {
         const indexes = await Promise.all(years.map((year) => houseFilings(houseClient, year)))
         const reports: Report[] = indexes.flatMap((index) => index.rows)
@@ -91,12 +91,7 @@ export default defineOperation({
         }))
         return { reports, url: list.url }
       })] : []),
-    ])
-    // A chamber that failed leaves the other's answer, which says it is partial; when every chamber asked failed, the call fails (and is not charged).
-    const answered = sections.flatMap((section) => (section.status === 'error' ? [] : [section.data]))
-    if (answered.length === 0) throw (sections[0] as { error?: unknown }).error
-    const asked: Chamber[] = [...(house ? ['house' as const] : []), ...(senate ? ['senate' as const] : [])]
-    const failed = sections.flatMap((section, index) => (section.status === 'error' ? [{ chamber: asked[index]!, error: section.message }] : []))
+    ]))
     const read = answered.flatMap((part) => part.read)
 
     const rows: Array<Trade & { source: ReturnType<typeof sourceOf> }> = read.flatMap(({ report, trades, url, seat }) => trades.map((row) => ({
