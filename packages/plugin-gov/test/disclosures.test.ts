@@ -223,3 +223,11 @@ describe('gov.congress-trades and congress-filings: a chamber refused for a rate
     expect((await limited.call('/api/gov/congress-filings?chamber=house&year=2024')).status).toBe(200)
   })
 })
+
+describe('gov.congress-trades: an eFD page past its size bound', () => {
+  // A host of its own: this process keeps the eFD reports it has read, by address.
+  const huge = govHarness({ upstreams: ['house-disclosures', 'senate-efd', 'congress-legislators'], routes: { ...routes, [EFD_PTR]: { body: `<html>${'x'.repeat(4 * 1024 * 1024)}</html>`, headers: { 'content-type': 'text/html' } } } })
+  it('is not read on: the Senate\'s part fails (a 502 when asked alone)', async () => {
+    expect(await huge.call(`/api/gov/congress-trades?chamber=senate&${WINDOW}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('larger than') } })
+  })
+})
