@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PDF_LIMITS } from '../src/disclosures/house-ptr.ts'
 import { fixture, govHarness } from './_gov.ts'
 
 const INDEX = 'GET /public_disc/financial-pdfs/2024FD.zip'
@@ -59,7 +61,7 @@ describe('gov.congress-trades', () => {
     // The search of this window and the report read are kept by this process: eFD is not asked again.
     expect(h.server.requestsTo(EFD_SEARCH)).toHaveLength(searched)
     expect(h.server.requestsTo(EFD_PTR)).toHaveLength(0)
-    expect(body.data.meta).toMatchObject({ mode: 'list', filedFrom: '2023-11-01', filedTo: '2024-04-29', reportsRead: 4, reportsNotRead: 0 })
+    expect(body.data.meta).toMatchObject({ mode: 'list', filedFrom: '2023-11-01', filedTo: '2024-04-29', reportsRead: 4, reportsNotRead: 0, partial: false, chambersFailed: [] })
     expect(body.data.meta.reportsWithoutRows).toEqual([
       { chamber: 'house', member: 'Robin Example', filingDate: '2024-02-09', docUrl: 'https://disclosures-clerk.house.gov/public_disc/ptr-pdfs/2024/8221216.pdf', reason: expect.stringContaining('scanned paper filing') },
       { chamber: 'senate', member: 'Jane Example', filingDate: '2024-01-20', docUrl: 'https://efdsearch.senate.gov/search/view/paper/11111111-2222-4333-8444-555555555555/', reason: expect.stringContaining('paper filing') },
@@ -82,6 +84,17 @@ describe('gov.congress-trades', () => {
     h.set(EFD_SEARCH, { body: '<!DOCTYPE html><html><body>Access Denied</body></html>', headers: { 'content-type': 'text/html' } })
     // A window of its own: this process keeps the searches it has answered.
     expect(await h.call('/api/gov/congress-trades?chamber=senate&dateFrom=2023-10-01&dateTo=2024-02-29')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('web page') } })
+  })
+
+  it('answers the House\'s trades, marked partial, when eFD fails; 502 (nothing to charge for) when both chambers fail', async () => {
+    h.set(EFD_SEARCH, { body: '<!DOCTYPE html><html><body>Access Denied</body></html>', headers: { 'content-type': 'text/html' } })
+    const { status, body } = await h.call('/api/gov/congress-trades?dateFrom=2023-09-01&dateTo=2024-02-29')
+    expect(status).toBe(200)
+    expect(body.data.items.map((item: { chamber: string }) => item.chamber)).toEqual(['house', 'house', 'house'])
+    expect(body.data.meta).toMatchObject({ partial: true, chambersFailed: [{ chamber: 'senate', error: expect.stringContaining('web page') }] })
+    expect(body.data.source.provider).toBe('Clerk of the U.S. House: Financial Disclosure Reports')
+    h.set(INDEX, { status: 500, body: 'down' })
+    expect(await h.call('/api/gov/congress-trades?dateFrom=2023-08-01&dateTo=2024-02-29')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
 
   it('opens a new session, once, when eFD answers the search with its agreement page (a session it dropped)', async () => {
@@ -140,6 +153,19 @@ describe('gov.congress-filings', () => {
     })
     expect(body.data.items[3]).toMatchObject({ chamber: 'senate', memberName: 'Jane Example', tradesParsed: false })
   })
+  it('answers the House\'s filings, marked partial, when eFD fails, and counts the Senate reports past its one page', async () => {
+    h.set(EFD_SEARCH, { body: '<!DOCTYPE html><html><body>Access Denied</body></html>', headers: { 'content-type': 'text/html' } })
+    const failed = await h.call('/api/gov/congress-filings?year=2024&dateFrom=2024-01-02')
+    expect(failed.status).toBe(200)
+    expect(failed.body.data.items.every((item: { chamber: string }) => item.chamber === 'house')).toBe(true)
+    expect(failed.body.data.meta).toMatchObject({ partial: true, chambersFailed: [{ chamber: 'senate', error: expect.stringContaining('web page') }] })
+    expect(await h.call('/api/gov/congress-filings?chamber=senate&year=2024&dateFrom=2024-01-02')).toMatchObject({ status: 502 })
+    const page = JSON.parse(readFileSync(new URL('./fixtures/senate-efd/report-data.json', import.meta.url), 'utf8'))
+    h.set(EFD_SEARCH, { body: JSON.stringify({ ...page, recordsTotal: 250, recordsFiltered: 250 }), headers: { 'content-type': 'application/json' } })
+    const { body } = await h.call('/api/gov/congress-filings?chamber=senate&year=2024&dateFrom=2024-01-03')
+    expect(body.data).toMatchObject({ total: 2, meta: { partial: true, chambersFailed: [], senateReportsNotListed: 248 } })
+  })
+
   it('filters House filings by kind, member and state', async () => {
     const { body } = await h.call('/api/gov/congress-filings?chamber=house&type=annual&q=nancy%20pelosi&state=CA&dateFrom=2024-01-01&dateTo=2024-12-31')
     expect(body.data.items).toEqual([expect.objectContaining({ docId: '10059210', filingType: 'O', filingTypeLabel: 'Annual report', docUrl: 'https://disclosures-clerk.house.gov/public_disc/financial-pdfs/2024/10059210.pdf', tradesParsed: false })])
@@ -164,4 +190,44 @@ describe('gov.congress-filings', () => {
     expect(await h.call(annual)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
   it('rejects bad input', () => h.rejects('/api/gov/congress-filings', [['type=gifts', 'type'], ['year=2007', 'year'], ['year=2101', 'year'], ['dateFrom=2020-01-01&dateTo=2010-01-01', 'dateTo'], ['limit=0', 'limit'], ['q=' + 'x'.repeat(81), 'q']]))
+})
+
+describe('gov.congress-trades: a House PDF\'s bounds', () => {
+  // Each case its own host: the PDF's bytes and what they parsed to are kept per host.
+  const saved = { ...PDF_LIMITS }
+  afterEach(() => Object.assign(PDF_LIMITS, saved))
+  const pelosi = `/api/gov/congress-trades?chamber=house&q=pelosi&${WINDOW}`
+  const cases: Array<[string, Partial<typeof PDF_LIMITS>, string]> = [
+    ['is not downloaded past its size limit', { maxBytes: 1000 }, 'larger than'],
+    ['is not parsed past its page limit', { maxPages: 0 }, 'more than 0 pages'],
+    ['is given up past its time limit', { parseMs: 0 }, 'within 0 s'],
+  ]
+  for (const [what, limits, reason] of cases) {
+    const host = govHarness({ upstreams: ['house-disclosures', 'senate-efd', 'congress-legislators'], routes })
+    it(`${what}: listed without rows, saying why`, async () => {
+      Object.assign(PDF_LIMITS, limits)
+      const { status, body } = await host.call(pelosi)
+      expect(status).toBe(200)
+      expect(body.data.items).toEqual([])
+      expect(body.data.meta.reportsWithoutRows).toEqual([expect.objectContaining({ member: 'Nancy Pelosi', reason: expect.stringContaining(reason) })])
+    })
+  }
+})
+
+describe('gov.congress-trades and congress-filings: a chamber refused for a rate limit', () => {
+  // A host of its own: eFD's 429 stops its calls there for five minutes.
+  const limited = govHarness({ upstreams: ['house-disclosures', 'senate-efd', 'congress-legislators'], routes: { ...routes, [EFD_SEARCH]: { status: 429, body: 'slow down', headers: { 'retry-after': '60' } } } })
+  it('fails the call with the 429 (a retry soon gets both chambers; nothing charged), not a partial answer', async () => {
+    expect(await limited.call(`/api/gov/congress-trades?${WINDOW}`)).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
+    expect(await limited.call('/api/gov/congress-filings?year=2024')).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
+    expect((await limited.call('/api/gov/congress-filings?chamber=house&year=2024')).status).toBe(200)
+  })
+})
+
+describe('gov.congress-trades: an eFD page past its size bound', () => {
+  // A host of its own: this process keeps the eFD reports it has read, by address.
+  const huge = govHarness({ upstreams: ['house-disclosures', 'senate-efd', 'congress-legislators'], routes: { ...routes, [EFD_PTR]: { body: `<html>${'x'.repeat(4 * 1024 * 1024)}</html>`, headers: { 'content-type': 'text/html' } } } })
+  it('is not read on: the Senate\'s part fails (a 502 when asked alone)', async () => {
+    expect(await huge.call(`/api/gov/congress-trades?chamber=senate&${WINDOW}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('larger than') } })
+  })
 })

@@ -25,6 +25,7 @@ export interface Guards {
 export interface GuardedRequest {
   acceptStatus?: number[] | undefined
   redirect?: 'follow' | 'manual' | undefined
+  maxBytes?: number | undefined
   /** Retry provider failures (network, timeout, 5xx) up to 3 attempts with backoff. */
   retry: boolean
   timeoutMs: number
@@ -76,7 +77,7 @@ export function noteFailure(counters: UpstreamCounters, error: unknown): void {
 }
 
 async function withRetries(guards: Guards, outgoing: Outgoing, request: GuardedRequest): Promise<RawAnswer> {
-  const options = { acceptStatus: request.acceptStatus, redirect: request.redirect, timeoutMs: request.timeoutMs, signal: request.signal, now: guards.now }
+  const options = { acceptStatus: request.acceptStatus, redirect: request.redirect, maxBytes: request.maxBytes, timeoutMs: request.timeoutMs, signal: request.signal, now: guards.now }
   let lastError: unknown
   for (let attempt = 1; attempt <= (request.retry ? MAX_ATTEMPTS : 1); attempt++) {
     if (attempt > 1) await backoff(attempt, guards.retryDelayMs)

@@ -17,12 +17,12 @@ export class UpstreamError extends ApiError {
 }
 
 /** How a 2xx answer was not what was asked for: an HTML page, a body that does not parse, another shape. */
-export type WrongAnswerKind = 'blocked' | 'malformed' | 'shape'
+export type WrongAnswerKind = 'blocked' | 'malformed' | 'shape' | 'oversized'
 
 /**
  * The provider answered 2xx, but not with what was asked for: an HTML page where JSON, XML or a file
  * was asked (a bot wall such as eCFR's "Request Access" page, a sign-in or maintenance page), a body
- * that does not parse, or JSON of another shape (`field` says where). A provider failure like a 5xx:
+ * that does not parse, JSON of another shape (`field` says where), or a body larger than the request's `maxBytes`. A provider failure like a 5xx:
  * a 502, counted by the breaker, answered from a stale cache where allowed, never cached, never retried.
  */
 export class WrongAnswerError extends UpstreamError {
@@ -58,6 +58,8 @@ export function isProviderFailure(error: unknown): error is UpstreamError {
 export interface ExchangeOptions {
   acceptStatus?: number[] | undefined
   redirect?: 'follow' | 'manual' | undefined
+  /** The most bytes of body read: a larger answer stops being read and fails (`oversized`). */
+  maxBytes?: number | undefined
   timeoutMs: number
   /** The caller's signal; none for a shared request, which one caller leaving must not cancel. */
   signal?: AbortSignal | undefined
@@ -96,14 +98,16 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
   let size: number
   try {
     if (outgoing.kind === 'bytes') {
-      data = new Uint8Array(await response.arrayBuffer())
+      data = options.maxBytes === undefined ? new Uint8Array(await response.arrayBuffer()) : await boundedBody(definition, response, options.maxBytes)
       size = (data as Uint8Array).byteLength
     } else {
+      const text = options.maxBytes === undefined ? await response.text() : new TextDecoder().decode(await boundedBody(definition, response, options.maxBytes))
       // A provider echoing the key (in an answer's metadata, an error text) must not pass it on: to the cache, the adapter, a recording.
-      data = redactSecrets(await response.text(), outgoing.secrets)
+      data = redactSecrets(text, outgoing.secrets)
       size = (data as string).length
     }
   } catch (error) {
+    if (error instanceof WrongAnswerError) throw error
     // The connection broke or the time ran out mid-body: a failure to reach the provider, not an answer.
     const timedOut = (error as Error).name === 'TimeoutError'
     throw new UpstreamError(timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_FAILED', timedOut ? `${definition.name} did not finish its answer within ${timeoutMs} ms` : `${definition.name} broke off its answer`, undefined, undefined, { cause: error })
@@ -119,6 +123,38 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
     }
   }
   return { status: response.status, headers: answerHeaders(response.headers, outgoing.secrets), data, url: outgoing.citedUrl, size, receivedAt: options.now() }
+}
+
+/**
+ * The body, read up to `maxBytes`: a larger one (by its Content-Length, or as it streams in) is not read on, so a
+ * huge or endless answer cannot fill the memory of the host.
+ */
+async function boundedBody(definition: UpstreamDefinition, response: Response, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = () => new WrongAnswerError('oversized', `${definition.name} sent an answer larger than ${maxBytes} bytes, which is not read`, response.status)
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel().catch(() => {})
+    throw tooLarge()
+  }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (response.body) {
+    const reader = response.body.getReader()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {})
+        throw tooLarge()
+      }
+      chunks.push(read.value)
+    }
+  }
+  const body = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    body.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return body
 }
 
 /** The answer's headers, a key a provider echoes in one (a rate-limit zone, a next-page link) redacted as in the body. */

@@ -182,6 +182,11 @@ export interface UpstreamRequest {
    * `Set-Cookie`) readable; default `follow`.
    */
   redirect?: 'follow' | 'manual'
+  /**
+   * The most bytes of body read (a report PDF, an archive): a larger answer is not read on and fails, a 502 whose
+   * `details.answer` is `oversized` (never retried, never cached). Default: no bound.
+   */
+  maxBytes?: number
   /** Retries network errors, timeouts and 5xx; default true for GET only. */
   retry?: boolean
   timeoutMs?: number

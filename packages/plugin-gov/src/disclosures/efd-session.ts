@@ -11,6 +11,9 @@ export interface EfdSession {
 const sessions = new Map<string, { session: Promise<EfdSession>; until: number }>()
 const SESSION_MS = 20 * 60_000
 
+/** An eFD page (agreement, search JSON, report) is tens of kB: a larger answer is not read on (a 502), so a broken one cannot fill the memory. */
+export const EFD_PAGE_MAX_BYTES = 4 * 1024 * 1024
+
 /** The agreement page (or any page carrying its form): what eFD answers a request without an accepted session. */
 export const isAgreementPage = (html: string) => /name=["']?prohibition_agreement/i.test(html)
 
@@ -29,7 +32,7 @@ export function efdSession(client: UpstreamClient, renew = false): Promise<EfdSe
  * with `prohibition_agreement=1` and that token accepts the agreement, answering a redirect that sets `sessionid`.
  */
 async function open(client: UpstreamClient): Promise<EfdSession> {
-  const home = await client.text('/search/home/', { headers: { accept: 'text/html' }, cacheTtlMs: 0, coalesce: false })
+  const home = await client.text('/search/home/', { headers: { accept: 'text/html' }, cacheTtlMs: 0, coalesce: false, maxBytes: EFD_PAGE_MAX_BYTES })
   const jar = new Map<string, string>()
   absorb(jar, home.headers)
   const token = /<input[^>]*name=["']csrfmiddlewaretoken["'][^>]*>/i.exec(home.data)?.[0].match(/value=["']([^"']+)["']/)?.[1]

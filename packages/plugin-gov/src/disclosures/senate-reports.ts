@@ -1,7 +1,7 @@
 import { createError, type UpstreamClient, usDate } from '@svc/core'
 import * as v from 'valibot'
 import { senateEfd } from '../upstreams/senate-efd.ts'
-import { efdSession, isAgreementPage } from './efd-session.ts'
+import { EFD_PAGE_MAX_BYTES, efdSession, isAgreementPage } from './efd-session.ts'
 import { amountRange, isoDay, ownerOf, tickerOf, transactionType, type ReportedTrade } from './trades.ts'
 
 /** One report the eFD search lists. */
@@ -56,7 +56,7 @@ async function searchFilings(client: UpstreamClient, window: { from: string; to:
       office_id: '', first_name: '', last_name: '', csrfmiddlewaretoken: session.csrf,
     })
     return client.text('/search/report/data/', {
-      method: 'POST', body: form.toString(), cacheTtlMs: 0, acceptStatus: [403],
+      method: 'POST', body: form.toString(), cacheTtlMs: 0, acceptStatus: [403], maxBytes: EFD_PAGE_MAX_BYTES,
       headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', accept: 'application/json, text/html', cookie: session.cookie, 'x-csrftoken': session.csrf, 'x-requested-with': 'XMLHttpRequest', referer: `${client.baseUrl}/search/` },
     })
   }
@@ -100,7 +100,7 @@ export async function senatePtr(client: UpstreamClient, docId: string): Promise<
   if (known) return known
   const ask = async (renew: boolean) => {
     const session = await efdSession(client, renew)
-    return client.text(`/search/view/ptr/${encodeURIComponent(docId)}/`, { headers: { accept: 'text/html', cookie: session.cookie, referer: `${client.baseUrl}/search/` }, cacheTtlMs: 0 })
+    return client.text(`/search/view/ptr/${encodeURIComponent(docId)}/`, { headers: { accept: 'text/html', cookie: session.cookie, referer: `${client.baseUrl}/search/` }, cacheTtlMs: 0, maxBytes: EFD_PAGE_MAX_BYTES })
   }
   let page = await ask(false)
   if (isAgreementPage(page.data)) page = await ask(true)

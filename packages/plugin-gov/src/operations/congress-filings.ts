@@ -1,7 +1,8 @@
-import { defineOperation, listAnswer, sourceOf, requireOrder } from '@svc/core'
+import { defineOperation, listAnswer, requireOrder, runSection, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { integer } from '../shared/params.ts'
 import { houseFilings } from '../disclosures/house-index.ts'
+import { chamberParts } from '../disclosures/chambers.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
 import { senateFilings } from '../disclosures/senate-reports.ts'
 import { houseDisclosures } from '../upstreams/house-disclosures.ts'
@@ -47,10 +48,13 @@ export default defineOperation({
     const wantsPtr = !codes || codes.includes('P')
     const house = input.chamber !== 'senate'
     const senate = input.chamber !== 'house' && wantsPtr
-    const [indexes, senateList] = await Promise.all([
-      house ? Promise.all(years.map((year) => houseFilings(upstream(houseDisclosures), year))) : null,
-      senate ? senateFilings(upstream(senateEfd), { state: input.state, from: [`${first}-01-01`, input.dateFrom ?? ''].sort().at(-1)!, to: [`${last}-12-31`, input.dateTo ?? '9999'].sort()[0]! }) : null,
-    ])
+    // A chamber that failed leaves the other's answer, which says it is partial (see chamberParts).
+    const houseSide = house ? runSection(() => Promise.all(years.map((year) => houseFilings(upstream(houseDisclosures), year))), { failure: `the ${houseDisclosures.name} index could not be read` }) : null
+    const senateSide = senate ? runSection(() => senateFilings(upstream(senateEfd), { state: input.state, from: [`${first}-01-01`, input.dateFrom ?? ''].sort().at(-1)!, to: [`${last}-12-31`, input.dateTo ?? '9999'].sort()[0]! }), { failure: `the ${senateEfd.name} search could not be read` }) : null
+    const [houseDone, senateDone] = await Promise.all([houseSide, senateSide])
+    const { failed } = chamberParts<unknown>([...(houseDone ? [['house', houseDone] as const] : []), ...(senateDone ? [['senate', senateDone] as const] : [])])
+    const indexes = houseDone && houseDone.status !== 'error' ? houseDone.data : null
+    const senateList = senateDone && senateDone.status !== 'error' ? senateDone.data : null
     // Trades are read (gov.congress-trades) from electronically filed PTRs: the Clerk's e-filed reports have 8-digit
     // document ids starting with 2 (a text PDF), scanned paper ones other ids; eFD links paper filings under /view/paper/.
     const houseRows = (indexes ?? []).flatMap((index) => index.rows).map(({ lastName: _last, ...row }) => ({ ...row, tradesParsed: row.filingType === 'P' && /^2\d{7}$/.test(row.docId) }))
@@ -62,6 +66,12 @@ export default defineOperation({
       .filter((row) => (!codes || codes.includes(row.filingType)) && nameMatches(row.memberName, input.q) && (!input.state || row.state === input.state) && inRange(row.filingDate, input.dateFrom, input.dateTo))
       .sort((a, b) => (b.filingDate ?? '').localeCompare(a.filingDate ?? ''))
     const url = indexes?.[0]?.url ?? senateList?.url
-    return listAnswer(matches.slice(input.offset, input.offset + input.limit), sourceOf(indexes ? houseDisclosures : senateEfd, url), { total: matches.length })
+    const notListed = senateList ? Math.max(0, senateList.total - senateList.filings.length) : 0
+    return listAnswer(matches.slice(input.offset, input.offset + input.limit), sourceOf(indexes ? houseDisclosures : senateEfd, url), {
+      total: matches.length,
+      mode: 'list',
+      // eFD's search answers one page of 100 reports, newest first: those past it are counted, not listed.
+      meta: { partial: failed.length > 0 || notListed > 0, chambersFailed: failed, senateReportsNotListed: notListed },
+    })
   },
 })

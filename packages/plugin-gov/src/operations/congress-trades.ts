@@ -1,8 +1,9 @@
-import { defineOperation, listAnswer, requireOrder, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, requireOrder, runSection, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { houseFilings } from '../disclosures/house-index.ts'
 import { readHousePtr } from '../disclosures/house-ptr.ts'
 import { memberSeats } from '../disclosures/members.ts'
+import { type Chamber, chamberParts } from '../disclosures/chambers.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
 import { senateFilings, senatePtr } from '../disclosures/senate-reports.ts'
 import { type ReportedTrade, trade, type Trade } from '../disclosures/trades.ts'
@@ -19,9 +20,11 @@ const DISCLOSURE_DAYS = 60
 const DAY = 86_400_000
 const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
+type Seats = Awaited<ReturnType<typeof memberSeats>>
+
 /** A report to read: who filed it, when, where it is, and how to read it. */
 interface Report {
-  chamber: 'house' | 'senate'
+  chamber: Chamber
   member: string
   lastName: string
   firstName: string
@@ -57,36 +60,44 @@ export default defineOperation({
     const years = Array.from({ length: Number(filedBy.slice(0, 4)) - Number(from.slice(0, 4)) + 1 }, (_, index) => Number(from.slice(0, 4)) + index)
     const houseClient = upstream(houseDisclosures)
     const senateClient = upstream(senateEfd)
-    const [indexes, senateList, seats] = await Promise.all([
-      house ? Promise.all(years.map((year) => houseFilings(houseClient, year))) : null,
-      senate ? senateFilings(senateClient, { from, to: filedBy, state: input.state }) : null,
-      memberSeats(upstream(congressLegislators)),
-    ])
-    const houseReports: Report[] = (indexes ?? []).flatMap((index) => index.rows)
-      .filter((row) => row.filingType === 'P' && inRange(row.filingDate, from, filedBy) && (!input.state || row.state === input.state))
-      .map((row) => ({
-        chamber: 'house', member: row.memberName.replace(/^Hon\.\s*/, ''), lastName: row.lastName, firstName: '', seat: { state: row.state, district: row.district }, filingDate: row.filingDate, docUrl: row.docUrl,
-        read: () => readHousePtr(houseClient, row.filingYear, row.docId),
-      }))
-    const senateReports: Report[] = (senateList?.filings ?? []).map((row) => ({
-      chamber: 'senate', member: row.memberName, lastName: row.lastName, firstName: row.firstName, seat: { state: input.state ?? null, district: null }, filingDate: row.filingDate, docUrl: row.docUrl,
-      read: async () => (row.paper ? { trades: [], unparsed: 'a paper filing: scanned pages, whose rows are not read', url: row.docUrl } : await senatePtr(senateClient, row.docId)),
-    }))
+    const seatsOf = memberSeats(upstream(congressLegislators))
+    seatsOf.catch(() => {})
     const newestFirst = (a: Report, b: Report) => (b.filingDate ?? '').localeCompare(a.filingDate ?? '')
-    const seatOf = (report: Report) => (report.chamber === 'house' ? seats.house(report.lastName, report.seat.state, report.seat.district) : seats.senate(report.lastName, report.firstName, input.state))
-    // The bound goes to the reports that can match: the member's name, and party (known before reading).
-    const wanted = (reports: Report[]) => reports.filter((report) => nameMatches(report.member, input.q) && (!input.party || seatOf(report)?.party === input.party)).sort(newestFirst)
-    const candidates = [wanted(houseReports), wanted(senateReports)]
-    const chosen = candidates.flatMap((reports) => reports.slice(0, REPORTS_PER_CALL))
-    const read = await Promise.all(chosen.map(async (report) => ({ report, ...(await report.read()) })))
+    const seatOf = (seats: Seats, report: Report) => (report.chamber === 'house' ? seats.house(report.lastName, report.seat.state, report.seat.district) : seats.senate(report.lastName, report.firstName, input.state))
+    // One chamber's reports (its failure leaves the other's answer, see chamberParts): listed, bounded to those that can match (the member's name, and party, known before
+    // reading), the newest REPORTS_PER_CALL read.
+    const chamberOf = async (chamber: Chamber, list: () => Promise<{ reports: Report[]; url: string | undefined }>) => [chamber, await runSection(async () => {
+      const [listed, seats] = await Promise.all([list(), seatsOf])
+      const candidates = listed.reports.filter((report) => nameMatches(report.member, input.q) && (!input.party || seatOf(seats, report)?.party === input.party)).sort(newestFirst)
+      const read = await Promise.all(candidates.slice(0, REPORTS_PER_CALL).map(async (report) => ({ report, ...(await report.read()), seat: seatOf(seats, report) })))
+      return { chamber, read, notRead: Math.max(0, candidates.length - REPORTS_PER_CALL), url: listed.url }
+    }, { failure: `the ${chamber === 'house' ? houseDisclosures.name : senateEfd.name} reports could not be read` })] as const
+    const { answered, failed } = chamberParts(await Promise.all([
+      ...(house ? [chamberOf('house', async () => {
+        const indexes = await Promise.all(years.map((year) => houseFilings(houseClient, year)))
+        const reports: Report[] = indexes.flatMap((index) => index.rows)
+          .filter((row) => row.filingType === 'P' && inRange(row.filingDate, from, filedBy) && (!input.state || row.state === input.state))
+          .map((row) => ({
+            chamber: 'house', member: row.memberName.replace(/^Hon\.\s*/, ''), lastName: row.lastName, firstName: '', seat: { state: row.state, district: row.district }, filingDate: row.filingDate, docUrl: row.docUrl,
+            read: () => readHousePtr(houseClient, row.filingYear, row.docId),
+          }))
+        return { reports, url: indexes.at(-1)?.url }
+      })] : []),
+      ...(senate ? [chamberOf('senate', async () => {
+        const list = await senateFilings(senateClient, { from, to: filedBy, state: input.state })
+        const reports: Report[] = list.filings.map((row) => ({
+          chamber: 'senate', member: row.memberName, lastName: row.lastName, firstName: row.firstName, seat: { state: input.state ?? null, district: null }, filingDate: row.filingDate, docUrl: row.docUrl,
+          read: async () => (row.paper ? { trades: [], unparsed: 'a paper filing: scanned pages, whose rows are not read', url: row.docUrl } : await senatePtr(senateClient, row.docId)),
+        }))
+        return { reports, url: list.url }
+      })] : []),
+    ]))
+    const read = answered.flatMap((part) => part.read)
 
-    const rows: Array<Trade & { source: ReturnType<typeof sourceOf> }> = read.flatMap(({ report, trades, url }) => {
-      const seat = seatOf(report)
-      return trades.map((row) => ({
-        ...trade({ member: report.member, chamber: report.chamber, party: seat?.party ?? null, state: report.seat.state ?? seat?.state ?? null, district: report.seat.district, ...row, disclosureDate: report.filingDate, docUrl: report.docUrl }),
-        source: sourceOf(report.chamber === 'house' ? houseDisclosures : senateEfd, url),
-      }))
-    })
+    const rows: Array<Trade & { source: ReturnType<typeof sourceOf> }> = read.flatMap(({ report, trades, url, seat }) => trades.map((row) => ({
+      ...trade({ member: report.member, chamber: report.chamber, party: seat?.party ?? null, state: report.seat.state ?? seat?.state ?? null, district: report.seat.district, ...row, disclosureDate: report.filingDate, docUrl: report.docUrl }),
+      source: sourceOf(report.chamber === 'house' ? houseDisclosures : senateEfd, url),
+    })))
     const matches = rows
       .filter((row) => (!input.ticker || row.ticker === input.ticker)
         && (!input.type || row.transactionType === input.type)
@@ -95,13 +106,15 @@ export default defineOperation({
         && inRange(row.transactionDate, input.dateFrom, input.dateTo))
       .sort((a, b) => (b.transactionDate ?? '').localeCompare(a.transactionDate ?? ''))
     const unparsed = read.filter((report) => report.unparsed).map(({ report, unparsed }) => ({ chamber: report.chamber, member: report.member, filingDate: report.filingDate, docUrl: report.docUrl, reason: unparsed }))
-    const source = house ? sourceOf(houseDisclosures, indexes?.at(-1)?.url) : sourceOf(senateEfd, senateList?.url)
-    return listAnswer(matches.slice(input.offset, input.offset + input.limit), source, {
+    const first = answered[0]!
+    return listAnswer(matches.slice(input.offset, input.offset + input.limit), sourceOf(first.chamber === 'house' ? houseDisclosures : senateEfd, first.url), {
       total: matches.length,
       mode: 'list',
       meta: {
-        filedFrom: from, filedTo: filedBy, reportsRead: read.length, reportsNotRead: candidates.reduce((sum, reports) => sum + Math.max(0, reports.length - REPORTS_PER_CALL), 0),
+        filedFrom: from, filedTo: filedBy, reportsRead: read.length, reportsNotRead: answered.reduce((sum, part) => sum + part.notRead, 0),
         reportsWithoutRows: unparsed,
+        partial: failed.length > 0,
+        chambersFailed: failed,
       },
     })
   },
