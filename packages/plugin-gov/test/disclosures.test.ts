@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
+import { INDEX_LIMITS } from '../src/disclosures/house-index.ts'
 import { PDF_LIMITS } from '../src/disclosures/house-ptr.ts'
 import { fixture, govHarness } from './_gov.ts'
 
@@ -230,4 +231,21 @@ describe('gov.congress-trades: an eFD page past its size bound', () => {
   it('is not read on: the Senate\'s part fails (a 502 when asked alone)', async () => {
     expect(await huge.call(`/api/gov/congress-trades?chamber=senate&${WINDOW}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('larger than') } })
   })
+})
+
+describe('gov.congress-filings: the House index archive\'s bounds', () => {
+  // Each case its own host: the archive's bytes and what they parsed to are kept per host.
+  const saved = { ...INDEX_LIMITS }
+  afterEach(() => Object.assign(INDEX_LIMITS, saved))
+  const cases: Array<[string, Partial<typeof INDEX_LIMITS>, string]> = [
+    ['is not downloaded past its size limit', { zipBytes: 100 }, 'larger than'],
+    ['is not unpacked past its size limit', { xmlBytes: 100 }, ''],
+  ]
+  for (const [what, limits, message] of cases) {
+    const host = govHarness({ upstreams: ['house-disclosures', 'senate-efd', 'congress-legislators'], routes })
+    it(`${what}: a 502, nothing charged`, async () => {
+      Object.assign(INDEX_LIMITS, limits)
+      expect(await host.call('/api/gov/congress-filings?chamber=house&year=2024')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining(message) } })
+    })
+  }
 })

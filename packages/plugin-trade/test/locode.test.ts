@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { testHost } from '@svc/core/testing'
 import { zipSync } from 'fflate'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { tradePlugin } from '../src/index.ts'
+import { ARCHIVE_LIMITS } from '../src/locode/archive.ts'
 
 const csvName = '2024-2 UNLOCODE CodeListPart1.csv'
 const rows = readFileSync(join(import.meta.dirname, 'fixtures', 'unece-locode', csvName))
@@ -90,4 +91,21 @@ describe('trade.locode upstream failures', () => {
       h.reset()
     }
   })
+})
+
+describe('trade.locode: the archive\'s bounds', () => {
+  const saved = { ...ARCHIVE_LIMITS }
+  afterEach(() => Object.assign(ARCHIVE_LIMITS, saved))
+  const cases: Array<[string, Partial<typeof ARCHIVE_LIMITS>]> = [
+    ['is not downloaded past its size limit', { zipBytes: 100 }],
+    ['is not unpacked past its size limit', { csvBytes: 100 }],
+  ]
+  for (const [what, limits] of cases) {
+    // Each case its own host: the parsed list is kept per host.
+    const h = testHost({ plugins: [tradePlugin], upstreams: ['unece-locode'], routes: { 'GET /trade/locode/loc242csv.zip': { body: archive } } })
+    it(`${what}: a 502, nothing charged`, async () => {
+      Object.assign(ARCHIVE_LIMITS, limits)
+      await h.status('/api/trade/locode?code=BEANR', 502, undefined, 'UPSTREAM_FAILED')
+    })
+  }
 })

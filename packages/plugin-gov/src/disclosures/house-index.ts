@@ -15,12 +15,15 @@ const index = v.object({
 export const HOUSE_TYPES: Readonly<Record<string, string>> = { P: 'Periodic Transaction Report', O: 'Annual report', A: 'Amendment', C: 'Candidate report', X: 'Extension request', T: 'Termination report', W: 'Withdrawal' }
 
 
+/** The yearly archive is a few MB; these bounds keep a broken or hostile one from exhausting memory. */
+export const INDEX_LIMITS = { zipBytes: 64 * 1024 * 1024, xmlBytes: 256 * 1024 * 1024 }
+
 /**
  * The filings of one year: `GET /public_disc/financial-pdfs/{year}FD.zip` holds `{year}FD.xml`
  * (`FinancialDisclosure/Member` rows). The Clerk rebuilds it daily.
  */
 export async function houseFilings(client: UpstreamClient, year: number) {
-  const response = await client.bytes(`/public_disc/financial-pdfs/${year}FD.zip`, { acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
+  const response = await client.bytes(`/public_disc/financial-pdfs/${year}FD.zip`, { acceptStatus: [404], cacheTtlMs: 6 * 3600_000, maxBytes: INDEX_LIMITS.zipBytes })
   if (response.status === 404) return { rows: [], url: response.url }
   let rows = readRows.get(response.data)
   if (!rows) readRows.set(response.data, (rows = readIndex(response.data, year)))
@@ -36,7 +39,7 @@ const readRows = new WeakMap<Uint8Array, ReturnType<typeof readIndex>>()
 function readIndex(zip: Uint8Array, year: number) {
   let files: Record<string, Uint8Array>
   try {
-    files = fflate().unzipSync(zip)
+    files = fflate().unzipSync(zip, { filter: (file) => file.name.toLowerCase().endsWith('.xml') && file.originalSize <= INDEX_LIMITS.xmlBytes })
   } catch {
     throw createError('UPSTREAM_FAILED', `${houseDisclosures.name} sent an index that is not a ZIP archive`)
   }

@@ -20,16 +20,19 @@ function decodeCsv(bytes: Uint8Array): string {
   }
 }
 
+/** The archive is a few MB; these bounds keep a broken or hostile one from exhausting memory. */
+export const ARCHIVE_LIMITS = { zipBytes: 64 * 1024 * 1024, csvBytes: 128 * 1024 * 1024 }
+
 /** UN/LOCODE is issued twice a year: the parsed list is kept for 30 days per host. */
 const TTL_MS = 30 * 24 * 3600_000
 const loaded = new WeakMap<StateStore, Map<string, { at: number; index: Promise<LocodeIndex> }>>()
 
 async function load(client: UpstreamClient, path: string): Promise<LocodeIndex> {
-  const { data, url } = await client.bytes(path, { timeoutMs: 60_000 })
+  const { data, url } = await client.bytes(path, { timeoutMs: 60_000, maxBytes: ARCHIVE_LIMITS.zipBytes })
   const { unzipSync } = await import('fflate')
   let files: Record<string, Uint8Array>
   try {
-    files = unzipSync(data, { filter: (file) => /CodeListPart\d+\.csv$/i.test(file.name) })
+    files = unzipSync(data, { filter: (file) => /CodeListPart\d+\.csv$/i.test(file.name) && file.originalSize <= ARCHIVE_LIMITS.csvBytes })
   } catch {
     throw createError('UPSTREAM_FAILED', 'UN/LOCODE: the UNECE archive is not a zip file')
   }
