@@ -263,3 +263,28 @@ describe('testHost with payment rails', () => {
     expect((await h.open({ plugins: [plugin] }).call('/api/started/count', {}, payer)).status).toBe(404)
   })
 })
+
+describe('testHost with payment rails and one host per file', () => {
+  const payer = { headers: { [TEST_PAYER_HEADER]: '0x3333333333333333333333333333333333333333' } }
+  const made: TestPaymentGate[] = []
+  const rail = defineRail({
+    id: 'file-rail',
+    create: () => {
+      const gate = createTestPaymentGate()
+      made.push(gate)
+      return gate
+    },
+  })
+  const h = testHost({ plugins: started, paid: true, hostPer: 'file', rails: [rail] })
+
+  it('makes the rails once for the file\'s host', async () => {
+    expect((await h.call('/api/started/count', {}, undefined, payer)).status).toBe(200)
+    expect(made).toHaveLength(1)
+  })
+
+  it('keeps them for the next test, with what they settled', async () => {
+    expect((await h.call('/api/started/count', {}, undefined, payer)).status).toBe(200)
+    expect(made).toHaveLength(1)
+    expect(made[0]!.settled).toHaveLength(2)
+  })
+})
