@@ -38,7 +38,7 @@ describe('channel storage: the record seen here, without a promise', () => {
 })
 
 /** This file's Redis keys, removed (and checked gone) after it. */
-const run = redisRun('storage')
+const run = redisRun('x402-storage')
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('channel storage on Redis: the record seen here may be behind another host', () => {
   it('is forgotten when a write against it loses to another host, and read afresh next', async () => {

@@ -120,7 +120,7 @@ describe('batch-settlement channels when the host is killed', () => {
 })
 
 /** This file's Redis keys, removed (and checked gone) after it. */
-const run = redisRun('channels')
+const run = redisRun('x402-channels')
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('batch-settlement channels on two hosts sharing Redis', () => {
   it('share one channel: calls alternate between the hosts, a voucher replayed on the other host is refused, every call is charged once and claimed once', async () => {

@@ -99,7 +99,7 @@ const put = (app: ReturnType<typeof host>, header: string, key: string) => app.r
 
 const backends: Array<[string, () => StateStore]> = [['embedded', () => createEmbeddedState()]]
 /** This file's Redis keys, removed (and checked gone) after it. */
-const run = redisRun('fx')
+const run = redisRun('x402-fx')
 const describeWithRedis = await describeWith('redis')
 const withRedis = describeWithRedis !== describe.skip
 

@@ -133,7 +133,7 @@ describe('payment-identifier (the official extension): a retry gets the answer i
 })
 
 /** This file's Redis keys, removed (and checked gone) after it. */
-const run = redisRun('pid')
+const run = redisRun('x402-pid')
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('payment-identifier across hosts on Redis', () => {
   const states: StateStore[] = []

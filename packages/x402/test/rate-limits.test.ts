@@ -75,7 +75,7 @@ describe('token buckets per payer and per client (payments.rateLimits)', () => {
 })
 
 /** This file's Redis keys, removed (and checked gone) after it. */
-const run = redisRun('rate')
+const run = redisRun('x402-rate')
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('rate limits across hosts on Redis', () => {
   it('counts one payer\'s calls on both hosts against one bucket', async () => {

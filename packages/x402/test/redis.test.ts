@@ -10,7 +10,7 @@ import { redisRun } from './_redis-run.ts'
 const { appWith } = x402Hosts()
 
 /** This file's Redis keys, removed (and checked gone) after it. */
-const run = redisRun('hosts')
+const run = redisRun('x402-hosts')
 /** The cross-host tests need Redis; without one they are skipped, saying how to get it (CI refuses the skip). */
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('two hosts sharing Redis', () => {

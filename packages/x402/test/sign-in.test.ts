@@ -26,7 +26,7 @@ const minePlugin = definePlugin({
 })
 
 /** This file's Redis keys, removed (and checked gone) after it. */
-const run = redisRun('siwx')
+const run = redisRun('x402-siwx')
 const describeWithRedis = await describeWith('redis')
 const backends: Array<[string, () => StateStore, typeof describe | typeof describeWithRedis]> = [
   ['embedded', () => createEmbeddedState({ dir: mkdtempSync(join(tmpdir(), 'siwx-')) }), describe],
