@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createEmbeddedState, defineOperation, definePlugin, defineRail, defineUpstream, type StateStore } from '../src/index.ts'
 import { createTestPaymentGate, TEST_PAYER_HEADER, type TestPaymentGate, testHost } from '../src/testing/index.ts'
 
@@ -286,5 +286,45 @@ describe('testHost with payment rails and one host per file', () => {
     expect((await h.call('/api/started/count', {}, undefined, payer)).status).toBe(200)
     expect(made).toHaveLength(1)
     expect(made[0]!.settled).toHaveLength(2)
+  })
+})
+
+describe('testHost with a host started by hand (`open().app.start()`)', () => {
+  const h = testHost({ plugins: started })
+  let before = 0
+
+  it('starts it as the test says', async () => {
+    before = lifecycle.starts - lifecycle.stops
+    await h.open().app.start()
+    expect(lifecycle.starts - lifecycle.stops).toBe(before + 1)
+  })
+
+  it('stopped it after that test, as a host started through `start()`', () => {
+    expect(lifecycle.starts - lifecycle.stops).toBe(before)
+  })
+})
+
+describe('testHost with a host opened outside a test', () => {
+  let before = 0
+  describe('(the file\'s host, started in beforeAll)', () => {
+    const h = testHost({ plugins: started })
+    const host = h.open()
+    beforeAll(async () => {
+      before = lifecycle.starts - lifecycle.stops
+      await host.app.start()
+    })
+
+    it('serves the first test', async () => {
+      expect((await host.item('/api/started/count', {})).count).toBe(1)
+    })
+
+    it('and the next, started still and on the same state', async () => {
+      expect(lifecycle.starts - lifecycle.stops).toBe(before + 1)
+      expect((await host.item('/api/started/count', {})).count).toBe(2)
+    })
+  })
+
+  it('is stopped once the tests that opened it are done', () => {
+    expect(lifecycle.starts - lifecycle.stops).toBe(before)
   })
 })
