@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { StateStore } from '@svc/core'
 import { testRedisUrl } from '@svc/core/testing'
 import { createRedisState } from '@svc/state-redis'
-import { Redis } from 'ioredis'
 import { afterAll, expect } from 'vitest'
+import { redisKeysOf } from '../../state-redis/test/_run-keys.ts'
 
 /** The Redis places of one test file's run: what its hosts (in this process or a child) write, removed after the file. */
 export interface RedisRun {
@@ -24,22 +24,7 @@ export interface RedisRun {
 export function redisRun(name: string): RedisRun {
   const run = `${name}-${process.pid}-${randomUUID().slice(0, 8)}-`
   let places = 0
-  const keys = async (remove: boolean): Promise<string[]> => {
-    const redis = new Redis(testRedisUrl(), { lazyConnect: true, maxRetriesPerRequest: 1 })
-    const found: string[] = []
-    try {
-      let cursor = '0'
-      do {
-        const [next, batch] = await redis.scan(cursor, 'MATCH', `*${run}*`, 'COUNT', 1000)
-        if (remove && batch.length > 0) await redis.del(...batch)
-        found.push(...batch)
-        cursor = next
-      } while (cursor !== '0')
-    } finally {
-      redis.disconnect()
-    }
-    return found
-  }
+  const keys = (remove: boolean) => redisKeysOf(run, remove)
   afterAll(async () => {
     if (places === 0) return
     await keys(true)

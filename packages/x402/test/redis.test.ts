@@ -61,7 +61,12 @@ describeWithRedis('two hosts sharing Redis', () => {
       expect(facilitator.requests.filter((request) => request.path === '/settle')).toHaveLength(1)
       expect(facilitator.settled).toHaveLength(1)
     } finally {
-      for (const child of children) child.kill('SIGTERM')
+      // Each host finishes its writes (receipts) as it stops: waited for, so none lands after the run's keys are removed.
+      await Promise.all(children.map((child) => new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      })))
     }
   }, 60_000)
 })
