@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createEmbeddedState, type StateStore } from '@svc/core'
-import { createRedisState } from '@svc/state-redis'
-import { describeWith, testRedisUrl } from '@svc/core/testing'
+import { describeWith } from '@svc/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelFacilitator, type ChannelFacilitator } from '../../x402/test/_channel-facilitator.ts'
+import { redisRun } from '../../x402/test/_redis-run.ts'
 import { x402Hosts } from '../../x402/test/_setup.ts'
 import { createClient } from '../src/index.ts'
 
@@ -14,10 +14,13 @@ const { appWith } = x402Hosts()
 
 // A wallet's own account with a host, read by signing in (account.receipts, account.channels): its
 // paid calls and its channels as the host records them, and nobody else's.
+
+/** This file's Redis keys, removed (and checked gone) after it. */
+const run = redisRun('client-account')
 const describeWithRedis = await describeWith('redis')
 const backends: Array<[string, () => StateStore, typeof describe | typeof describeWithRedis]> = [
   ['disk', () => createEmbeddedState({ dir: mkdtempSync(join(tmpdir(), 'svc-account-')) }), describe],
-  ['Redis', () => createRedisState({ url: testRedisUrl(), prefix: `account-test-${crypto.randomUUID()}:` }), describeWithRedis],
+  ['Redis', () => run.state(), describeWithRedis],
 ]
 
 // paid.thing costs $0.01; the host asks a deposit of 20 calls: $0.20.

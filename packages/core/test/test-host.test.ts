@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createEmbeddedState, defineOperation, definePlugin, defineRail, defineUpstream, type StateStore } from '../src/index.ts'
 import { createTestPaymentGate, TEST_PAYER_HEADER, type TestPaymentGate, testHost } from '../src/testing/index.ts'
 
@@ -261,5 +261,70 @@ describe('testHost with payment rails', () => {
     expect(gated.settled).toHaveLength(1)
     expect((await h.open({ rails: [] }).call('/api/started/count', {}, payer)).status).toBe(402)
     expect((await h.open({ plugins: [plugin] }).call('/api/started/count', {}, payer)).status).toBe(404)
+  })
+})
+
+describe('testHost with payment rails and one host per file', () => {
+  const payer = { headers: { [TEST_PAYER_HEADER]: '0x3333333333333333333333333333333333333333' } }
+  const made: TestPaymentGate[] = []
+  const rail = defineRail({
+    id: 'file-rail',
+    create: () => {
+      const gate = createTestPaymentGate()
+      made.push(gate)
+      return gate
+    },
+  })
+  const h = testHost({ plugins: started, paid: true, hostPer: 'file', rails: [rail] })
+
+  it('makes the rails once for the file\'s host', async () => {
+    expect((await h.call('/api/started/count', {}, undefined, payer)).status).toBe(200)
+    expect(made).toHaveLength(1)
+  })
+
+  it('keeps them for the next test, with what they settled', async () => {
+    expect((await h.call('/api/started/count', {}, undefined, payer)).status).toBe(200)
+    expect(made).toHaveLength(1)
+    expect(made[0]!.settled).toHaveLength(2)
+  })
+})
+
+describe('testHost with a host started by hand (`open().app.start()`)', () => {
+  const h = testHost({ plugins: started })
+  let before = 0
+
+  it('starts it as the test says', async () => {
+    before = lifecycle.starts - lifecycle.stops
+    await h.open().app.start()
+    expect(lifecycle.starts - lifecycle.stops).toBe(before + 1)
+  })
+
+  it('stopped it after that test, as a host started through `start()`', () => {
+    expect(lifecycle.starts - lifecycle.stops).toBe(before)
+  })
+})
+
+describe('testHost with a host opened outside a test', () => {
+  let before = 0
+  describe('(the file\'s host, started in beforeAll)', () => {
+    const h = testHost({ plugins: started })
+    const host = h.open()
+    beforeAll(async () => {
+      before = lifecycle.starts - lifecycle.stops
+      await host.app.start()
+    })
+
+    it('serves the first test', async () => {
+      expect((await host.item('/api/started/count', {})).count).toBe(1)
+    })
+
+    it('and the next, started still and on the same state', async () => {
+      expect(lifecycle.starts - lifecycle.stops).toBe(before + 1)
+      expect((await host.item('/api/started/count', {})).count).toBe(2)
+    })
+  })
+
+  it('is stopped once the tests that opened it are done', () => {
+    expect(lifecycle.starts - lifecycle.stops).toBe(before)
   })
 })

@@ -1,10 +1,13 @@
 import { createRedisState } from '@svc/state-redis'
 import { describeWith, testRedisUrl } from '@svc/core/testing'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { redisRun } from '../../x402/test/_redis-run.ts'
 import { mppHosts, mppxPayer, officialFacilitator, type OfficialFacilitator } from './_setup.ts'
 
 const { hostWith } = mppHosts()
 
+/** This file's Redis keys, removed (and checked gone) after it. */
+const run = redisRun('mpp-hosts')
 /** The cross-host tests need Redis; without one they are skipped, saying how to get it (CI refuses the skip). */
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('two hosts sharing Redis', () => {
@@ -15,7 +18,7 @@ describeWithRedis('two hosts sharing Redis', () => {
   afterAll(() => facilitator.close())
 
   it('take one MPP credential exactly once out of 40 concurrent requests split across both, with the challenge secret they share', async () => {
-    const prefix = `mpp-test-${crypto.randomUUID()}:`
+    const prefix = run.prefix()
     const hosts = [0, 1].map(() => hostWith({ facilitatorUrl: facilitator.url, realm: 'api.example', state: createRedisState({ url: testRedisUrl(), prefix }) }))
     try {
       // The credential is made by the official client from host 0's challenge, then replayed on both.
@@ -38,7 +41,7 @@ describeWithRedis('two hosts sharing Redis', () => {
 
   it('a challenge issued by one host is paid on the other; racing the same fresh credential on both settles it once', async () => {
     facilitator.reset()
-    const prefix = `mpp-test-${crypto.randomUUID()}:`
+    const prefix = run.prefix()
     const hosts = [0, 1].map(() => hostWith({ facilitatorUrl: facilitator.url, realm: 'api.example', state: createRedisState({ url: testRedisUrl(), prefix }) }))
     try {
       // The client signs host 0's challenge but its paid retry is held back, then sent to both hosts at once.

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { createEmbeddedState, type StateStore } from '@svc/core'
 import { testRedisUrl } from '@svc/core/testing'
 import { createRedisState } from '@svc/state-redis'
-import { Redis } from 'ioredis'
+import { redisKeysOf } from '../../state-redis/test/_run-keys.ts'
 
 /** Where a killed host kept its state: how the child process is told (`fixtures/served-host.ts`) and how the test reopens it. */
 export interface KilledHostState {
@@ -27,27 +27,6 @@ const redisRun = `svc-infra-kill9-${process.pid}-${randomUUID().slice(0, 8)}-`
 let redisPlaces = 0
 const dirs: string[] = []
 
-/**
- * The Redis keys of this run. Every key a place's state writes names its prefix (its keys, and the directory,
- * index and meter keys kept beside them as `dir:<prefix>`, `idx:<prefix>...`), so one pattern finds them all.
- */
-async function redisKeys(remove: boolean): Promise<string[]> {
-  const redis = new Redis(testRedisUrl(), { lazyConnect: true, maxRetriesPerRequest: 1 })
-  const found: string[] = []
-  try {
-    let cursor = '0'
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `*${redisRun}*`, 'COUNT', 1000)
-      if (remove && keys.length > 0) await redis.del(...keys)
-      found.push(...keys)
-      cursor = next
-    } while (cursor !== '0')
-  } finally {
-    redis.disconnect()
-  }
-  return found
-}
-
 export const killedHostStates: KilledHostState[] = [
   {
     name: 'the embedded backend',
@@ -67,8 +46,8 @@ export const killedHostStates: KilledHostState[] = [
     service: 'redis',
     place: () => `redis:${redisRun}${++redisPlaces}:`,
     reopen: (place) => createRedisState({ url: testRedisUrl(), prefix: place.slice('redis:'.length) }),
-    remove: async () => void (await redisKeys(true)),
-    left: () => redisKeys(false),
+    remove: async () => void (await redisKeysOf(redisRun, true)),
+    left: () => redisKeysOf(redisRun, false),
   },
 ]
 

@@ -37,16 +37,17 @@ export function channelPayer(chain: { readContract(call: { functionName: string;
 
   /**
    * The next `count` vouchers of an open channel, signed now as `PAYMENT-SIGNATURE` headers (for a
-   * benchmark, so the timing holds the host's work only): running totals after the client's record.
+   * benchmark, so the timing holds the host's work only): running totals after the client's record. `by` signs them
+   * in place of the payer (a forged voucher).
    */
-  async function signAhead(url: string, count: number): Promise<string[]> {
+  async function signAhead(url: string, count: number, by: { signTypedData: typeof account.signTypedData } = signer): Promise<string[]> {
     const accepted = required!.accepts.find((accept) => accept.scheme === 'batch-settlement')!
     const channelConfig = scheme.buildChannelConfig(accepted)
     const channelId = computeChannelId(channelConfig, accepted.network)
     const charged = BigInt((await storage.get(channelId.toLowerCase()))?.chargedCumulativeAmount ?? '0')
     const headers: string[] = []
     for (let i = 1n; i <= BigInt(count); i++) {
-      const voucher = await signVoucher(signer as never, channelId, String(charged + i * BigInt(accepted.amount)), accepted.network)
+      const voucher = await signVoucher(by as never, channelId, String(charged + i * BigInt(accepted.amount)), accepted.network)
       headers.push(Buffer.from(JSON.stringify({ x402Version: 2, resource: { url }, accepted, payload: { type: 'voucher', channelConfig, voucher } })).toString('base64'))
     }
     return headers

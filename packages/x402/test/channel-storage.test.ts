@@ -4,6 +4,7 @@ import { createRedisState } from '@svc/state-redis'
 import type { Channel } from '@x402/evm/batch-settlement/server'
 import { describe, expect, it } from 'vitest'
 import { stateChannelStorage } from '../src/channels/channel-storage.ts'
+import { redisRun } from './_redis-run.ts'
 
 const ID = `0x${'ab'.repeat(32)}`
 const record = (charged: number): Channel => ({ channelId: ID, chargedCumulativeAmount: String(charged), balance: '1000000', totalClaimed: '0' }) as unknown as Channel
@@ -36,10 +37,12 @@ describe('channel storage: the record seen here, without a promise', () => {
   })
 })
 
+/** This file's Redis keys, removed (and checked gone) after it. */
+const run = redisRun('x402-storage')
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('channel storage on Redis: the record seen here may be behind another host', () => {
   it('is forgotten when a write against it loses to another host, and read afresh next', async () => {
-    const prefix = `x402-storage-${crypto.randomUUID()}:`
+    const prefix = run.prefix()
     const [here, there] = [createRedisState({ url: testRedisUrl(), prefix }), createRedisState({ url: testRedisUrl(), prefix })]
     try {
       const [mine, theirs] = [stateChannelStorage(here), stateChannelStorage(there)]

@@ -10,6 +10,7 @@ import type { Channels } from '../src/index.ts'
 import { channelFacilitator, type ChannelFacilitator } from './_channel-facilitator.ts'
 import { channelPayer } from './_channel-client.ts'
 import { x402Hosts, payTo } from './_setup.ts'
+import { redisRun } from './_redis-run.ts'
 
 const { appWith } = x402Hosts()
 
@@ -118,10 +119,12 @@ describe('batch-settlement channels when the host is killed', () => {
   }, 600_000)
 })
 
+/** This file's Redis keys, removed (and checked gone) after it. */
+const run = redisRun('x402-channels')
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('batch-settlement channels on two hosts sharing Redis', () => {
   it('share one channel: calls alternate between the hosts, a voucher replayed on the other host is refused, every call is charged once and claimed once', async () => {
-    const prefix = `x402-channels-${crypto.randomUUID()}:`
+    const prefix = run.prefix()
     const hosts = [0, 1].map(() => appWith({ facilitatorUrl: facilitator.url, state: createRedisState({ url: testRedisUrl(), prefix }), channels: settings }))
     try {
       const payer = channelPayer(facilitator)

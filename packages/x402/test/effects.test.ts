@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { createEmbeddedState, defineOperation, definePlugin, type StateStore } from '@svc/core'
-import { createRedisState } from '@svc/state-redis'
-import { describeWith, testHost, serveFixtures, testRedisUrl, type FixtureServer } from '@svc/core/testing'
+import { describeWith, testHost, serveFixtures, type FixtureServer } from '@svc/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFacilitator, createX402Gate } from '../src/index.ts'
@@ -11,6 +10,7 @@ import { encodeJson, payTo, solPayTo, stubFacilitator, type StubFacilitator } fr
 import { solanaPayment } from './_solana.ts'
 import { signUpto } from './_upto.ts'
 import { officiallyChecked } from './_official-402.ts'
+import { redisRun } from './_redis-run.ts'
 
 /*
  * The property: no effect without a payer who can pay. A payer the facilitator says cannot pay
@@ -98,10 +98,12 @@ const host = (state: StateStore) => officiallyChecked(h.open({ state }).app)
 const put = (app: ReturnType<typeof host>, header: string, key: string) => app.request('/api/fx/put', { json: { key, value: 'v' }, headers: { 'payment-signature': header } })
 
 const backends: Array<[string, () => StateStore]> = [['embedded', () => createEmbeddedState()]]
+/** This file's Redis keys, removed (and checked gone) after it. */
+const run = redisRun('x402-fx')
 const describeWithRedis = await describeWith('redis')
 const withRedis = describeWithRedis !== describe.skip
 
-describe.each(withRedis ? [...backends, ['redis', () => createRedisState({ url: testRedisUrl(), prefix: `x402-fx-${crypto.randomUUID()}:` })] as [string, () => StateStore]] : backends)('on the %s state', (_name, makeState) => {
+describe.each(withRedis ? [...backends, ['redis', () => run.state()] as [string, () => StateStore]] : backends)('on the %s state', (_name, makeState) => {
   let state: StateStore
   beforeEach(() => {
     state = makeState()
@@ -151,7 +153,7 @@ describe.each(withRedis ? [...backends, ['redis', () => createRedisState({ url: 
   })
 })
 
-const stateBackends: Array<[string, () => StateStore]> = withRedis ? [...backends, ['redis', () => createRedisState({ url: testRedisUrl(), prefix: `x402-fx-${crypto.randomUUID()}:` })]] : backends
+const stateBackends: Array<[string, () => StateStore]> = withRedis ? [...backends, ['redis', () => run.state()]] : backends
 
 describe.each(stateBackends)('no write, fetch or provider call for a payer who cannot pay (%s state)', (_name, makeState) => {
   let state: StateStore

@@ -10,6 +10,7 @@ import { wrapFetchWithPayment } from '@x402/fetch'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { x402Hosts, decodeHeader, payTo, rail, stubFacilitator, type StubFacilitator, tallyPlugin } from './_setup.ts'
+import { redisRun } from './_redis-run.ts'
 
 const { appWith } = x402Hosts()
 
@@ -131,6 +132,8 @@ describe('payment-identifier (the official extension): a retry gets the answer i
   })
 })
 
+/** This file's Redis keys, removed (and checked gone) after it. */
+const run = redisRun('x402-pid')
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('payment-identifier across hosts on Redis', () => {
   const states: StateStore[] = []
@@ -142,7 +145,7 @@ describeWithRedis('payment-identifier across hosts on Redis', () => {
   afterAll(() => Promise.all(states.map((state) => state.close())))
 
   it('answers the retry on the other host from the answer stored by the first: one settlement', async () => {
-    const prefix = `x402-pid-${crypto.randomUUID()}:`
+    const prefix = run.prefix()
     const [a, b] = [appWith({ facilitatorUrl: facilitator.url, state: redis(prefix) }), appWith({ facilitatorUrl: facilitator.url, state: redis(prefix) })]
     const client = officialClient()
     const first = await client(a!)('http://localhost/api/paid/thing?q=hosts')
@@ -165,7 +168,7 @@ describeWithRedis('payment-identifier across hosts on Redis', () => {
   }
 
   it('applies the held writes of a call killed (SIGKILL) between settlement and answer once: the retry gets the answer, the count is one', async () => {
-    const prefix = `x402-kill-writes-${crypto.randomUUID()}:`
+    const prefix = run.prefix()
     const { child, exited, port } = await hostProcess(prefix)
     try {
       facilitator.onSettle = async () => {
@@ -196,7 +199,7 @@ describeWithRedis('payment-identifier across hosts on Redis', () => {
   }, 120_000)
 
   it('answers a call whose host was killed (SIGKILL) between settlement and answer, on retry, without a second settlement', async () => {
-    const prefix = `x402-kill-${crypto.randomUUID()}:`
+    const prefix = run.prefix()
     const { child, exited, port } = await hostProcess(prefix)
     try {
       // The facilitator settles, then the host dies before it can answer.

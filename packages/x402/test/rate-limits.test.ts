@@ -4,6 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signPayment } from './_evm.ts'
 import { x402Hosts, pay, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { redisRun } from './_redis-run.ts'
 
 const { appWith } = x402Hosts()
 
@@ -73,10 +74,12 @@ describe('token buckets per payer and per client (payments.rateLimits)', () => {
   })
 })
 
+/** This file's Redis keys, removed (and checked gone) after it. */
+const run = redisRun('x402-rate')
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('rate limits across hosts on Redis', () => {
   it('counts one payer\'s calls on both hosts against one bucket', async () => {
-    const prefix = `x402-rate-${crypto.randomUUID()}:`
+    const prefix = run.prefix()
     const config = { payments: { rateLimits: { paid: slow } } }
     const hosts = [0, 1].map(() => appWith({ facilitatorUrl: facilitator.url, config, state: createRedisState({ url: testRedisUrl(), prefix }) }))
     try {
@@ -91,7 +94,7 @@ describeWithRedis('rate limits across hosts on Redis', () => {
   })
 
   it('shows the operator of either host every payer throttled on both (one list on the shared state)', async () => {
-    const prefix = `x402-throttled-${crypto.randomUUID()}:`
+    const prefix = run.prefix()
     const token = 'a-long-admin-token-for-tests'
     const config = { adminToken: token, payments: { rateLimits: { paid: { perSecond: 0.001, burst: 1 } } } }
     const hosts = [0, 1].map(() => appWith({ facilitatorUrl: facilitator.url, config, state: createRedisState({ url: testRedisUrl(), prefix }) }))

@@ -5,9 +5,12 @@ import { describeWith, testRedisUrl } from '@svc/core/testing'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { signPayment } from './_evm.ts'
 import { x402Hosts, pay, payTo, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { redisRun } from './_redis-run.ts'
 
 const { appWith } = x402Hosts()
 
+/** This file's Redis keys, removed (and checked gone) after it. */
+const run = redisRun('x402-hosts')
 /** The cross-host tests need Redis; without one they are skipped, saying how to get it (CI refuses the skip). */
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('two hosts sharing Redis', () => {
@@ -18,7 +21,7 @@ describeWithRedis('two hosts sharing Redis', () => {
   afterAll(() => facilitator.close())
 
   it('take one payment exactly once out of 50 concurrent requests split across both', async () => {
-    const prefix = `x402-test-${crypto.randomUUID()}:`
+    const prefix = run.prefix()
     const hosts = [0, 1].map(() => appWith({ facilitatorUrl: facilitator.url, state: createRedisState({ url: testRedisUrl(), prefix }) }))
     try {
       const { header } = await signPayment()
@@ -36,7 +39,7 @@ describeWithRedis('two hosts sharing Redis', () => {
 
   it('take one payment exactly once out of 100 concurrent requests split across two host processes', async () => {
     facilitator.reset()
-    const prefix = `x402-test-${crypto.randomUUID()}:`
+    const prefix = run.prefix()
     const children: ChildProcessWithoutNullStreams[] = []
     try {
       const ports = await Promise.all([0, 1].map(() => {
@@ -58,7 +61,12 @@ describeWithRedis('two hosts sharing Redis', () => {
       expect(facilitator.requests.filter((request) => request.path === '/settle')).toHaveLength(1)
       expect(facilitator.settled).toHaveLength(1)
     } finally {
-      for (const child of children) child.kill('SIGTERM')
+      // Each host finishes its writes (receipts) as it stops: waited for, so none lands after the run's keys are removed.
+      await Promise.all(children.map((child) => new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      })))
     }
   }, 60_000)
 })

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { createEmbeddedState, defineOperation, definePlugin, type StateStore } from '@svc/core'
-import { createRedisState } from '@svc/state-redis'
-import { describeWith, testHost, testRedisUrl, type TestApp } from '@svc/core/testing'
+import { describeWith, testHost, type TestApp } from '@svc/core/testing'
 import { generateKeyPairSigner } from '@solana/kit'
 import { createSIWxClientHook, createSIWxPayload, encodeSIWxHeader, type SIWxExtension } from '@x402/extensions/sign-in-with-x'
 import { decodePaymentRequiredHeader } from '@x402/core/http'
@@ -12,6 +11,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFacilitator, createX402Gate } from '../src/index.ts'
 import { paidPlugin, payTo, rail, solRail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { redisRun } from './_redis-run.ts'
 
 const source = { provider: 'test', url: 'https://example.org', license: 'MIT' }
 const BASE = 'https://api.example.com'
@@ -25,10 +25,12 @@ const minePlugin = definePlugin({
   ],
 })
 
+/** This file's Redis keys, removed (and checked gone) after it. */
+const run = redisRun('x402-siwx')
 const describeWithRedis = await describeWith('redis')
 const backends: Array<[string, () => StateStore, typeof describe | typeof describeWithRedis]> = [
   ['embedded', () => createEmbeddedState({ dir: mkdtempSync(join(tmpdir(), 'siwx-')) }), describe],
-  ['redis', () => createRedisState({ url: testRedisUrl(), prefix: `siwx-test-${crypto.randomUUID()}:` }), describeWithRedis],
+  ['redis', () => run.state(), describeWithRedis],
 ]
 
 const evmWallet = privateKeyToAccount(generatePrivateKey())

@@ -83,7 +83,15 @@ export function hostCalls(plugins: PluginDefinition | PluginDefinition[], option
   }
   const tester: HostCalls = {
     get app() {
-      app ??= build()
+      if (!app) {
+        app = build()
+        // A test starting the app by hand (`open().app.start()`) starts this host: `close()` (after the test) stops it,
+        // once, also when the test closed the app itself.
+        const [startApp, closeApp] = [app.start.bind(app), app.close.bind(app)]
+        let closing: Promise<void> | undefined
+        app.start = () => (starting ??= startApp())
+        app.close = () => (closing ??= closeApp())
+      }
       return app
     },
     async request(path, init) {
@@ -94,8 +102,7 @@ export function hostCalls(plugins: PluginDefinition | PluginDefinition[], option
     },
     async start() {
       if (closed) throw new Error('this test host was closed (close()); open another to start')
-      starting ??= tester.app.start()
-      await starting
+      await tester.app.start()
     },
     get started() {
       return starting !== undefined && !closed

@@ -104,6 +104,10 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
   let fileHost: BuiltHost<G, P> | undefined
   /** The hosts built during this test, closed after it when started. */
   const built: BuiltHost<G, P>[] = []
+  /** The hosts built outside a test (at the top of the file or a `describe`, in `beforeAll`): the file's, closed after it. */
+  const builtForFile: BuiltHost<G, P>[] = []
+  /** Whether a test of this test host is running (its `beforeEach` ran, its `afterEach` not yet). */
+  let inTest = false
   /** This test's shared state (`sharedState`; the file's with `hostPer: 'file'`), closed after its hosts. */
   let shared: StateStore | undefined
 
@@ -121,6 +125,7 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
     afterAll(() => server?.close())
   }
   beforeEach(() => {
+    inTest = true
     overrides.clear()
     if (server) server.requests.length = 0
     if (start !== undefined) clock.elapse(start - clock.now())
@@ -133,10 +138,14 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
     await state?.close()
   }
   afterEach(async () => {
+    inTest = false
     const hosts = built.splice(0)
     for (const test of hosts) await test.close()
     // The host per file runs on the shared state beyond this test: it is closed with that host.
     if (options.hostPer !== 'file') await closeShared()
+  })
+  afterAll(async () => {
+    for (const host of builtForFile.splice(0)) await host.close()
   })
   if (options.hostPer === 'file') afterAll(async () => {
     const host = fileHost
@@ -173,7 +182,7 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
       ...(options.packageUrl ? { packageUrl: options.packageUrl } : {}),
     })
     const one = Object.assign(calls, { gate: gate as G, plugins })
-    if (!keep) built.push(one)
+    if (!keep) (inTest ? built : builtForFile).push(one)
     latest = one
     return one
   }
@@ -207,7 +216,8 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
      * Another host for this test, built with more configuration (merged as `call`'s) or on a given state store
      * (a store on disk, reopened to restart a host), and with its own plugins, payment gate or rails, or clock
      * when given (in place of the test host's): its calls share its state, cache and gate, it is started
-     * with `start`, and closed after the test unless `close()` ends it before.
+     * with `start`, and closed after the test unless `close()` ends it before (one opened outside a test, at the top of
+     * the file or a `describe` or in `beforeAll`, is the file's: closed after its last test).
      */
     open: ({ config, state, ...more }: { config?: SvcConfigInput; state?: StateStore } & OpenedHostOptions = {}): BuiltHost<G, P> => build(config, state, false, more),
     get server(): FixtureServer {

@@ -92,14 +92,15 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
 
 /**
  * What makes two requests the same (provider, kind, method, URL, headers with the key, body, the
- * statuses let through), hashed: the coalescing and cache key, which never holds the key in clear.
+ * statuses let through, a redirect taken manually), hashed: the coalescing and cache key, which never holds the key in clear.
  * Undefined for a multipart upload, never shared.
  */
-export function identityOf(provider: string, outgoing: Outgoing, acceptStatus: number[] | undefined): string | undefined {
+export function identityOf(provider: string, outgoing: Outgoing, acceptStatus: number[] | undefined, redirect?: 'follow' | 'manual'): string | undefined {
   if (outgoing.body instanceof FormData) return undefined
   const headers = Object.keys(outgoing.headers).sort().map((name) => `${name}:${outgoing.headers[name]}`)
   const accepted = acceptStatus?.length ? [...acceptStatus].sort((a, b) => a - b).join(',') : ''
-  const text = JSON.stringify([provider, outgoing.kind, outgoing.method, outgoing.url.toString(), headers, outgoing.body ?? null, accepted])
+  // A redirect answered as it came is another answer than the page it leads to (followed requests keep their identity).
+  const text = JSON.stringify([provider, outgoing.kind, outgoing.method, outgoing.url.toString(), headers, outgoing.body ?? null, accepted, ...(redirect === 'manual' ? ['manual'] : [])])
   return createHash('sha256').update(text).digest('base64url')
 }
 

@@ -68,7 +68,7 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
     const schema = request.schema
     // The shape is checked before the answer is cached or shared: a wrong one counts as the provider's failure.
     const guarded = { acceptStatus: request.acceptStatus, redirect: request.redirect, maxBytes: request.maxBytes, retry: request.retry ?? outgoing.method === 'GET', timeoutMs, check: schema && ((answer: RawAnswer) => void shaped(answer, schema)) }
-    const identity = identityOf(definition.id, outgoing, request.acceptStatus)
+    const identity = identityOf(definition.id, outgoing, request.acceptStatus, request.redirect)
     const ttlMs = request.cacheTtlMs ?? (outgoing.method === 'GET' ? definition.cacheTtlMs ?? 0 : 0)
     const shared = identity !== undefined && (request.coalesce ?? (outgoing.method === 'GET' || ttlMs > 0))
     if (!identity || (!shared && ttlMs === 0)) return finish<T>(await sendOut(outgoing, { ...guarded, signal: request.signal }), request, notes)
