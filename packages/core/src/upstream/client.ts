@@ -1,6 +1,7 @@
 import type { SvcConfig } from '../config.ts'
 import { upstreamEnvName } from '../config.ts'
 import { createError } from '../errors.ts'
+import { anySignal } from './any-signal.ts'
 import { splitCredentials } from './client-credentials.ts'
 import { createEmbeddedState } from '../state/embedded.ts'
 import type { StateStore } from '../state/types.ts'
@@ -154,5 +155,5 @@ function withDeclaredTtl(request: UpstreamRequest, path: string, definition: Ups
 /** The request with the client's bound signal added: either it or the request's own aborts it. */
 function withSignal(request: UpstreamRequest, bound: AbortSignal | undefined): UpstreamRequest {
   if (!bound || request.signal === bound) return request
-  return { ...request, signal: request.signal ? AbortSignal.any([bound, request.signal]) : bound }
+  return { ...request, signal: request.signal ? anySignal([bound, request.signal]) : bound }
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../errors.ts'
 import { type Outgoing, redactSecrets } from './outgoing.ts'
+import { anySignal } from './any-signal.ts'
 import type { UpstreamDefinition } from './types.ts'
 
 /** A provider's failure as the adapter sees it: keeps the upstream status and a bounded excerpt of its body. */
@@ -72,7 +73,7 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
   const timeout = AbortSignal.timeout(timeoutMs)
   let response: Response
   try {
-    response = await fetchImpl(outgoing.url, { method: outgoing.method, headers: outgoing.headers, body: outgoing.body, signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout, redirect: options.redirect ?? 'follow' })
+    response = await fetchImpl(outgoing.url, { method: outgoing.method, headers: outgoing.headers, body: outgoing.body, signal: options.signal ? anySignal([timeout, options.signal]) : timeout, redirect: options.redirect ?? 'follow' })
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError'
     throw new UpstreamError(
