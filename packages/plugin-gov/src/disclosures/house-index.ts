@@ -30,6 +30,11 @@ export async function houseFilings(client: UpstreamClient, year: number) {
   return { rows, url: response.url }
 }
 
+/** The filings of the years `first` to `last`, one index per year, oldest first. */
+export function houseIndexes(client: UpstreamClient, first: number, last: number) {
+  return Promise.all(Array.from({ length: last - first + 1 }, (_, index) => houseFilings(client, first + index)))
+}
+
 // fflate loads at the first archive, not at the host's start.
 const fflate = lazyRequire<typeof Fflate>(import.meta.url, 'fflate')
 

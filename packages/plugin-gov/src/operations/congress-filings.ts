@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, requireOrder, runSection, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { integer } from '../shared/params.ts'
-import { houseFilings } from '../disclosures/house-index.ts'
+import { houseIndexes } from '../disclosures/house-index.ts'
 import { chamberParts } from '../disclosures/chambers.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
 import { senateFilings } from '../disclosures/senate-reports.ts'
@@ -44,12 +44,11 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const codes = input.type.toLowerCase() in TYPES ? TYPES[input.type.toLowerCase()]! : [input.type]
     const { first, last } = filingYears(input)
-    const years = Array.from({ length: last - first + 1 }, (_, index) => first + index)
     const wantsPtr = !codes || codes.includes('P')
     const house = input.chamber !== 'senate'
     const senate = input.chamber !== 'house' && wantsPtr
     // A chamber that failed leaves the other's answer, which says it is partial (see chamberParts).
-    const houseSide = house ? runSection(() => Promise.all(years.map((year) => houseFilings(upstream(houseDisclosures), year))), { failure: `the ${houseDisclosures.name} index could not be read` }) : null
+    const houseSide = house ? runSection(() => houseIndexes(upstream(houseDisclosures), first, last), { failure: `the ${houseDisclosures.name} index could not be read` }) : null
     const senateSide = senate ? runSection(() => senateFilings(upstream(senateEfd), { state: input.state, from: [`${first}-01-01`, input.dateFrom ?? ''].sort().at(-1)!, to: [`${last}-12-31`, input.dateTo ?? '9999'].sort()[0]! }), { failure: `the ${senateEfd.name} search could not be read` }) : null
     const [houseDone, senateDone] = await Promise.all([houseSide, senateSide])
     const { failed } = chamberParts<unknown>([...(houseDone ? [['house', houseDone] as const] : []), ...(senateDone ? [['senate', senateDone] as const] : [])])

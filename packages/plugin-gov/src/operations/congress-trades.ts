@@ -1,39 +1,16 @@
 import { defineOperation, listAnswer, requireOrder, runSection, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { houseFilings } from '../disclosures/house-index.ts'
-import { readHousePtr } from '../disclosures/house-ptr.ts'
-import { memberSeats } from '../disclosures/members.ts'
 import { type Chamber, chamberParts } from '../disclosures/chambers.ts'
+import { memberSeats } from '../disclosures/members.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
-import { senateFilings, senatePtr } from '../disclosures/senate-reports.ts'
-import { type ReportedTrade, trade, type Trade } from '../disclosures/trades.ts'
+import { filingWindow, houseReports, type Listed, type Report, seatOf, senateReports } from '../disclosures/trade-reports.ts'
+import { trade, type Trade } from '../disclosures/trades.ts'
 import { congressLegislators } from '../upstreams/congress-legislators.ts'
 import { houseDisclosures } from '../upstreams/house-disclosures.ts'
 import { senateEfd } from '../upstreams/senate-efd.ts'
 
 /** Reports read per chamber and call, newest filed first: each is a PDF or a page from a site that publishes no limit. */
 const REPORTS_PER_CALL = 4
-/** Without `dateFrom`, the reports filed in the last 90 days. */
-const DEFAULT_DAYS = 90
-/** Trades are reported up to 45 days after they happen (STOCK Act), late ones later: filings up to 60 days after `dateTo` are read. */
-const DISCLOSURE_DAYS = 60
-const DAY = 86_400_000
-const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-
-type Seats = Awaited<ReturnType<typeof memberSeats>>
-
-/** A report to read: who filed it, when, where it is, and how to read it. */
-interface Report {
-  chamber: Chamber
-  member: string
-  lastName: string
-  firstName: string
-  seat: { state: string | null; district: number | null }
-  filingDate: string | null
-  docUrl: string
-  /** Its rows, or why there are none, and the address it was read at (cited as the rows' source). */
-  read: () => Promise<{ trades: ReportedTrade[]; unparsed: string | null; url: string }>
-}
 
 export default defineOperation({
   name: 'congress-trades',
@@ -52,45 +29,23 @@ export default defineOperation({
     requireOrder(input, 'dateFrom', 'dateTo')
   },
   async handler({ input, upstream }) {
-    const today = isoOf(Date.now())
-    const from = input.dateFrom ?? isoOf(Date.now() - DEFAULT_DAYS * DAY)
-    const filedBy = input.dateTo && input.dateTo < today ? [isoOf(Date.parse(input.dateTo) + DISCLOSURE_DAYS * DAY), today].sort()[0]! : today
-    const house = input.chamber !== 'senate'
-    const senate = input.chamber !== 'house'
-    const years = Array.from({ length: Number(filedBy.slice(0, 4)) - Number(from.slice(0, 4)) + 1 }, (_, index) => Number(from.slice(0, 4)) + index)
+    const window = filingWindow(input)
     const houseClient = upstream(houseDisclosures)
     const senateClient = upstream(senateEfd)
     const seatsOf = memberSeats(upstream(congressLegislators))
     seatsOf.catch(() => {})
     const newestFirst = (a: Report, b: Report) => (b.filingDate ?? '').localeCompare(a.filingDate ?? '')
-    const seatOf = (seats: Seats, report: Report) => (report.chamber === 'house' ? seats.house(report.lastName, report.seat.state, report.seat.district) : seats.senate(report.lastName, report.firstName, input.state))
     // One chamber's reports (its failure leaves the other's answer, see chamberParts): listed, bounded to those that can match (the member's name, and party, known before
     // reading), the newest REPORTS_PER_CALL read.
-    const chamberOf = async (chamber: Chamber, list: () => Promise<{ reports: Report[]; url: string | undefined }>) => [chamber, await runSection(async () => {
+    const chamberOf = async (chamber: Chamber, list: () => Promise<Listed>) => [chamber, await runSection(async () => {
       const [listed, seats] = await Promise.all([list(), seatsOf])
-      const candidates = listed.reports.filter((report) => nameMatches(report.member, input.q) && (!input.party || seatOf(seats, report)?.party === input.party)).sort(newestFirst)
-      const read = await Promise.all(candidates.slice(0, REPORTS_PER_CALL).map(async (report) => ({ report, ...(await report.read()), seat: seatOf(seats, report) })))
+      const candidates = listed.reports.filter((report) => nameMatches(report.member, input.q) && (!input.party || seatOf(seats, report, input.state)?.party === input.party)).sort(newestFirst)
+      const read = await Promise.all(candidates.slice(0, REPORTS_PER_CALL).map(async (report) => ({ report, ...(await report.read()), seat: seatOf(seats, report, input.state) })))
       return { chamber, read, notRead: Math.max(0, candidates.length - REPORTS_PER_CALL), url: listed.url }
     }, { failure: `the ${chamber === 'house' ? houseDisclosures.name : senateEfd.name} reports could not be read` })] as const
     const { answered, failed } = chamberParts(await Promise.all([
-      ...(house ? [chamberOf('house', async () => {
-        const indexes = await Promise.all(years.map((year) => houseFilings(houseClient, year)))
-        const reports: Report[] = indexes.flatMap((index) => index.rows)
-          .filter((row) => row.filingType === 'P' && inRange(row.filingDate, from, filedBy) && (!input.state || row.state === input.state))
-          .map((row) => ({
-            chamber: 'house', member: row.memberName.replace(/^Hon\.\s*/, ''), lastName: row.lastName, firstName: '', seat: { state: row.state, district: row.district }, filingDate: row.filingDate, docUrl: row.docUrl,
-            read: () => readHousePtr(houseClient, row.filingYear, row.docId),
-          }))
-        return { reports, url: indexes.at(-1)?.url }
-      })] : []),
-      ...(senate ? [chamberOf('senate', async () => {
-        const list = await senateFilings(senateClient, { from, to: filedBy, state: input.state })
-        const reports: Report[] = list.filings.map((row) => ({
-          chamber: 'senate', member: row.memberName, lastName: row.lastName, firstName: row.firstName, seat: { state: input.state ?? null, district: null }, filingDate: row.filingDate, docUrl: row.docUrl,
-          read: async () => (row.paper ? { trades: [], unparsed: 'a paper filing: scanned pages, whose rows are not read', url: row.docUrl } : await senatePtr(senateClient, row.docId)),
-        }))
-        return { reports, url: list.url }
-      })] : []),
+      ...(input.chamber !== 'senate' ? [chamberOf('house', () => houseReports(houseClient, window, input.state))] : []),
+      ...(input.chamber !== 'house' ? [chamberOf('senate', () => senateReports(senateClient, window, input.state))] : []),
     ]))
     const read = answered.flatMap((part) => part.read)
 
@@ -111,7 +66,7 @@ export default defineOperation({
       total: matches.length,
       mode: 'list',
       meta: {
-        filedFrom: from, filedTo: filedBy, reportsRead: read.length, reportsNotRead: answered.reduce((sum, part) => sum + part.notRead, 0),
+        filedFrom: window.from, filedTo: window.filedBy, reportsRead: read.length, reportsNotRead: answered.reduce((sum, part) => sum + part.notRead, 0),
         reportsWithoutRows: unparsed,
         partial: failed.length > 0,
         chambersFailed: failed,
