@@ -66,6 +66,19 @@ describe('identifiers', () => {
       ['G-EUPT', 'a tail number'],
       ['IE6388047V', 'a VAT number'],
       ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', 'a Solana address'],
+      ['America/Los_Angeles', 'a time zone name'],
+      ['*/15 * * * *', 'a cron pattern'],
+      ['0 9 * * 1-5', 'a cron pattern'],
+      ['33.000.167/0001-01', 'a CNPJ'],
+      ['33000167000101', 'a CNPJ'],
+      ['asn4134', 'an autonomous system number'],
+      ['ASN 15169', 'an autonomous system number'],
+      ['RFC 9110', 'an RFC'],
+      ['rfc7231', 'an RFC'],
+      ['15-1252', 'an occupation code'],
+      ['29-1141.00', 'an occupation code'],
+      ['US10000000B2', 'a patent number'],
+      ['$tsla', 'a stock ticker'],
     ]
     for (const [text, kind] of cases) {
       expect(kinds(`look at ${text} please`), text).toContain(kind)
@@ -88,6 +101,25 @@ describe('identifiers', () => {
     // A clock time has no hex letter; an F-16 is not a registration.
     expect(kinds('12:30:45')).not.toContain('a MAC address prefix (OUI)')
     expect(kinds('F-16')).not.toContain('a tail number')
+    // A CNPJ's two check digits; a cron field out of its range; "as" before a number; a year after a dash; a path's folder.
+    expect(kinds('33.000.167/0001-02')).not.toContain('a CNPJ')
+    expect(kinds('meet 10 30 * * 2')).not.toContain('a cron pattern')
+    expect(kinds('1 2 3 4 5')).not.toContain('a cron pattern')
+    expect(kinds('as400 system')).not.toContain('an autonomous system number')
+    expect(kinds('Nov 15-2024')).not.toContain('an occupation code')
+    expect(kinds('12-3456')).not.toContain('an occupation code')
+    expect(kinds('files in Europe/Paris.csv')).not.toContain('a time zone name')
+    expect(kinds('$5 coffee')).not.toContain('a stock ticker')
+  })
+
+  it('routes the newer kinds to the operations that take them', () => {
+    expect(index.search('what time is it in America/Los_Angeles', 1)[0]?.id).toBe('timezone.lookup')
+    expect(index.search('CNPJ 33.000.167/0001-01', 1)[0]?.id).toBe('business.br-cnpj')
+    expect(index.search('what does rfc7231 say about caching', 1)[0]?.id).toBe('dev.rfc')
+    expect(index.search('asn4134', 1)[0]?.id).toBe('net.asn')
+    expect(index.search('$tsla price right now?', 1)[0]?.id).toBe('stocks.quote')
+    expect(index.search('cron 0 9 * * 1-5 call my webhook', 1)[0]?.id).toBe('schedule.create')
+    expect(index.search('KJFK', 2).map((hit) => hit.id)).toContain('airport.lookup')
   })
 
   it('routes a ticker, an IP and a package version to the operations that take them', () => {

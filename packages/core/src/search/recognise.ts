@@ -30,9 +30,9 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a JWT', words: 'jwt token decode', pattern: /\beyJ[\w-]{8,}\.eyJ[\w-]{4,}\.[\w-]*/g },
   { kind: 'a code repository', words: 'github repository repo', pattern: /\b(?:https?:\/\/)?(?:www\.)?(?:github|gitlab)\.com\/[\w.-]+\/[\w.-]+/gi },
   // An IANA time zone name ("America/Los_Angeles", "Europe/Berlin"): before file names read its slash.
-  { kind: 'a time zone name', words: 'time zone iana', pattern: /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Z][A-Za-z_-]+(?:\/[A-Z][A-Za-z_-]+)?\b/g },
+  { kind: 'a time zone name', words: 'time zone iana', pattern: /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Z][A-Za-z_-]+(?:\/[A-Z][A-Za-z_-]+)?\b(?![./\w])/g },
   // A cron pattern of five fields ("*/15 * * * *", "0 9 * * 1-5"): at least one field is a star, so no list of numbers is read as one.
-  { kind: 'a cron pattern', words: 'cron schedule', pattern: /(?<![\w*/,-])(?:[\d*][\d*/,-]*\s+){4}[\d*][\d*/,-]*(?![\w*/,-])/g, valid: (text) => text.includes('*') },
+  { kind: 'a cron pattern', words: 'cron schedule', pattern: /(?<![\w*/,-])(?:[\d*][\d*/,-]*\s+){4}[\d*][\d*/,-]*(?![\w*/,-])/g, valid: cronValid },
   { kind: 'a URL', words: 'url web page', pattern: /\bhttps?:\/\/[^\s]+/gi, weight: 0.5 },
   { kind: 'an e-mail address', words: 'email address', pattern: /\b[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi },
   { kind: 'a transaction hash', words: 'transaction hash', pattern: /\b0x[\da-f]{64}\b/gi },
@@ -57,10 +57,10 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a UniProt accession', words: 'uniprot protein accession', pattern: /\b(?:[OPQ]\d[A-Z\d]{3}\d|[A-NR-Z]\d[A-Z][A-Z\d]{2}\d)\b/g },
   { kind: 'an ICD-10 code', words: 'icd diagnosis code', pattern: /\b[A-TV-Z]\d[\dA-Z]\.[\dA-Z]{1,4}\b/g },
   { kind: 'a Wikidata id', words: 'wikidata entity', pattern: /\bQ(?![1-4]\b)\d{1,9}\b/g },
-  { kind: 'an autonomous system number', words: 'autonomous system asn', pattern: /\bASN? ?\d{1,10}\b|\basn?\d{1,10}\b/gi, valid: (text) => /^AS/.test(text) || !/\s/.test(text) },
+  { kind: 'an autonomous system number', words: 'autonomous system asn', pattern: /\b(?:AS|[Aa][Ss][Nn] ?)\d{1,10}\b/g },
   { kind: 'an RFC', words: 'rfc', pattern: /\bRFC[ -]?\d{1,5}\b/gi },
   // An O*NET-SOC or SOC code ("15-1252", "29-1141.00"): the major groups are the odd numbers 11 to 55.
-  { kind: 'an occupation code', words: 'occupation soc onet', pattern: /\b[1-5]\d-\d{4}(?:\.\d{2})?\b/g, valid: (text) => Number(text.slice(0, 2)) % 2 === 1 && Number(text.slice(0, 2)) >= 11 },
+  { kind: 'an occupation code', words: 'occupation soc onet', pattern: /\b[1-5]\d-\d{4}(?:\.\d{2})?\b/g, valid: socValid },
   { kind: 'a patent number', words: 'patent number', pattern: /\b(?:US|EP|WO|JP|CN|KR|DE|GB)\s?\d{6,11}\s?[AB]\d?\b/g },
   // A cashtag ("$tsla", "$AAPL"): a ticker whatever its case.
   { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /(?<![\w$])\$[a-z]{1,5}(?:\.[a-z])?\b/gi, weight: 0.8 },
@@ -181,6 +181,18 @@ function cusipValid(text: string): boolean {
     sum += Math.floor(value / 10) + (value % 10)
   }
   return (10 - (sum % 10)) % 10 === Number(text[8])
+}
+
+/** A cron pattern: a star somewhere, and each number within its field's range (minute, hour, day, month, weekday). */
+function cronValid(text: string): boolean {
+  const fields = text.trim().split(/\s+/)
+  return text.includes('*') && fields.every((field, i) => (field.match(/\d+/g) ?? []).every((n) => Number(n) <= [59, 23, 31, 12, 7][i]!))
+}
+
+/** SOC major groups are the odd numbers 11 to 55; a year after the dash ("15-2024") is a date. */
+function socValid(text: string): boolean {
+  const group = Number(text.slice(0, 2))
+  return group % 2 === 1 && group >= 11 && (text.includes('.') || !/-(?:19|20)\d\d$/.test(text))
 }
 
 /** CNPJ: two check digits, weights 5..2,9..2 then 6..2,9..2, mod 11. */
