@@ -79,6 +79,8 @@ describe('identifiers', () => {
       ['29-1141.00', 'an occupation code'],
       ['US10000000B2', 'a patent number'],
       ['$tsla', 'a stock ticker'],
+      ['48.8584 2.2945', 'coordinates'],
+      ['2T3ZF4DV8BW061947', 'a VIN'],
     ]
     for (const [text, kind] of cases) {
       expect(kinds(`look at ${text} please`), text).toContain(kind)
@@ -90,7 +92,10 @@ describe('identifiers', () => {
     expect(kinds('DE89370400440532013001')).not.toContain('an IBAN')
     expect(kinds('US0378331006')).not.toContain('an ISIN')
     expect(kinds('5493001KJTIIGC8Y1R13')).not.toContain('an LEI')
-    expect(kinds('1HGCM82633A004353')).not.toContain('a VIN')
+    // A VIN with a wrong check digit is still one by its shape (a model year in position 10, a serial ending in digits); without the shape it is not.
+    expect(kinds('1HGCM82633A004353')).toContain('a VIN')
+    expect(kinds('1HGCM82633A00435Z')).not.toContain('a VIN')
+    expect(kinds('1.5 2.25 and 3.125 4.5')).not.toContain('coordinates')
     expect(kinds('999.1.1.1')).not.toContain('an IP address')
     expect(kinds('report.pdf')).not.toContain('a domain name')
     expect(kinds('4111111111111112')).not.toContain('a payment card number')

@@ -70,7 +70,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an IP address', words: 'ip address', pattern: /(?<![\w:])(?:[\da-f]{1,4}:){1,7}:?[\da-f]{0,4}(?::[\da-f]{1,4})*(?![\w:])/gi, valid: (text) => /::|(?:[\da-f]{1,4}:){7}/i.test(text) },
   { kind: 'a MAC address', words: 'mac address vendor', pattern: /\b[\da-f]{2}(?:[:-][\da-f]{2}){5}\b/gi },
   { kind: 'a MAC address prefix (OUI)', words: 'mac address vendor', pattern: /\b[\da-f]{2}([:-])[\da-f]{2}\1[\da-f]{2}\b(?![:-][\da-f])/gi, valid: (text) => /[a-f]/i.test(text) },
-  { kind: 'coordinates', words: 'coordinates', pattern: /-?\d{1,2}\.\d{2,}\s*,\s*-?\d{1,3}\.\d{2,}|\b\d{1,2}(?:\.\d+)?°\s*[NS],?\s*\d{1,3}(?:\.\d+)?°\s*[EW]\b/gi },
+  { kind: 'coordinates', words: 'coordinates', pattern: /-?\d{1,2}\.\d{2,}\s*,\s*-?\d{1,3}\.\d{2,}|(?<![\d.])-?\d{1,2}\.\d{3,} +-?\d{1,3}\.\d{3,}(?![\d.])|\b\d{1,2}(?:\.\d+)?°\s*[NS],?\s*\d{1,3}(?:\.\d+)?°\s*[EW]\b/gi },
   { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanValid(text.replace(/ /g, '')) },
   { kind: 'an ISIN', words: 'isin security', pattern: /\b[A-Z]{2}[A-Z\d]{9}\d\b/g, valid: isinValid },
   { kind: 'an LEI', words: 'lei legal entity', pattern: /\b[A-Z\d]{18}\d{2}\b/g, valid: (text) => /[A-Z]/.test(text) && mod97(text) === 1 },
@@ -225,5 +225,8 @@ function vinValid(vin: string): boolean {
   let sum = 0
   for (let i = 0; i < 17; i++) sum += (/\d/.test(vin[i]!) ? Number(vin[i]) : VIN_VALUES[vin[i]!]!) * VIN_WEIGHTS[i]!
   const check = sum % 11 === 10 ? 'X' : String(sum % 11)
-  return vin[8] === check || !/^[1-5]/.test(vin)
+  return vin[8] === check || !/^[1-5]/.test(vin) || VIN_SHAPE.test(vin)
 }
+
+/** A VIN pasted with a wrong check digit still has its shape: a model-year code in position 10 and a serial ending in four digits. */
+const VIN_SHAPE = /^[A-HJ-NPR-Z\d]{9}[A-HJ-NPR-TV-Y1-9][A-HJ-NPR-Z\d]{3}\d{4}$/
