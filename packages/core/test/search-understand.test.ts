@@ -81,6 +81,8 @@ describe('identifiers', () => {
       ['$tsla', 'a stock ticker'],
       ['48.8584 2.2945', 'coordinates'],
       ['2T3ZF4DV8BW061947', 'a VIN'],
+      ['1003000126', 'an NPI'],
+      ['NASDAQ:AAPL', 'a stock ticker'],
     ]
     for (const [text, kind] of cases) {
       expect(kinds(`look at ${text} please`), text).toContain(kind)
@@ -115,6 +117,9 @@ describe('identifiers', () => {
     expect(kinds('12-3456')).not.toContain('an occupation code')
     expect(kinds('files in Europe/Paris.csv')).not.toContain('a time zone name')
     expect(kinds('$5 coffee')).not.toContain('a stock ticker')
+    // An NPI's Luhn check over 80840; a ten-digit US phone number never opens with 1.
+    expect(kinds('1003000127')).not.toContain('an NPI')
+    expect(kinds('4155552671')).not.toContain('an NPI')
   })
 
   it('routes the newer kinds to the operations that take them', () => {
@@ -125,6 +130,10 @@ describe('identifiers', () => {
     expect(index.search('$tsla price right now?', 1)[0]?.id).toBe('stocks.quote')
     expect(index.search('cron 0 9 * * 1-5 call my webhook', 1)[0]?.id).toBe('schedule.create')
     expect(index.search('KJFK', 2).map((hit) => hit.id)).toContain('airport.lookup')
+    expect(index.search('1003000126', 3).map((hit) => hit.id)).toContain('medical.npi')
+    // 64 hex digits are a Bitcoin transaction when the task says so, a file hash otherwise.
+    expect(index.search('bitcoin tx e3bf3d07d4b0375638d5f1db5255fe07ba2c4cb067cd81b84ee974b6585fb468', 1)[0]?.id).toBe('crypto.btc-tx')
+    expect(index.search('275a021bbfb6489e54d471899f7db9d1663fc695ec2fe2a2c4538aabf651fd0f', 1)[0]?.id).not.toBe('crypto.btc-tx')
   })
 
   it('routes a ticker, an IP and a package version to the operations that take them', () => {

@@ -62,6 +62,8 @@ const RECOGNISERS: Recogniser[] = [
   // An O*NET-SOC or SOC code ("15-1252", "29-1141.00"): the major groups are the odd numbers 11 to 55.
   { kind: 'an occupation code', words: 'occupation soc onet', pattern: /\b[1-5]\d-\d{4}(?:\.\d{2})?\b/g, valid: socValid },
   { kind: 'a patent number', words: 'patent number', pattern: /\b(?:US|EP|WO|JP|CN|KR|DE|GB)\s?\d{6,11}\s?[AB]\d?\b/g },
+  // A ticker after its exchange ("NASDAQ:AAPL", "LSE: VOD").
+  { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /\b(?:NASDAQ|NYSE|NYSEARCA|AMEX|LSE|LON|TSX|ASX|HKEX|TYO|TSE|FRA|XETRA|EPA|OTC)\s?:\s?[A-Z\d]{1,5}(?:\.[A-Z])?\b/g, weight: 0.8 },
   // A cashtag ("$tsla", "$AAPL"): a ticker whatever its case.
   { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /(?<![\w$])\$[a-z]{1,5}(?:\.[a-z])?\b/gi, weight: 0.8 },
   { kind: 'a package and version', words: 'package version', pattern: /(?:^|\s)(?:@[\w.-]+\/)?[a-z][\w.-]*(?:@|==)\d+(?:\.\d+)*[\w.-]*/gi },
@@ -72,13 +74,15 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a MAC address prefix (OUI)', words: 'mac address vendor', pattern: /\b[\da-f]{2}([:-])[\da-f]{2}\1[\da-f]{2}\b(?![:-][\da-f])/gi, valid: (text) => /[a-f]/i.test(text) },
   { kind: 'coordinates', words: 'coordinates', pattern: /-?\d{1,2}\.\d{2,}\s*,\s*-?\d{1,3}\.\d{2,}|(?<![\d.])-?\d{1,2}\.\d{3,} +-?\d{1,3}\.\d{3,}(?![\d.])|\b\d{1,2}(?:\.\d+)?°\s*[NS],?\s*\d{1,3}(?:\.\d+)?°\s*[EW]\b/gi },
   { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanValid(text.replace(/ /g, '')) },
-  { kind: 'an ISIN', words: 'isin security', pattern: /\b[A-Z]{2}[A-Z\d]{9}\d\b/g, valid: isinValid },
+  { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[A-Z]{2}[A-Z\d]{9}\d\b/g, valid: isinValid },
   { kind: 'an LEI', words: 'lei legal entity', pattern: /\b[A-Z\d]{18}\d{2}\b/g, valid: (text) => /[A-Z]/.test(text) && mod97(text) === 1 },
   { kind: 'a VIN', words: 'vin vehicle', pattern: /\b[A-HJ-NPR-Z\d]{17}\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text) && vinValid(text.toUpperCase()) },
   { kind: 'a VAT number', words: 'vat number', pattern: /\b(?:(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)U?\d{8,12}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|NL\d{9}B\d{2}|ES[A-Z\d]\d{7}[A-Z\d]|FR[A-HJ-NP-Z\d]{2}\d{9}|CY\d{8}[A-Z])\b/g },
   { kind: 'an IFSC code', words: 'ifsc bank branch', pattern: /\b[A-Z]{4}0[A-Z\d]{6}\b/g },
   { kind: 'a BIC', words: 'bic swift bank', pattern: /\b[A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?\b/g, valid: (text) => /\d|^[A-Z]{8}(?:[A-Z]{3})?$/.test(text) && BIC_COUNTRIES.test(text.slice(4, 6)) },
   { kind: 'a CNPJ', words: 'cnpj brazil company', pattern: /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b\d{14}\b/g, valid: (text) => cnpjValid(text.replace(/\D/g, '')) },
+  // A National Provider Identifier: ten digits from 1, Luhn over 80840 and the number (a US phone number never opens with 1).
+  { kind: 'an NPI', words: 'npi provider', pattern: /\b1\d{9}\b/g, valid: (text) => luhn(`80840${text}`) },
   { kind: 'an EIN', words: 'ein nonprofit', pattern: /\b\d{2}-\d{7}\b/g },
   { kind: 'a drug code (NDC)', words: 'ndc drug', pattern: /\b\d{4,5}-\d{3,4}-\d{1,2}\b/g },
   { kind: 'an SSCC', words: 'sscc shipping container code', pattern: /(?:\(00\)\s?)?\b\d{18}\b/g, valid: (text) => gs1Valid(text.replace(/\D/g, '').slice(-18)) },
@@ -122,8 +126,12 @@ export function recognise(text: string): { rest: string; cues: Cue[] } {
       return ' '.repeat(match.length)
     })
   }
+  // 64 hex digits without 0x are a SHA-256 or a Bitcoin transaction id: the task's words tell which.
+  if (BITCOIN_TX.test(text)) for (const cue of cues) if (cue.kind === 'a hash' && cue.text.length === 64) cue.words = 'txid bitcoin transaction'
   return { rest, cues }
 }
+
+const BITCOIN_TX = /\b(?:txid|tx|transaction|bitcoin|btc|confirmations?|mempool)\b/i
 
 /** Remainder mod 97 of a string whose letters count as 10..35 (ISO 7064, IBAN and LEI). */
 function mod97(text: string): number {
