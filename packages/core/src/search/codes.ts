@@ -20,8 +20,6 @@ export function codeReader(kinds: readonly SearchCodes[]): (code: string, query:
   return (code, query, word = false) => {
     if (MARKET.test(query)) return undefined
     for (const { kind, codes, alone, context } of known) {
-      // A contiguous US airport's ICAO code is its three-letter code after a K ("KJFK", "KSFO"), read as that code is alone.
-      if (code.length === 4 && code[0] === 'K' && kind.pair && alone.has(code.slice(1)) && !word) return { text: code, kind: kind.kind, words: kind.words, weight: 1 }
       if (!codes.has(code)) continue
       const others = query.replace(code, ' ')
       // Two codes joined as a route ("SFO to ORD", "SFO-ORD"), not listed side by side ("AMD vs ARM").
