@@ -66,6 +66,23 @@ describe('identifiers', () => {
       ['G-EUPT', 'a tail number'],
       ['IE6388047V', 'a VAT number'],
       ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', 'a Solana address'],
+      ['America/Los_Angeles', 'a time zone name'],
+      ['*/15 * * * *', 'a cron pattern'],
+      ['0 9 * * 1-5', 'a cron pattern'],
+      ['33.000.167/0001-01', 'a CNPJ'],
+      ['33000167000101', 'a CNPJ'],
+      ['asn4134', 'an autonomous system number'],
+      ['ASN 15169', 'an autonomous system number'],
+      ['RFC 9110', 'an RFC'],
+      ['rfc7231', 'an RFC'],
+      ['15-1252', 'an occupation code'],
+      ['29-1141.00', 'an occupation code'],
+      ['US10000000B2', 'a patent number'],
+      ['$tsla', 'a stock ticker'],
+      ['48.8584 2.2945', 'coordinates'],
+      ['2T3ZF4DV8BW061947', 'a VIN'],
+      ['1003000126', 'an NPI'],
+      ['NASDAQ:AAPL', 'a stock ticker'],
     ]
     for (const [text, kind] of cases) {
       expect(kinds(`look at ${text} please`), text).toContain(kind)
@@ -77,7 +94,10 @@ describe('identifiers', () => {
     expect(kinds('DE89370400440532013001')).not.toContain('an IBAN')
     expect(kinds('US0378331006')).not.toContain('an ISIN')
     expect(kinds('5493001KJTIIGC8Y1R13')).not.toContain('an LEI')
-    expect(kinds('1HGCM82633A004353')).not.toContain('a VIN')
+    // A VIN with a wrong check digit is still one by its shape (a model year in position 10, a serial ending in digits); without the shape it is not.
+    expect(kinds('1HGCM82633A004353')).toContain('a VIN')
+    expect(kinds('1HGCM82633A00435Z')).not.toContain('a VIN')
+    expect(kinds('1.5 2.25 and 3.125 4.5')).not.toContain('coordinates')
     expect(kinds('999.1.1.1')).not.toContain('an IP address')
     expect(kinds('report.pdf')).not.toContain('a domain name')
     expect(kinds('4111111111111112')).not.toContain('a payment card number')
@@ -88,6 +108,32 @@ describe('identifiers', () => {
     // A clock time has no hex letter; an F-16 is not a registration.
     expect(kinds('12:30:45')).not.toContain('a MAC address prefix (OUI)')
     expect(kinds('F-16')).not.toContain('a tail number')
+    // A CNPJ's two check digits; a cron field out of its range; "as" before a number; a year after a dash; a path's folder.
+    expect(kinds('33.000.167/0001-02')).not.toContain('a CNPJ')
+    expect(kinds('meet 10 30 * * 2')).not.toContain('a cron pattern')
+    expect(kinds('1 2 3 4 5')).not.toContain('a cron pattern')
+    expect(kinds('as400 system')).not.toContain('an autonomous system number')
+    expect(kinds('Nov 15-2024')).not.toContain('an occupation code')
+    expect(kinds('12-3456')).not.toContain('an occupation code')
+    expect(kinds('files in Europe/Paris.csv')).not.toContain('a time zone name')
+    expect(kinds('$5 coffee')).not.toContain('a stock ticker')
+    // An NPI's Luhn check over 80840; a ten-digit US phone number never opens with 1.
+    expect(kinds('1003000127')).not.toContain('an NPI')
+    expect(kinds('4155552671')).not.toContain('an NPI')
+  })
+
+  it('routes the newer kinds to the operations that take them', () => {
+    expect(index.search('what time is it in America/Los_Angeles', 1)[0]?.id).toBe('timezone.lookup')
+    expect(index.search('CNPJ 33.000.167/0001-01', 1)[0]?.id).toBe('business.br-cnpj')
+    expect(index.search('what does rfc7231 say about caching', 1)[0]?.id).toBe('dev.rfc')
+    expect(index.search('asn4134', 1)[0]?.id).toBe('net.asn')
+    expect(index.search('$tsla price right now?', 1)[0]?.id).toBe('stocks.quote')
+    expect(index.search('cron 0 9 * * 1-5 call my webhook', 1)[0]?.id).toBe('schedule.create')
+    expect(index.search('KJFK', 2).map((hit) => hit.id)).toContain('airport.lookup')
+    expect(index.search('1003000126', 3).map((hit) => hit.id)).toContain('medical.npi')
+    // 64 hex digits are a Bitcoin transaction when the task says so, a file hash otherwise.
+    expect(index.search('bitcoin tx e3bf3d07d4b0375638d5f1db5255fe07ba2c4cb067cd81b84ee974b6585fb468', 1)[0]?.id).toBe('crypto.btc-tx')
+    expect(index.search('275a021bbfb6489e54d471899f7db9d1663fc695ec2fe2a2c4538aabf651fd0f', 1)[0]?.id).not.toBe('crypto.btc-tx')
   })
 
   it('routes a ticker, an IP and a package version to the operations that take them', () => {

@@ -22,7 +22,7 @@ describe('refresh-airports rows', () => {
     const { gz, codes, kept, skipped } = buildData(rows)
     expect([kept, skipped]).toEqual([2, 1])
     // Endpoint search's IATA codes: scheduled service only, large airports also read alone.
-    expect(codes).toEqual({ codes: ['JFK'], large: ['JFK'] })
+    expect(codes).toEqual({ codes: ['JFK'], large: ['JFK'], icao: ['KJFK'], icaoLarge: ['KJFK'] })
     const lines = gunzipSync(gz).toString('utf8').trimEnd().split('\n')
     expect(lines[0]).toBe(COLUMNS.join('\t'))
     expect(lines[1]!.split('\t')[0]).toBe('3622')
@@ -51,5 +51,11 @@ describe('endpoint search codes', () => {
     expect(codes!.alone).toContain('LHR')
     expect(codes!.alone).not.toContain('AMD')
     expect(codes!.codes.length).toBeGreaterThan(3000)
+    // The ICAO codes METAR and TAF reports use, the large airports' read alone.
+    const icao = airportCodes()[1]!
+    expect(icao.codes).toContain('EGLL')
+    expect(icao.alone).toContain('KJFK')
+    expect(icao.alone).not.toContain(codes!.codes[0])
+    expect(icao.codes.every((code) => /^[A-Z]{4}$/.test(code))).toBe(true)
   })
 })

@@ -29,6 +29,10 @@ interface Recogniser {
 const RECOGNISERS: Recogniser[] = [
   { kind: 'a JWT', words: 'jwt token decode', pattern: /\beyJ[\w-]{8,}\.eyJ[\w-]{4,}\.[\w-]*/g },
   { kind: 'a code repository', words: 'github repository repo', pattern: /\b(?:https?:\/\/)?(?:www\.)?(?:github|gitlab)\.com\/[\w.-]+\/[\w.-]+/gi },
+  // An IANA time zone name ("America/Los_Angeles", "Europe/Berlin"): before file names read its slash.
+  { kind: 'a time zone name', words: 'time zone iana', pattern: /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Z][A-Za-z_-]+(?:\/[A-Z][A-Za-z_-]+)?\b(?![./\w])/g },
+  // A cron pattern of five fields ("*/15 * * * *", "0 9 * * 1-5"): at least one field is a star, so no list of numbers is read as one.
+  { kind: 'a cron pattern', words: 'cron schedule', pattern: /(?<![\w*/,-])(?:[\d*][\d*/,-]*\s+){4}[\d*][\d*/,-]*(?![\w*/,-])/g, valid: cronValid },
   { kind: 'a URL', words: 'url web page', pattern: /\bhttps?:\/\/[^\s]+/gi, weight: 0.5 },
   { kind: 'an e-mail address', words: 'email address', pattern: /\b[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi },
   { kind: 'a transaction hash', words: 'transaction hash', pattern: /\b0x[\da-f]{64}\b/gi },
@@ -53,21 +57,32 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a UniProt accession', words: 'uniprot protein accession', pattern: /\b(?:[OPQ]\d[A-Z\d]{3}\d|[A-NR-Z]\d[A-Z][A-Z\d]{2}\d)\b/g },
   { kind: 'an ICD-10 code', words: 'icd diagnosis code', pattern: /\b[A-TV-Z]\d[\dA-Z]\.[\dA-Z]{1,4}\b/g },
   { kind: 'a Wikidata id', words: 'wikidata entity', pattern: /\bQ(?![1-4]\b)\d{1,9}\b/g },
-  { kind: 'an autonomous system number', words: 'autonomous system asn', pattern: /\bAS\d{1,10}\b/g },
+  { kind: 'an autonomous system number', words: 'autonomous system asn', pattern: /\b(?:AS|[Aa][Ss][Nn] ?)\d{1,10}\b/g },
+  { kind: 'an RFC', words: 'rfc', pattern: /\bRFC[ -]?\d{1,5}\b/gi },
+  // An O*NET-SOC or SOC code ("15-1252", "29-1141.00"): the major groups are the odd numbers 11 to 55.
+  { kind: 'an occupation code', words: 'occupation soc onet', pattern: /\b[1-5]\d-\d{4}(?:\.\d{2})?\b/g, valid: socValid },
+  { kind: 'a patent number', words: 'patent number', pattern: /\b(?:US|EP|WO|JP|CN|KR|DE|GB)\s?\d{6,11}\s?[AB]\d?\b/g },
+  // A ticker after its exchange ("NASDAQ:AAPL", "LSE: VOD").
+  { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /\b(?:NASDAQ|NYSE|NYSEARCA|AMEX|LSE|LON|TSX|ASX|HKEX|TYO|TSE|FRA|XETRA|EPA|OTC)\s?:\s?[A-Z\d]{1,5}(?:\.[A-Z])?\b/g, weight: 0.8 },
+  // A cashtag ("$tsla", "$AAPL"): a ticker whatever its case.
+  { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /(?<![\w$])\$[a-z]{1,5}(?:\.[a-z])?\b/gi, weight: 0.8 },
   { kind: 'a package and version', words: 'package version', pattern: /(?:^|\s)(?:@[\w.-]+\/)?[a-z][\w.-]*(?:@|==)\d+(?:\.\d+)*[\w.-]*/gi },
   { kind: 'an IP address block', words: 'ip address cidr block', pattern: /\b(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}\b/g },
   { kind: 'an IP address', words: 'ip address', pattern: /\b(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\b/g },
   { kind: 'an IP address', words: 'ip address', pattern: /(?<![\w:])(?:[\da-f]{1,4}:){1,7}:?[\da-f]{0,4}(?::[\da-f]{1,4})*(?![\w:])/gi, valid: (text) => /::|(?:[\da-f]{1,4}:){7}/i.test(text) },
   { kind: 'a MAC address', words: 'mac address vendor', pattern: /\b[\da-f]{2}(?:[:-][\da-f]{2}){5}\b/gi },
   { kind: 'a MAC address prefix (OUI)', words: 'mac address vendor', pattern: /\b[\da-f]{2}([:-])[\da-f]{2}\1[\da-f]{2}\b(?![:-][\da-f])/gi, valid: (text) => /[a-f]/i.test(text) },
-  { kind: 'coordinates', words: 'coordinates', pattern: /-?\d{1,2}\.\d{2,}\s*,\s*-?\d{1,3}\.\d{2,}|\b\d{1,2}(?:\.\d+)?°\s*[NS],?\s*\d{1,3}(?:\.\d+)?°\s*[EW]\b/gi },
+  { kind: 'coordinates', words: 'coordinates', pattern: /-?\d{1,2}\.\d{2,}\s*,\s*-?\d{1,3}\.\d{2,}|(?<![\d.])-?\d{1,2}\.\d{3,} +-?\d{1,3}\.\d{3,}(?![\d.])|\b\d{1,2}(?:\.\d+)?°\s*[NS],?\s*\d{1,3}(?:\.\d+)?°\s*[EW]\b/gi },
   { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanValid(text.replace(/ /g, '')) },
-  { kind: 'an ISIN', words: 'isin security', pattern: /\b[A-Z]{2}[A-Z\d]{9}\d\b/g, valid: isinValid },
+  { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[A-Z]{2}[A-Z\d]{9}\d\b/g, valid: isinValid },
   { kind: 'an LEI', words: 'lei legal entity', pattern: /\b[A-Z\d]{18}\d{2}\b/g, valid: (text) => /[A-Z]/.test(text) && mod97(text) === 1 },
   { kind: 'a VIN', words: 'vin vehicle', pattern: /\b[A-HJ-NPR-Z\d]{17}\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text) && vinValid(text.toUpperCase()) },
   { kind: 'a VAT number', words: 'vat number', pattern: /\b(?:(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)U?\d{8,12}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|NL\d{9}B\d{2}|ES[A-Z\d]\d{7}[A-Z\d]|FR[A-HJ-NP-Z\d]{2}\d{9}|CY\d{8}[A-Z])\b/g },
   { kind: 'an IFSC code', words: 'ifsc bank branch', pattern: /\b[A-Z]{4}0[A-Z\d]{6}\b/g },
   { kind: 'a BIC', words: 'bic swift bank', pattern: /\b[A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?\b/g, valid: (text) => /\d|^[A-Z]{8}(?:[A-Z]{3})?$/.test(text) && BIC_COUNTRIES.test(text.slice(4, 6)) },
+  { kind: 'a CNPJ', words: 'cnpj brazil company', pattern: /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b\d{14}\b/g, valid: (text) => cnpjValid(text.replace(/\D/g, '')) },
+  // A National Provider Identifier: ten digits from 1, Luhn over 80840 and the number (a US phone number never opens with 1).
+  { kind: 'an NPI', words: 'npi provider', pattern: /\b1\d{9}\b/g, valid: (text) => luhn(`80840${text}`) },
   { kind: 'an EIN', words: 'ein nonprofit', pattern: /\b\d{2}-\d{7}\b/g },
   { kind: 'a drug code (NDC)', words: 'ndc drug', pattern: /\b\d{4,5}-\d{3,4}-\d{1,2}\b/g },
   { kind: 'an SSCC', words: 'sscc shipping container code', pattern: /(?:\(00\)\s?)?\b\d{18}\b/g, valid: (text) => gs1Valid(text.replace(/\D/g, '').slice(-18)) },
@@ -111,8 +126,12 @@ export function recognise(text: string): { rest: string; cues: Cue[] } {
       return ' '.repeat(match.length)
     })
   }
+  // 64 hex digits without 0x are a SHA-256 or a Bitcoin transaction id: the task's words tell which.
+  if (BITCOIN_TX.test(text)) for (const cue of cues) if (cue.kind === 'a hash' && cue.text.length === 64) cue.words = 'txid bitcoin transaction'
   return { rest, cues }
 }
+
+const BITCOIN_TX = /\b(?:txid|tx|transaction|bitcoin|btc|confirmations?|mempool)\b/i
 
 /** Remainder mod 97 of a string whose letters count as 10..35 (ISO 7064, IBAN and LEI). */
 function mod97(text: string): number {
@@ -172,6 +191,30 @@ function cusipValid(text: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(text[8])
 }
 
+/** A cron pattern: a star somewhere, and each number within its field's range (minute, hour, day, month, weekday). */
+function cronValid(text: string): boolean {
+  const fields = text.trim().split(/\s+/)
+  return text.includes('*') && fields.every((field, i) => (field.match(/\d+/g) ?? []).every((n) => Number(n) <= [59, 23, 31, 12, 7][i]!))
+}
+
+/** SOC major groups are the odd numbers 11 to 55; a year after the dash ("15-2024") is a date. */
+function socValid(text: string): boolean {
+  const group = Number(text.slice(0, 2))
+  return group % 2 === 1 && group >= 11 && (text.includes('.') || !/-(?:19|20)\d\d$/.test(text))
+}
+
+/** CNPJ: two check digits, weights 5..2,9..2 then 6..2,9..2, mod 11. */
+function cnpjValid(digits: string): boolean {
+  if (digits.length !== 14 || /^(\d)\1+$/.test(digits)) return false
+  const check = (length: number) => {
+    let sum = 0
+    for (let i = 0; i < length; i++) sum += Number(digits[i]) * ((length - 1 - i) % 8 + 2)
+    const rest = sum % 11
+    return rest < 2 ? 0 : 11 - rest
+  }
+  return check(12) === Number(digits[12]) && check(13) === Number(digits[13])
+}
+
 /** ABA routing numbers: 3-7-1 weights, sum divisible by 10. */
 function abaValid(code: string): boolean {
   const weights = [3, 7, 1]
@@ -190,5 +233,8 @@ function vinValid(vin: string): boolean {
   let sum = 0
   for (let i = 0; i < 17; i++) sum += (/\d/.test(vin[i]!) ? Number(vin[i]) : VIN_VALUES[vin[i]!]!) * VIN_WEIGHTS[i]!
   const check = sum % 11 === 10 ? 'X' : String(sum % 11)
-  return vin[8] === check || !/^[1-5]/.test(vin)
+  return vin[8] === check || !/^[1-5]/.test(vin) || VIN_SHAPE.test(vin)
 }
+
+/** A VIN pasted with a wrong check digit still has its shape: a model-year code in position 10 and a serial ending in four digits. */
+const VIN_SHAPE = /^[A-HJ-NPR-Z\d]{9}[A-HJ-NPR-TV-Y1-9][A-HJ-NPR-Z\d]{3}\d{4}$/
