@@ -7902,6 +7902,7 @@ niftiest good:9 great:9 old:9
 nifty good:9 great:9 old:9
 nigh close:9 near:9
 nightclub night:9 spot:9
+nightfall dusk:9 fall:9 twilight:9
 nightgown night:6
 nightingal nurse:5 european song
 nightly night:9
