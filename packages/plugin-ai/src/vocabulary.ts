@@ -29,5 +29,5 @@ looks like, look like, on a phone, on mobile, mobile view, on an iphone = screen
 buckets, bucket, triage = classify labels
 watercolor, watercolour, oil painting, sketch, cartoon, artwork, header image = image generate
 hateful, abusive, hurtful, harassing = moderate
-a drawing of, draw me, picture of = image generate
+a drawing of, draw me = image generate
 `

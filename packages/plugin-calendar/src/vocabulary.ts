@@ -11,6 +11,6 @@ calendar = calendar
 banks open, bank holiday, bank holidays, banks closed, day off, days off = holidays
 long weekend, long weekends, next holiday, days off work = public holidays calendar
 tell wall street, quarter went, report results, reports results, quarterly results = earnings calendar
-going public, go public, goes public, new listings = ipo calendar
+new listings = ipo calendar
 working day, working days, working day promise = business days
 `

@@ -6,5 +6,5 @@ export const vocabulary = `
 coordinates, coordinate, latitude, longitude, lat long, geocode, geocoding = geocode address
 reverse geocode, address of coordinates, address from coordinates, street address = geocode reverse
 coordinates, what is here, what's at = reverse
-what street, street am I on, the address there, address at these coordinates, where am I standing = reverse coordinates address
+address at these coordinates = reverse coordinates address
 `

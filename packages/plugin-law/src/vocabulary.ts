@@ -21,5 +21,5 @@ made up cases, fake cases, hallucinated citations, check citations = citation ch
 blacklisted, sanctioned, sanctions list, embargo, embargoed, denied party, do business with = sanctions check
 my brand, brand taken, name is taken, name taken, someone taken, can i use the name, registered name = trademark search
 allowed to practice, licensed to practice, practice law, bar admission = attorney lookup
-do business with, allowed to do business, blocked company, blacklisted company = sanctions check
+allowed to do business, blocked company, blacklisted company = sanctions check
 `

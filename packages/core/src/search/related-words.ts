@@ -6602,6 +6602,7 @@ keystrok key:9
 khaki color:6
 khakis made
 kick charge:8 place:8 movement:3
+kid child:9 minor:7 leg:6
 kidnap away:6 extract location
 kidnapper victim
 kidney filter two water
