@@ -200,6 +200,13 @@ describe('intents', () => {
     expect(intent('guard the payout job so two runs never overlap')).toContain('lock exclusive')
   })
 
+  it('reads the time of the caller\'s own doing as what a question is about, not a time to run at', () => {
+    expect(intent('will the sun already be down when I leave work at 5:30 in Boston')).not.toContain('schedule cron')
+    expect(intent('do I have enough light left if I tee off at 6pm')).not.toContain('schedule cron')
+    expect(intent('when I get home at 5pm ping my server')).toContain('schedule cron')
+    expect(intent('wake my agent at 9am every weekday')).toContain('schedule cron')
+  })
+
   it('reads a pager or the caller\'s own server as being told, and never an intent inside quotes', () => {
     expect(intent('page me when a hurricane warning is issued here')).toContain('watch')
     expect(intent('notify my server when the gate changes')).toContain('watch')

@@ -28,4 +28,6 @@ draw, paint, illustrate, picture of, make an image = image generate
 looks like, look like, on a phone, on mobile, mobile view, on an iphone = screenshot
 buckets, bucket, triage = classify labels
 watercolor, watercolour, oil painting, sketch, cartoon, artwork, header image = image generate
+hateful, abusive, hurtful, harassing = moderate
+a drawing of, draw me = image generate
 `

@@ -10,4 +10,7 @@ business day, business days, working day, working days, workday, workdays, weekd
 calendar = calendar
 banks open, bank holiday, bank holidays, banks closed, day off, days off = holidays
 long weekend, long weekends, next holiday, days off work = public holidays calendar
+tell wall street, quarter went, report results, reports results, quarterly results = earnings calendar
+new listings = ipo calendar
+working day, working days, working day promise = business days
 `

@@ -6,4 +6,5 @@ export const vocabulary = `
 countdown, countdown timer, timer gif, animated countdown = countdown gif
 countdown timer, countdown image, timer gif, count down = countdown gif
 create, make = generate
+counting down to, animation counting = countdown gif
 `

@@ -48,4 +48,7 @@ stuck transaction, stuck payment, payments stuck, unconfirmed, congestion, conge
 search activity = trending
 biggest coins, biggest cryptocurrencies, top cryptocurrencies, largest cryptocurrencies, most valuable coins, coin rankings = crypto markets
 ethereum fee, ethereum fees, eth fee, eth fees, fee on ethereum, transaction fee on ethereum, cost to send on ethereum = gas oracle
+linked to hackers, hackers, hacked funds, stolen funds, scammer wallet = address screen
+all cryptocurrencies combined, whole crypto market, total crypto market = global crypto
+everyone talking about, buzzing, hot coins = trending
 `

@@ -7,4 +7,5 @@ jobs report, payrolls, nonfarm payrolls, cpi, gdp growth, retail sales = indicat
 recession, downturn, contraction = recession
 yield curve, treasury yields, bond yields, 10 year yield, 2 year yield = yield curve
 oil, crude, brent, wti, natural gas price, copper price, gold price, silver price = commodity
+economy shrinking, shrinking economy, economy contracting, heading into a downturn, slowdown = recession
 `

@@ -6,4 +6,5 @@ export const vocabulary = `
 coordinates, coordinate, latitude, longitude, lat long, geocode, geocoding = geocode address
 reverse geocode, address of coordinates, address from coordinates, street address = geocode reverse
 coordinates, what is here, what's at = reverse
+address at these coordinates = reverse coordinates address
 `

@@ -7,4 +7,5 @@ worth today, worth now, worth in today's money, today's money, today's dollars, 
 inflation rate, cost of living, cpi, consumer prices, prices rising = inflation rates
 expected inflation, inflation outlook, breakeven = inflation expectations
 eurozone inflation, euro area inflation, hicp = hicp
+back in the day, in today's dollars, in today's money, that sum be now, be worth now, worth today = inflation calculator
 `

@@ -13,4 +13,5 @@ employed, employment, jobs numbers, payrolls, workers in, manufacturing jobs = b
 manufacturing, factory jobs, construction jobs, retail jobs, jobs in an industry = employment bls series
 per hour, hourly, hourly pay, hourly wage, paycheck, paycheque, make a living, pay packet = wages
 people out of work, people without work, people looking for work, lost their jobs, lost jobs, people unemployed = unemployment labor
+bring home, take home, take-home pay, starting salary, expect to make, expect to earn = wages labor
 `

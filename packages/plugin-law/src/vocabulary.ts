@@ -20,4 +20,6 @@ court cases, lawsuits, lawsuit, case law, precedent, sued = case search
 made up cases, fake cases, hallucinated citations, check citations = citation check
 blacklisted, sanctioned, sanctions list, embargo, embargoed, denied party, do business with = sanctions check
 my brand, brand taken, name is taken, name taken, someone taken, can i use the name, registered name = trademark search
+allowed to practice, licensed to practice, practice law, bar admission = attorney lookup
+allowed to do business, blocked company, blacklisted company = sanctions check
 `

@@ -9,4 +9,5 @@ similar jobs, jobs like, related careers, career change = related
 what does a, job description, duties, tasks of = profile
 become a, becoming a, job involve, day to day = occupation profile
 skills, skills needed, skills required, what skills, day look like, day in the life, what do they do all day, qualifications = occupation profile
+careers close to, similar careers, similar jobs = related occupations
 `

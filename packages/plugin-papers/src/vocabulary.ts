@@ -6,4 +6,5 @@ export const vocabulary = `
 paper, papers, research paper, doi, journal, academic, scholarly, publication, publications, preprint = papers
 cited by, citation count, references = citations
 cite, cited by, citations of, who cites = citations
+recent studies, what's new in the research, latest research = papers search
 `

@@ -23,4 +23,5 @@ in the sky, position in the sky, where in the sky = body
 orbiting a star, orbiting another star, alien planets, alien worlds = exoplanet
 solar wind, gps disruption, radio blackout, geomagnetic storm = space weather
 northern lights, aurora, auroras, aurora borealis, see the aurora = space weather kp
+big rock, space rock, fly past earth, flying past earth, pass by earth = close approaches asteroid
 `

@@ -5,4 +5,5 @@
 export const vocabulary = `
 parse date, natural language date, date parsing, next friday, relative date, iso date, date string = time parse
 resolve the date, resolve a date = parse
+actual date, an actual date = parse dates
 `

@@ -6,4 +6,5 @@ export const vocabulary = `
 national debt, government debt, federal debt, owe, owes, us debt, debt ceiling = debt treasury
 government cash, treasury cash, cash balance, tga = cash treasury
 deficit, surplus, federal budget, receipts, outlays, spending = monthly statement
+uncle sam, government owe, country owe = debt
 `

@@ -21,4 +21,5 @@ weather today, today weather, weather now = weather current
 haze, hazy, smoke, smoky, wildfire smoke, safe to breathe, breathe, breathing, air outside = air quality
 how hot did it get, how cold did it get, record high, record low, last january, last february, last march, last april, last may, last june, last july, last august, last september, last october, last november, last december = weather history
 dangerous storm, dangerous storms, severe storm, severe storms, storm coming, storms coming, storm headed, storms headed, watches and warnings, evacuate, evacuation = weather alerts warnings
+day I was born, how hot did it get, how cold did it get = history weather
 `

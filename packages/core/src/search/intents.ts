@@ -12,6 +12,8 @@ interface Intent {
   pattern: RegExp
   /** The matched text is the intent's data ("every 15 minutes"), not words of the task to match. */
   consumes?: boolean
+  /** Text that, when the task holds it, says the match is not this intent. */
+  unless?: RegExp
 }
 
 /** An intent says what kind of operation is wanted: it counts more than a word of the task. */
@@ -56,6 +58,8 @@ const INTENTS: Intent[] = [
     kind: 'a time to run at',
     words: 'schedule cron',
     consumes: true,
+    // The time of the caller's own doing ("when I leave work at 5:30", "if I tee off at 6pm") is what the question is about, not a time to run at.
+    unless: /^(?![\s\S]*\b(?:remind|ping|notify|send|post|call|hit|trigger|fire|wake|schedule|webhook|cron|run)\b)[\s\S]*\b(?:when|if|before|after|by the time|until|once) (?:i|we|i'm|we're|you|they|he|she|my \w+)\b[^.?!,]*\bat (?:\d|noon|midnight)/i,
     pattern: new RegExp(String.raw`\b(?:every|each) (?:other |single )?(?:\d+ )?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\b(?:once|twice) (?:a|an|per|every) ${UNIT}\b|\bevery (?:two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|few|couple of) ${UNIT}\b|\b(?:nightly|daily|weekly|monthly) (?:at|on)\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
   },
   {
@@ -126,7 +130,7 @@ export function intentCues(text: string): { cues: Cue[]; data: string[] } {
   const data: string[] = []
   for (const intent of INTENTS) {
     const match = intent.pattern.exec(text)
-    if (!match) continue
+    if (!match || intent.unless?.test(text)) continue
     cues.push({ text: match[0].trim(), kind: intent.kind, words: intent.words, weight: INTENT, intent: true })
     if (intent.consumes) data.push(match[0])
   }

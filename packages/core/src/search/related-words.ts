@@ -333,7 +333,6 @@ aloof distance:7 reserve:6 remote
 alphabetical alphabet:9 alphabetic:9
 alphabetically order
 alphanumeric characters
-already implied prior
 altar table:9
 alterabl altered
 alternat substitute:9 alternative:5 exchange:5
@@ -1264,7 +1263,6 @@ booty money:9
 booz strong:6 hit:6
 bor world:9 slow:7 cause:7
 borderlin border:9 line:9 marginal:9
-born birth:9 feature:5 carrying:5
 borrow take:9
 bosom place secret hide:3
 bossier high:6 given power
@@ -5297,7 +5295,6 @@ habitat ground:6 home:6 group
 habitation home:9 house:9
 habitual customary:9 custom:7
 habitually custom
-hack cut:9 political:9 hacker:9
 hackney stock:9 old:6 well:6
 hacksaw metal:9
 haddock similar
@@ -5366,7 +5363,6 @@ happiness well:6
 happy bright:6 marked:6 content
 har run:9 long swift
 harangu strong
-harass harassment:7
 hardback back:9 book:7 cover:7
 harden case:9 set:7 become
 harder serious:6 easy force
@@ -5405,7 +5401,6 @@ hastiest quick
 hasty quick
 hatch line:3
 hatchet american north
-hateful hostile:5 means:5 offensive:5
 hatr hate:9
 haughtier views
 haughtiest views
@@ -5747,7 +5742,6 @@ hurl game bowl
 hurri speed:9 fast:9 travel:9
 hurry speed:9 travel:9 urgency:9
 hurt smart:9 injury:9
-hurtful injury
 husband economy:7 partner:6 saving
 hush still:9
 husk removal:7 strip:7 removing:6
@@ -6695,7 +6689,6 @@ ladl vessel:9 container:7 put:6
 lady woman:9
 ladybug bright round small
 ladylik good woman
-lag behind:9 back:9 fall:9
 lager formation
 laggard slow behind take
 lagoon lake:5 body cut
@@ -9248,7 +9241,6 @@ prom formal:7
 promenad march:9 formal:7
 prominenc known
 prominent outstanding:9 big:5 large:5
-promis future prediction bright
 promiscuity sexual:6
 promiscuous easy:5 class person
 promontory head:9 elevation:7 natural:7
@@ -10137,7 +10129,6 @@ robust strong:9
 robuster strong:9
 robustest strong:9
 robustness hardiness:9 strong:6 strength:5
-rock back:9 tor natural
 rocker child roll
 rod travel:9 control tie
 rodent pair single small
@@ -11477,7 +11468,6 @@ stodgiest digest
 stodgy digest
 stok fire
 stol take:9
-stolen take:9
 stomach digest:9 put:6 support:5
 stood rest:5 upright
 stool back product:3
@@ -11907,7 +11897,6 @@ tal story:9 narrative:9
 talc mineral:9
 talent natural:9
 talisman disease protection
-talk speech:9
 talkativ full
 talker public:5 language speech
 tall height:9 high:9 size:6
@@ -13152,7 +13141,6 @@ waken call come act
 walk march:9 base:7 travel:7
 walker minute:7 person:5 writer
 walkout worker
-wall structure:7 bearing another
 wallop hit:9 large:7
 wallow degree
 wallpaper paper:9 cover:9
@@ -13274,7 +13262,6 @@ welfar assistance:9 social:9 benefit:9
 wellington capital:8 general:7 new:5
 welt beat:7 raised:6 cat
 welter roll:9
-went travel:9 movement:7
 werewolf back
 werewolv back
 west region:8 due:5 compass
