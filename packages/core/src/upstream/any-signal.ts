@@ -7,7 +7,7 @@ const sourcesOf = new WeakMap<AbortSignal, readonly AbortSignal[]>()
  * combined signal never aborts, so an upstream request (or a caller's deadline) would wait without end.
  */
 export function anySignal(signals: readonly AbortSignal[]): AbortSignal {
-  const combined = AbortSignal.any(signals)
+  const combined = AbortSignal.any([...signals])
   sourcesOf.set(combined, signals)
   return combined
 }
