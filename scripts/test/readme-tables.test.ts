@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
+import type { RegisteredOperation } from '@svc/core'
 import { catalogEntry } from '@svc/catalog'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { operationTable, TABLE_END, TABLE_START, withTable } from '../readme/operation-table.ts'
 import { firstPartyPlugins, PACKAGES } from '../readme/plugins.ts'
-import { SOURCES_END, SOURCES_START, sourcesTable, withSources } from '../readme/sources-table.ts'
+import { operationsById, SOURCES_END, SOURCES_START, sourcesTable, withSources } from '../readme/sources-table.ts'
 
 let plugins: Awaited<ReturnType<typeof firstPartyPlugins>>
 beforeAll(async () => {
@@ -39,13 +40,15 @@ describe('plugin README operation tables', () => {
 })
 
 describe('plugin README sources tables', () => {
+  let byId: Map<string, RegisteredOperation> | undefined
+  const operations = () => (byId ??= operationsById(plugins.map(({ plugin }) => plugin)))
   const sourced = () => plugins.filter(({ readme }) => readFileSync(readme, 'utf8').includes(SOURCES_START))
 
   it('are what the operations declare, cache TTLs included (run `pnpm readme:tables` after changing one)', () => {
     expect(sourced().length).toBeGreaterThan(0)
     const stale = sourced().filter(({ readme, plugin }) => {
       const text = readFileSync(readme, 'utf8')
-      return withSources(text, sourcesTable(plugin)) !== text
+      return withSources(text, sourcesTable(plugin, operations())) !== text
     })
     expect(stale.map(({ readme }) => relative(PACKAGES, readme))).toEqual([])
   })
@@ -53,7 +56,7 @@ describe('plugin README sources tables', () => {
   it('catch a TTL edited by hand: the generated row says the declared one', () => {
     const { readme, plugin } = sourced()[0]!
     const text = readFileSync(readme, 'utf8')
-    const table = sourcesTable(plugin)
+    const table = sourcesTable(plugin, operations())
     const row = table.split('\n')[2]!
     const edited = text.replace(row, row.replace(/\| [^|]+ \|$/, '| 99 days |'))
     expect(edited).not.toBe(text)
