@@ -31,8 +31,9 @@ describe('STIX bundle index', () => {
     expect(json).toHaveBeenCalledTimes(1)
     expect(build).toHaveBeenCalledTimes(1)
     // The download's TTL is the operations' declared `cacheTtl` (STIX_TTL), which the host's client applies: the call gives none of its own.
-    expect(json.mock.calls[0]![0]).toBe('/b.json')
-    expect(json.mock.calls[0]![1]).not.toHaveProperty('cacheTtlMs')
+    const [path, request] = json.mock.calls[0] as unknown as [string, object]
+    expect(path).toBe('/b.json')
+    expect(request).not.toHaveProperty('cacheTtlMs')
     expect([attack.cacheTtl, capec.cacheTtl]).toEqual([STIX_TTL, STIX_TTL])
     expect((await loadStixIndex(host, client, '/b.json', build, STIX_TTL_MS)).index).toEqual(['second'])
     // Another host has its own index.
