@@ -53,6 +53,16 @@ describe('plugin README sources tables', () => {
     expect(stale.map(({ readme }) => relative(PACKAGES, readme))).toEqual([])
   })
 
+  it("give a source naming another operation that operation's own rows, marked via (vehicle.profile, aircraft.profile)", () => {
+    const cells = (dir: string, id: string) => {
+      const found = plugins.find(({ readme }) => readme.includes(`/${dir}/`))!
+      return sourcesTable(found.plugin, operations()).split('\n').filter((row) => row.startsWith(`| ${id} |`)).map((row) => row.slice(`| ${id} | `.length))
+    }
+    expect(cells('plugin-aircraft', 'aircraft.profile')).toEqual(expect.arrayContaining(cells('plugin-aviation', 'aviation.accidents').map((row) => `via \`aviation.accidents\`: ${row}`)))
+    expect(cells('plugin-vehicle', 'vehicle.profile').filter((row) => row.startsWith('via `vehicle.recalls`'))).toEqual(cells('plugin-vehicle', 'vehicle.recalls').map((row) => `via \`vehicle.recalls\`: ${row}`))
+    expect(cells('plugin-aviation', 'aviation.accidents').length).toBeGreaterThan(0)
+  })
+
   it('catch a TTL edited by hand: the generated row says the declared one', () => {
     const { readme, plugin } = sourced()[0]!
     const text = readFileSync(readme, 'utf8')
