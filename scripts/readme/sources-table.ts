@@ -6,16 +6,33 @@ import { SOURCES_END, SOURCES_START } from './markers.mjs'
 
 export { SOURCES_END, SOURCES_START }
 
-/** The markdown table `id | source | cache TTL`, a row per declared source (one per operation that declares none). */
-export function sourcesTable(plugin: PluginDefinition): string {
+/** The registered operations of `plugins` by id: what a source naming another operation (`{ operation }`) is read from. */
+export function operationsById(plugins: readonly PluginDefinition[]): Map<string, RegisteredOperation> {
+  return new Map(plugins.flatMap((plugin) => buildRegistry([plugin], parseConfig({})).operations.map((operation) => [operation.id, operation] as const)))
+}
+
+/**
+ * The markdown table `id | source | cache TTL`, a row per declared source (one per operation that declares none);
+ * a source naming another operation gives that operation's own rows, marked `via`, from `operations`.
+ */
+export function sourcesTable(plugin: PluginDefinition, operations: ReadonlyMap<string, RegisteredOperation> = new Map()): string {
   const registry = buildRegistry([plugin], parseConfig({}))
-  const rows = registry.operations.filter((operation) => operation.definition.aliasOf === undefined).flatMap((operation) => {
-    const sources = operation.definition.sources ?? []
-    if (sources.length === 0) return [[operation.id, undeclaredSource(operation), ttlCell(operation, undefined)]]
-    return sources.map((source) => [operation.id, sourceCell(operation, source), ttlCell(operation, source)])
-  })
+  const rows = registry.operations.filter((operation) => operation.definition.aliasOf === undefined).flatMap((operation) => cellsOf(operation, operations, []).map((cells) => [operation.id, ...cells]))
   const header = ['id', 'source', 'cache TTL']
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+}
+
+/** The `source | cache TTL` cells of an operation's rows; `path` holds the operations already followed (no loop). */
+function cellsOf(operation: RegisteredOperation, operations: ReadonlyMap<string, RegisteredOperation>, path: readonly string[]): string[][] {
+  const sources = operation.definition.sources ?? []
+  if (sources.length === 0) return [[undeclaredSource(operation), ttlCell(operation, undefined)]]
+  return sources.flatMap((source) => {
+    if (source.operation === undefined) return [[sourceCell(operation, source), ttlCell(operation, source)]]
+    const called = operations.get(source.operation)
+    if (!called) throw new Error(`${operation.id} names the source operation ${source.operation}, which no first-party plugin defines`)
+    if (path.includes(called.id) || called.id === operation.id) throw new Error(`${operation.id}: the source operations loop through ${called.id}`)
+    return cellsOf(called, operations, [...path, operation.id]).map(([cell, ttl]) => [`via \`${called.id}\`: ${cell}`, ttl!])
+  })
 }
 
 const upstreamsOf = (operation: RegisteredOperation): UpstreamDefinition[] => operation.definition.upstreams ?? []

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
+import type { RegisteredOperation } from '@svc/core'
 import { catalogEntry } from '@svc/catalog'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { operationTable, TABLE_END, TABLE_START, withTable } from '../readme/operation-table.ts'
 import { firstPartyPlugins, PACKAGES } from '../readme/plugins.ts'
-import { SOURCES_END, SOURCES_START, sourcesTable, withSources } from '../readme/sources-table.ts'
+import { operationsById, SOURCES_END, SOURCES_START, sourcesTable, withSources } from '../readme/sources-table.ts'
 
 let plugins: Awaited<ReturnType<typeof firstPartyPlugins>>
 beforeAll(async () => {
@@ -39,21 +40,33 @@ describe('plugin README operation tables', () => {
 })
 
 describe('plugin README sources tables', () => {
+  let byId: Map<string, RegisteredOperation> | undefined
+  const operations = () => (byId ??= operationsById(plugins.map(({ plugin }) => plugin)))
   const sourced = () => plugins.filter(({ readme }) => readFileSync(readme, 'utf8').includes(SOURCES_START))
 
   it('are what the operations declare, cache TTLs included (run `pnpm readme:tables` after changing one)', () => {
     expect(sourced().length).toBeGreaterThan(0)
     const stale = sourced().filter(({ readme, plugin }) => {
       const text = readFileSync(readme, 'utf8')
-      return withSources(text, sourcesTable(plugin)) !== text
+      return withSources(text, sourcesTable(plugin, operations())) !== text
     })
     expect(stale.map(({ readme }) => relative(PACKAGES, readme))).toEqual([])
+  })
+
+  it("give a source naming another operation that operation's own rows, marked via (vehicle.profile, aircraft.profile)", () => {
+    const cells = (dir: string, id: string) => {
+      const found = plugins.find(({ readme }) => readme.includes(`/${dir}/`))!
+      return sourcesTable(found.plugin, operations()).split('\n').filter((row) => row.startsWith(`| ${id} |`)).map((row) => row.slice(`| ${id} | `.length))
+    }
+    expect(cells('plugin-aircraft', 'aircraft.profile')).toEqual(expect.arrayContaining(cells('plugin-aviation', 'aviation.accidents').map((row) => `via \`aviation.accidents\`: ${row}`)))
+    expect(cells('plugin-vehicle', 'vehicle.profile').filter((row) => row.startsWith('via `vehicle.recalls`'))).toEqual(cells('plugin-vehicle', 'vehicle.recalls').map((row) => `via \`vehicle.recalls\`: ${row}`))
+    expect(cells('plugin-aviation', 'aviation.accidents').length).toBeGreaterThan(0)
   })
 
   it('catch a TTL edited by hand: the generated row says the declared one', () => {
     const { readme, plugin } = sourced()[0]!
     const text = readFileSync(readme, 'utf8')
-    const table = sourcesTable(plugin)
+    const table = sourcesTable(plugin, operations())
     const row = table.split('\n')[2]!
     const edited = text.replace(row, row.replace(/\| [^|]+ \|$/, '| 99 days |'))
     expect(edited).not.toBe(text)

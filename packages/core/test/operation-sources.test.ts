@@ -87,7 +87,10 @@ describe('declared operation sources', () => {
     expect(() => defineOperation({ ...base, cacheTtl: '10 minutes' })).toThrow(/cacheTtl "10 minutes"/)
     expect(() => defineOperation({ ...base, cacheTtl: '5 min' })).toThrow(/cacheTtl "5 min"/)
     expect(() => defineOperation({ ...base, sources: [{ path: 'series' }] })).toThrow(/must start with \//)
-    expect(() => defineOperation({ ...base, sources: [{}] })).toThrow(/a path or an about/)
+    expect(() => defineOperation({ ...base, sources: [{}] })).toThrow(/a path, an about or an operation/)
+    expect(() => defineOperation({ ...base, sources: [{ operation: 'Accidents' }] })).toThrow(/"Accidents" is not an operation id/)
+    expect(() => defineOperation({ ...base, sources: [{ operation: 'aviation.accidents', cacheTtl: '1h' }] })).toThrow(/takes its path and cacheTtl from that operation/)
+    expect(() => defineOperation({ ...base, sources: [{ operation: 'aviation.accidents' }] })).not.toThrow()
   })
 
   it('reads and writes durations', () => {

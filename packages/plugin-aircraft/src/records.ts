@@ -1,8 +1,6 @@
 import { createError, textOrNull, trimmedMember, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
-const DAY = 86_400_000
-
 /** adsbdb `GET /v0/aircraft/{mode_s|registration}`: `{response: {aircraft: {...}}}`; 404 `{response: "unknown aircraft"}`. */
 const adsbdbAnswer = v.object({
   response: v.object({
@@ -39,13 +37,13 @@ function fromAdsbdb(a: v.InferOutput<typeof adsbdbAnswer>['response']['aircraft'
 
 /** One aircraft from adsbdb, or null when it does not know it. */
 export async function adsbdbAircraft(client: UpstreamClient, id: string) {
-  const response = await client.json(`/v0/aircraft/${encodeURIComponent(id)}`, { schema: adsbdbAnswer, acceptStatus: [404], cacheTtlMs: DAY })
+  const response = await client.json(`/v0/aircraft/${encodeURIComponent(id)}`, { schema: adsbdbAnswer, acceptStatus: [404] })
   return { record: response.status === 404 ? null : fromAdsbdb(response.data.response.aircraft), url: response.url }
 }
 
 /** One aircraft from hexdb, or null when it does not know it. */
 export async function hexdbAircraft(client: UpstreamClient, hex: string) {
-  const response = await client.json(`/api/v1/aircraft/${hex}`, { schema: hexdbAnswer, acceptStatus: [404], cacheTtlMs: DAY })
+  const response = await client.json(`/api/v1/aircraft/${hex}`, { schema: hexdbAnswer, acceptStatus: [404] })
   if (response.status === 404) return { record: null, url: response.url }
   const a = response.data
   return {

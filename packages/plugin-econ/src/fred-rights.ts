@@ -1,4 +1,4 @@
-import { createError, type SvcConfig, type Source, type UpstreamClient } from '@svc/core'
+import { createError, type OperationSource, type SvcConfig, type Source, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { fred } from './fred.ts'
 
@@ -30,9 +30,12 @@ function rightsOf(tag: string): SeriesRights {
   return 'permission-required'
 }
 
+/** What `seriesLabel` reads, for the `sources` of the operations that call it: a series' tags are kept 7 days. */
+export const seriesTagsSource: OperationSource = { upstream: fred, path: '/fred/series/tags', about: 'FRED `GET /fred/series/tags` (the copyright label)', cacheTtl: '7d' }
+
 /** The series' copyright tag and source (`/fred/series/tags`, kept a week: labels change rarely); 404 for an unknown series. */
 export async function seriesLabel(client: UpstreamClient, series: string): Promise<SeriesLabel> {
-  const response = await client.json('/fred/series/tags', { query: { series_id: series, file_type: 'json' }, schema: tags, acceptStatus: [400], cacheTtlMs: 7 * 86_400_000 })
+  const response = await client.json('/fred/series/tags', { query: { series_id: series, file_type: 'json' }, schema: tags, acceptStatus: [400] })
   if (response.status === 400) {
     const parsed = v.safeParse(fredError, response.data)
     const message = parsed.success ? parsed.output.error_message : 'bad request'

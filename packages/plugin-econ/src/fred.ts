@@ -14,4 +14,4 @@ export async function observations(client: UpstreamClient, series: string, limit
   }
 }
 
-export { fred } from '@svc/providers/fred'
+export { fred, fredObservationsSource } from '@svc/providers/fred'

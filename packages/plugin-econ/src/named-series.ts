@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { fred, observations } from './fred.ts'
+import { fred, fredObservationsSource, observations } from './fred.ts'
 import { limit } from './params.ts'
 
 export interface NamedSeries {
@@ -32,6 +32,7 @@ export function namedSeriesOperation(spec: {
       limit: limit(1000, 12),
     }) as v.ObjectSchema<Record<string, v.GenericSchema<unknown, string | number | undefined>>, undefined>,
     upstreams: [fred],
+    sources: [fredObservationsSource],
     keywords: spec.keywords,
     async handler({ input, upstream }) {
       const named = spec.table[input[spec.param] as string]!

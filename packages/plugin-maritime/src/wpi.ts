@@ -17,13 +17,14 @@ export type WpiPort = v.InferOutput<typeof port>
 
 /** The whole index, parsed once and kept in memory a day (the file is ~6 MB: larger than the shared upstream cache holds). */
 const held = new Map<string, { ports: WpiPort[]; url: string; until: number }>()
-const DAY = 86_400_000
+/** How long the index is held in memory once read (the answer is about 3,700 ports). */
+export const HELD_MS = 86_400_000
 
 export async function worldPortIndex(client: UpstreamClient, now = Date.now()) {
   const kept = held.get(client.baseUrl)
   if (kept && kept.until > now) return kept
   const { data, url } = await client.json('/api/publications/world-port-index', { query: { output: 'json' }, schema: answer, timeoutMs: ngaMsi.timeoutMs })
-  const fresh = { ports: data.ports, url, until: now + DAY }
+  const fresh = { ports: data.ports, url, until: now + HELD_MS }
   held.set(client.baseUrl, fresh)
   return fresh
 }

@@ -28,6 +28,7 @@ export function fdaListOperation<S extends InputSchema>(operation: Described<S> 
     ...described,
     method: 'GET',
     upstreams: [openFda],
+    sources: [{ path: search.path }],
     handler: ({ input, upstream, settings }) => {
       const { limit, skip } = input as Paged
       return fdaList(upstream(openFda), { path: search.path, terms: search.terms(input), sort: search.sort, limit, skip }, (record) => row(record, settings))

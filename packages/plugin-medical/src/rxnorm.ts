@@ -19,14 +19,13 @@ const TTY: Record<string, string> = {
 const toConcept = (row: v.InferOutput<typeof concept>) => ({ rxcui: row.rxcui, name: row.name, synonym: row.synonym || null, tty: row.tty, termType: TTY[row.tty] ?? null })
 export const concepts = (groups: v.InferOutput<typeof conceptGroups>) => groups.flatMap((group) => group.conceptProperties ?? []).map(toConcept)
 
-export const cache = { cacheTtlMs: 24 * 3600_000 }
 
 /** A concept with its ingredients, brands and package NDCs. */
 export async function describeConcept(client: UpstreamClient, rxcui: string) {
   const [properties, related, ndcs] = await Promise.all([
-    client.json(`/REST/rxcui/${rxcui}/properties.json`, { schema: propertiesAnswer, ...cache }),
-    client.json(`/REST/rxcui/${rxcui}/related.json`, { query: { tty: 'IN BN' }, schema: relatedAnswer, ...cache }),
-    client.json(`/REST/rxcui/${rxcui}/ndcs.json`, { schema: ndcAnswer, ...cache }),
+    client.json(`/REST/rxcui/${rxcui}/properties.json`, { schema: propertiesAnswer }),
+    client.json(`/REST/rxcui/${rxcui}/related.json`, { query: { tty: 'IN BN' }, schema: relatedAnswer }),
+    client.json(`/REST/rxcui/${rxcui}/ndcs.json`, { schema: ndcAnswer }),
   ])
   const self = properties.data.properties
   if (!self) throw createError('NOT_FOUND', `rxcui: RxNorm has no concept ${rxcui}`)

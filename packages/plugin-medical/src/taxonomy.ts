@@ -1,4 +1,4 @@
-import { createError, type OperationContext } from '@svc/core'
+import { createError, durationMs, type Duration, type OperationContext, type OperationSource } from '@svc/core'
 import { csvRows, decodeText } from './csv.ts'
 import { nucc, taxonomyFile } from './upstreams/nucc.ts'
 
@@ -22,7 +22,12 @@ export interface TaxonomyTable {
 /** A taxonomy code: 10 characters, the last an X. */
 export const TAXONOMY_CODE = /^[0-9]{3}[0-9A-Z]{6}X$/
 
-const WEEK_MS = 7 * 86_400_000
+/** How long the code set is kept, downloaded and parsed: the `cacheTtl` of the operations that read it (its path is a setting). */
+export const TAXONOMY_TTL: Duration = '7d'
+const KEPT_MS = durationMs(TAXONOMY_TTL)!
+
+/** The code set as the operations that read it declare it (`sources`). */
+export const taxonomySource: OperationSource = { upstream: nucc, about: 'NUCC Health Care Provider Taxonomy code set CSV (`/images/stories/CSV/nucc_taxonomy_{version}.csv`, or `settings.medical.taxonomyPath`), indexed in memory', cacheTtl: TAXONOMY_TTL }
 
 /** The columns of NUCC's CSV that are read (its header: Code, Grouping, Classification, Specialization, Definition, Notes, Display Name, Section). */
 const COLUMNS = { code: 'Code', grouping: 'Grouping', classification: 'Classification', specialization: 'Specialization', definition: 'Definition', displayName: 'Display Name', section: 'Section' } as const
@@ -69,8 +74,8 @@ export function taxonomyTable(ctx: Pick<OperationContext<unknown>, 'settings' | 
   const now = Date.now()
   const kept = files.get(file.path)
   if (kept && now < kept.until) return kept.table
-  const table = ctx.upstream(nucc).bytes(file.path, { cacheTtlMs: WEEK_MS }).then((response) => parseTaxonomy(decodeText(response.data), file.version, response.url))
-  const entry = { table, until: now + WEEK_MS }
+  const table = ctx.upstream(nucc).bytes(file.path).then((response) => parseTaxonomy(decodeText(response.data), file.version, response.url))
+  const entry = { table, until: now + KEPT_MS }
   files.set(file.path, entry)
   table.catch(() => {
     if (files.get(file.path) === entry) files.delete(file.path)

@@ -36,6 +36,8 @@ export function entityOperation<S extends v.GenericSchema, E extends v.ObjectEnt
       limit: rowLimit(25, 5),
     }),
     upstreams: [musicBrainz],
+    // A lookup by id is kept a day, a search 6 h.
+    sources: [{ path: `/${type.name}/{id}`, cacheTtl: '1d' }, { path: `/${type.name}`, about: `MusicBrainz WS/2 \`GET /${type.name}?query=\` (search)`, cacheTtl: '6h' }],
     // Nothing to look for, or an id with search terms, can only fail: the 400 comes before any 402.
     check: (input) => {
       const given = input as Record<string, unknown>

@@ -40,11 +40,11 @@ export async function lookupOrSearch<S extends v.GenericSchema>(type: EntityType
   if (input.id !== undefined) {
     if (!MBID.test(input.id)) throw invalidField('id', 'must be a MusicBrainz id (a UUID)')
     const include = [type.include, supplementary ? type.supplementary?.include : undefined].filter(Boolean).join('+')
-    const response = await client.json(`/${type.name}/${input.id.toLowerCase()}`, { query: { ...(include ? { inc: include } : {}), fmt: 'json' }, headers, schema: type.schema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
+    const response = await client.json(`/${type.name}/${input.id.toLowerCase()}`, { query: { ...(include ? { inc: include } : {}), fmt: 'json' }, headers, schema: type.schema, acceptStatus: [404] })
     if (response.status === 404) throw createError('NOT_FOUND', `MusicBrainz has no ${type.name} ${input.id}`)
     return lookupAnswer(type.toItem(response.data, supplementary), sourceOf(musicBrainz, response.url), { mode: 'lookup', ...(meta ? { meta } : {}) })
   }
-  const response = await client.json(`/${type.name}`, { query: { query, limit: input.limit, fmt: 'json' }, headers, schema: listSchemaOf(type), cacheTtlMs: 6 * 3600_000 })
+  const response = await client.json(`/${type.name}`, { query: { query, limit: input.limit, fmt: 'json' }, headers, schema: listSchemaOf(type) })
   const data = response.data as { count: number } & Record<string, Array<v.InferOutput<S>>>
   return listAnswer(data[`${type.name}s`]!.map((entity) => type.toItem(entity, supplementary)), sourceOf(musicBrainz, response.url), { total: data.count, mode: 'list', ...(meta ? { meta } : {}) })
 }

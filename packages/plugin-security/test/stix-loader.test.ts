@@ -1,7 +1,9 @@
 import type { UpstreamClient } from '@svc/core'
 import { describe, expect, it, vi } from 'vitest'
 import type { StixObject } from '../src/stix/bundle.ts'
-import { loadStixIndex, STIX_TTL_MS } from '../src/stix/loader.ts'
+import attack from '../src/operations/attack.ts'
+import capec from '../src/operations/capec.ts'
+import { loadStixIndex, STIX_TTL, STIX_TTL_MS } from '../src/stix/loader.ts'
 import { mitreCapec } from '../src/upstreams/mitre-capec.ts'
 
 const DAY = 86_400_000
@@ -28,7 +30,11 @@ describe('STIX bundle index', () => {
     expect((await loadStixIndex(host, client, '/b.json', build, STIX_TTL_MS - 1)).index).toEqual(['first'])
     expect(json).toHaveBeenCalledTimes(1)
     expect(build).toHaveBeenCalledTimes(1)
-    expect(json.mock.calls[0]).toMatchObject(['/b.json', { cacheTtlMs: STIX_TTL_MS }])
+    // The download's TTL is the operations' declared `cacheTtl` (STIX_TTL), which the host's client applies: the call gives none of its own.
+    const [path, request] = json.mock.calls[0] as unknown as [string, object]
+    expect(path).toBe('/b.json')
+    expect(request).not.toHaveProperty('cacheTtlMs')
+    expect([attack.cacheTtl, capec.cacheTtl]).toEqual([STIX_TTL, STIX_TTL])
     expect((await loadStixIndex(host, client, '/b.json', build, STIX_TTL_MS)).index).toEqual(['second'])
     // Another host has its own index.
     const other = fakeClient(bundle('other'))

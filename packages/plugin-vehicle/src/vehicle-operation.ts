@@ -5,9 +5,9 @@ import { nhtsaApi } from './upstreams/nhtsa.ts'
 
 /**
  * A GET operation on NHTSA's datasets API about one make, model and model year (recalls, complaints, safety
- * ratings): `read` asks the API and answers.
+ * ratings): `read` asks the API and answers; `cacheTtl` and `sources` are the operation's own.
  */
-export function vehicleOperation(operation: Pick<OperationDefinition<typeof vehicleInput>, 'name' | 'description' | 'keywords' | 'example'> & { read: (api: UpstreamClient, input: v.InferOutput<typeof vehicleInput>) => Promise<unknown> }) {
+export function vehicleOperation(operation: Pick<OperationDefinition<typeof vehicleInput>, 'name' | 'description' | 'keywords' | 'example' | 'cacheTtl' | 'sources'> & { read: (api: UpstreamClient, input: v.InferOutput<typeof vehicleInput>) => Promise<unknown> }) {
   const { read, ...described } = operation
   return defineOperation({
     ...described,

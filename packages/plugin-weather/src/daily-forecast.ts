@@ -17,7 +17,6 @@ export async function dailyForecast(client: UpstreamClient, input: DailyForecast
   const response = await client.json('/v1/forecast', {
     query: { latitude: input.lat, longitude: input.lon, daily: Object.keys(DAILY).join(','), forecast_days: input.days, timezone: 'auto', ...unitQuery(input.units) },
     schema: v.object({ ...located, ...dailyBlock }),
-    cacheTtlMs: 30 * 60_000,
   })
   const items = dailyRows(response.data.daily, DAILY).map((row) => ({ ...row, conditions: conditionsOf(row.weatherCode) }))
   const source: Source = sourceOf(openMeteo, response.url)

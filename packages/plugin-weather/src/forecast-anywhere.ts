@@ -1,6 +1,15 @@
-import { listAnswer, type UpstreamClient } from '@svc/core'
+import { listAnswer, type OperationSource, type UpstreamClient } from '@svc/core'
 import { dailyForecast } from './daily-forecast.ts'
 import { nwsForecast } from './nws-forecast.ts'
+import { nws } from './upstreams/nws.ts'
+import { openMeteo } from '@svc/providers/open-meteo'
+
+/** What `forecastAnywhere` reads, for the `sources` of the operations that call it: NWS's grid cell of a point is kept a day. */
+export const forecastSources: OperationSource[] = [
+  { upstream: nws, path: '/points/{lat},{lon}', cacheTtl: '1d' },
+  { upstream: nws, path: '/gridpoints/{office}/{x},{y}/forecast', cacheTtl: '30min' },
+  { upstream: openMeteo, path: '/v1/forecast', about: 'Open-Meteo daily forecast `GET /v1/forecast?daily=`, where NWS has no grid', cacheTtl: '30min' },
+]
 
 export interface ForecastInput { lat: number; lon: number; days: number; units: 'metric' | 'imperial' }
 

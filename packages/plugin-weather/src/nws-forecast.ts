@@ -41,14 +41,13 @@ const coordinate = (value: number) => String(Number(value.toFixed(4)))
  * has day and night periods for 7 days. Null where NWS has no grid (outside the US and its territories).
  */
 export async function nwsForecast(client: UpstreamClient, input: { lat: number; lon: number; units: 'metric' | 'imperial' }, headers: Record<string, string>) {
-  const located = await client.json(`/points/${coordinate(input.lat)},${coordinate(input.lon)}`, { schema: pointAnswer, acceptStatus: [404], headers, cacheTtlMs: 24 * 3600_000 })
+  const located = await client.json(`/points/${coordinate(input.lat)},${coordinate(input.lon)}`, { schema: pointAnswer, acceptStatus: [404], headers })
   if (located.status === 404) return null
   const { gridId, gridX, gridY, timeZone, relativeLocation } = located.data.properties
   const response = await client.json(`/gridpoints/${gridId}/${gridX},${gridY}/forecast`, {
     query: { units: input.units === 'imperial' ? 'us' : 'si' },
     schema: forecastAnswer,
     headers,
-    cacheTtlMs: 30 * 60_000,
   })
   const items = response.data.properties.periods.map((period) => ({
     number: period.number,

@@ -55,11 +55,10 @@ export function placeOf(data: { latitude: number; longitude: number; timezone: s
  * The `current` variables of `names` at a point (Open-Meteo GET `path`, in the point's own time zone): their time, their
  * values and units under our names, the grid point answered for, and the URL asked.
  */
-export async function currentAt(client: UpstreamClient, path: string, point: { lat: number; lon: number }, names: Record<string, string>, options: { query?: Record<string, string | undefined>; cacheTtlMs: number }) {
+export async function currentAt(client: UpstreamClient, path: string, point: { lat: number; lon: number }, names: Record<string, string>, options: { query?: Record<string, string | undefined> } = {}) {
   const response = await client.json(path, {
     query: { latitude: point.lat, longitude: point.lon, current: Object.keys(names).join(','), timezone: 'auto', ...options.query },
     schema: v.object({ ...located, ...currentBlock }),
-    cacheTtlMs: options.cacheTtlMs,
   })
   const { current, current_units: currentUnits } = response.data
   return { time: current.time ?? null, values: pick(current, names), units: renameUnits(currentUnits, names), place: placeOf(response.data), url: response.url }

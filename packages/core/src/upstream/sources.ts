@@ -18,8 +18,13 @@ export interface OperationSource {
   path?: string
   /** The method of the calls it matches (default GET). A POST is cached only when its source or call says so. */
   method?: 'GET' | 'POST'
-  /** What the README says of it when a path is not enough (several calls, another operation, embedded data), in markdown. */
+  /** What the README says of it when a path is not enough (several calls, embedded data), in markdown. */
   about?: string
+  /**
+   * Another operation the handler calls (`aviation.accidents`): its answers are cached as that operation declares,
+   * and the README's rows for it are made from that declaration, so they cannot drift from it.
+   */
+  operation?: string
   /** How long its answers are cached; left out, the operation's `cacheTtl` (or the upstream's default). */
   cacheTtl?: Duration
 }
@@ -55,7 +60,9 @@ export function checkSources(name: string, declared: DeclaredSources): void {
   for (const source of declared.sources ?? []) {
     if (source.cacheTtl !== undefined && durationMs(source.cacheTtl) === undefined) throw problem(`a source's cacheTtl "${source.cacheTtl}" is not a duration such as 30s, 10min, 6h or 7d`)
     if (source.path !== undefined && !source.path.startsWith('/')) throw problem(`a source's path "${source.path}" must start with /`)
-    if (source.path === undefined && source.about === undefined) throw problem('a source needs a path or an about')
+    if (source.operation !== undefined && !/^[a-z0-9-]+\.[a-z0-9-]+$/.test(source.operation)) throw problem(`a source's operation "${source.operation}" is not an operation id such as geo.elevation`)
+    if (source.operation !== undefined && (source.path !== undefined || source.cacheTtl !== undefined)) throw problem(`the source operation "${source.operation}" takes its path and cacheTtl from that operation`)
+    if (source.path === undefined && source.about === undefined && source.operation === undefined) throw problem('a source needs a path, an about or an operation')
   }
 }
 

@@ -9,6 +9,8 @@ export default defineOperation({
   description: 'Identifies an aircraft by registration (tail number) or ICAO 24-bit Mode S address: registration, Mode S hex, type and ICAO type designator, manufacturer, registered owner and its country, operator code and photo.',
   input: aircraftInput,
   upstreams: [adsbdb],
+  cacheTtl: '1d',
+  sources: [{ path: '/v0/aircraft/{registration or hex}' }],
   keywords: ['tail number lookup', 'n-number', 'mode s hex', 'icao24', 'who owns this plane', 'aircraft registration'],
   async handler({ input, upstream }) {
     const ids = identifiers(input)

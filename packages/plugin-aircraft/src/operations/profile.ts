@@ -17,6 +17,8 @@ export default defineOperation({
   upstreams: [adsbdb, hexdb],
   // Accident history comes from the aviation plugin's NTSB operation.
   requires: ['aviation.accidents'],
+  cacheTtl: '1d',
+  sources: [{ upstream: adsbdb, path: '/v0/aircraft/{registration or hex}' }, { upstream: hexdb, path: '/api/v1/aircraft/{hex}' }, { operation: 'aviation.accidents' }],
   keywords: ['aircraft history', 'tail number accidents', 'plane owner and accidents', 'airframe profile'],
   async handler(ctx) {
     const ids = identifiers(ctx.input)

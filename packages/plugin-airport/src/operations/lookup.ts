@@ -14,6 +14,7 @@ export default defineOperation({
       v.description('3-letter IATA or 4-letter ICAO code (also an OurAirports ident, GPS or local code)')),
   }),
   response: 'legacy',
+  sources: [{ about: 'none (shipped OurAirports table, held whole in memory)' }],
   keywords: ['airport code', 'iata code', 'icao code', 'airport lookup', 'airport location', 'which airport is', 'airport coordinates'],
   handler: ({ input }) => {
     const { codes } = airportData()

@@ -19,6 +19,7 @@ export default defineOperation({
     scheduled_service: v.optional(v.boolean()),
   }),
   response: 'legacy',
+  sources: [{ about: 'none (shipped OurAirports table, held whole in memory)' }],
   keywords: ['nearest airport', 'airports near me', 'closest airport', 'airports within radius', 'nearby airfield', 'heliport near'],
   handler: ({ input }) => {
     const span = latitudeSpan(input.radius_km)

@@ -12,10 +12,10 @@ type Rows<T> = v.GenericSchema<unknown, T[] | null>
  */
 export async function stationReports<T extends { icaoId: string }, I extends { station: string }>(
   ctx: OperationContext<{ ids: string[] }>,
-  product: { path: string; schema: Rows<T>; cacheTtlMs: number; time: (row: T) => string | null; item: (row: T) => I },
+  product: { path: string; schema: Rows<T>; time: (row: T) => string | null; item: (row: T) => I },
 ) {
   const { ids } = ctx.input
-  const response = await ctx.upstream(aviationWeather).json(product.path, { query: { ids: ids.join(','), format: 'json' }, schema: product.schema, cacheTtlMs: product.cacheTtlMs })
+  const response = await ctx.upstream(aviationWeather).json(product.path, { query: { ids: ids.join(','), format: 'json' }, schema: product.schema })
   const items = newestPerStation(response.data ?? [], ids, product.time).map(product.item)
   return { ...listAnswer(items, sourceOf(aviationWeather, response.url)), missing: missingStations(ids, items) }
 }

@@ -18,11 +18,9 @@ export interface Rule {
   value: string
 }
 
-const SESSION_TTL = 30 * 60_000
-
 /** CAROL wants a session id from `api/Session/CreateSession` (a bare integer) in every query. */
 async function session(client: UpstreamClient): Promise<number> {
-  const response = await client.text('/carol-main-public/api/Session/CreateSession', { method: 'POST', retry: true, cacheTtlMs: SESSION_TTL })
+  const response = await client.text('/carol-main-public/api/Session/CreateSession', { method: 'POST', retry: true })
   const id = Number(response.data.trim())
   if (!Number.isInteger(id) || id <= 1) throw new UpstreamError('UPSTREAM_FAILED', `${client.definition.name} sent no session id`, response.status, undefined)
   return id
@@ -49,7 +47,7 @@ export async function searchAviationCases(client: UpstreamClient, rules: Rule[],
     ExportFormat: 'data',
     SessionId: await session(client),
   }
-  const response = await client.json('/carol-main-public/api/Query/Main', { method: 'POST', body, retry: true, schema: queryAnswer, acceptStatus: [400], cacheTtlMs: 6 * 3600_000 })
+  const response = await client.json('/carol-main-public/api/Query/Main', { method: 'POST', body, retry: true, schema: queryAnswer, acceptStatus: [400] })
   if (response.status === 400) throw createError('UPSTREAM_FAILED', `${client.definition.name} refused the query: ${String(response.data).slice(0, 200)}`)
   return response
 }

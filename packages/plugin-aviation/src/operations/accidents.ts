@@ -24,6 +24,11 @@ export default defineOperation({
     limit: rowLimit(100, 25),
   }),
   upstreams: [ntsbCarol],
+  // CAROL is asked by POST: a session (kept 30 min), then the query.
+  sources: [
+    { path: '/carol-main-public/api/Session/CreateSession', method: 'POST', cacheTtl: '30min' },
+    { path: '/carol-main-public/api/Query/Main', method: 'POST', cacheTtl: '6h' },
+  ],
   keywords: ['plane crash', 'aviation accident history', 'ntsb investigation', 'aircraft incident', 'accident record of an n-number'],
   // No filter, an unknown state or dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {

@@ -15,9 +15,11 @@ export default defineOperation({
     limit: rowLimit(50, 50),
   }),
   upstreams: [aviationWeather],
+  cacheTtl: '5min',
+  sources: [{ path: '/api/data/airsigmet' }],
   keywords: ['sigmet', 'airmet', 'turbulence advisory', 'icing advisory', 'convective sigmet', 'aviation hazards'],
   async handler({ input, upstream }) {
-    const response = await upstream(aviationWeather).json('/api/data/airsigmet', { query: { format: 'json' }, schema: sigmetAnswer, cacheTtlMs: 5 * 60_000 })
+    const response = await upstream(aviationWeather).json('/api/data/airsigmet', { query: { format: 'json' }, schema: sigmetAnswer })
     const now = Date.now()
     const horizon = now + (input.hours ?? 0) * HOUR
     const matching = (response.data ?? [])

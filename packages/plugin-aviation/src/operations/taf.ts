@@ -11,6 +11,8 @@ export default defineOperation({
   description: 'Current TAF terminal aerodrome forecasts for ICAO stations: raw forecast text, issue time, validity and each change period (FM, TEMPO, BECMG, PROB) decoded into wind, visibility, weather and clouds.',
   input: v.object({ ids: stationIds }),
   upstreams: [aviationWeather],
+  cacheTtl: '10min',
+  sources: [{ path: '/api/data/taf' }],
   keywords: ['airport forecast', 'taf', 'terminal aerodrome forecast', 'aviation weather forecast'],
-  handler: (ctx) => stationReports(ctx, { path: '/api/data/taf', schema: tafAnswer, cacheTtlMs: 10 * 60_000, time: (taf) => isoTime(taf.issueTime), item: tafItem }),
+  handler: (ctx) => stationReports(ctx, { path: '/api/data/taf', schema: tafAnswer, time: (taf) => isoTime(taf.issueTime), item: tafItem }),
 })

@@ -2,7 +2,7 @@ import { defineOperation, invalidField, runSection, type Section, rowLimit } fro
 import * as v from 'valibot'
 import { searchRegistry } from '../registries/search.ts'
 import { REGISTRIES, type RegistryEntity } from '../registries/states.ts'
-import { screenName, type SanctionsScreen } from '@svc/providers/sanctions'
+import { screeningSource, screenName, type SanctionsScreen } from '@svc/providers/sanctions'
 import { coOpenData, ctOpenData, nyOpenData } from '@svc/providers/socrata'
 import { screeningList } from '@svc/providers/sanctions'
 import { registryEntityId, registryName, registryState } from './sos-search.ts'
@@ -24,6 +24,7 @@ export default defineOperation({
     limit: rowLimit(10, 5),
   }),
   upstreams: [nyOpenData, coOpenData, ctOpenData, screeningList],
+  sources: [screeningSource],
   keywords: ['sanctions screening', 'screen a company', 'ofac check business', 'registered agent screening', 'entity due diligence'],
   // Neither a name nor an entity id can only fail: the 400 comes before any 402.
   check: (input) => {

@@ -1,7 +1,7 @@
 import { defineOperation, lookupAnswer, rowLimit, runSection, sectionData } from '@svc/core'
 import * as v from 'valibot'
 import { coreName, nameSimilarity } from '@svc/providers/sanctions'
-import { screenName } from '@svc/providers/sanctions'
+import { screeningSource, screenName } from '@svc/providers/sanctions'
 import { screeningList } from '@svc/providers/sanctions'
 import { report, type Row, source, upTo120 } from '../kyb-sources.ts'
 
@@ -19,6 +19,7 @@ export default defineOperation({
   description: 'Know-your-business check of a company across six sources at once: SAM.gov registration, SAM.gov exclusions (debarment), sanctions screening (U.S. Consolidated Screening List), LEI (GLEIF), federal contract awards (USAspending) and foreign-agent registration (FARA); risk flags, a cleared verdict (exclusions and sanctions) and a found/error block per source.',
   input,
   upstreams: [screeningList],
+  sources: [screeningSource],
   requires: ['gov.entity', 'gov.exclusions', 'gov.usaspending-awards', 'gov.foreign-agents', 'business.lei', 'finance.cik-ticker'],
   keywords: ['kyb', 'know your business', 'company due diligence', 'vendor risk check', 'is this company sanctioned or debarred'],
   async handler(ctx) {

@@ -1,6 +1,6 @@
 import { defineOperation, invalidField, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { ecb, latestPublication, perEuro as publishedPerEuro, publicationOn, type RateDay } from '@svc/providers/ecb'
+import { ecb, ecbSources, latestPublication, perEuro as publishedPerEuro, publicationOn, type RateDay } from '@svc/providers/ecb'
 
 const code = v.pipe(v.string(), v.length(3), v.transform((value) => value.toUpperCase()), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code of 3 letters'))
 
@@ -16,6 +16,7 @@ export default defineOperation({
   }),
   response: 'legacy',
   upstreams: [ecb],
+  sources: ecbSources(),
   keywords: ['exchange rate', 'fx', 'forex', 'currency conversion', 'euro to dollar', 'reference rate'],
   // A day not published yet can only fail: the 400 comes before any 402.
   check: (input) => {

@@ -34,6 +34,8 @@ export default defineOperation({
     limit: limit(520, 12),
   }),
   upstreams: [cftc],
+  cacheTtl: '6h',
+  sources: [{ path: DATASET }],
   keywords: ['commitments of traders', 'cot report gold', 'speculator positioning in oil futures', 'cftc positions', 'net long non-commercial'],
   // Neither a market nor a code can only fail: the 400 comes before any 402.
   check: (input) => {
@@ -46,7 +48,7 @@ export default defineOperation({
     ]
     const { data, url } = await upstream(cftc).json(DATASET, {
       query: { $where: conditions.join(' AND '), $order: 'report_date_as_yyyy_mm_dd DESC', $limit: input.limit },
-      schema: answer, cacheTtlMs: 6 * 3600_000,
+      schema: answer,
     })
     const items = data.map((row) => ({
       market: row.market_and_exchange_names,

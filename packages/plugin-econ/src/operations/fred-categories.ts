@@ -13,9 +13,11 @@ export default defineOperation({
     category: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e9), v.description('FRED category id (default 0, the root)')), 0),
   }),
   upstreams: [fred],
+  cacheTtl: '1d',
+  sources: [{ path: '/fred/category/children' }],
   keywords: ['fred categories', 'browse economic data categories', 'find fred series by topic'],
   async handler({ input, upstream }) {
-    const { data, url } = await upstream(fred).json('/fred/category/children', { query: { category_id: input.category, file_type: 'json' }, schema: answer, cacheTtlMs: 24 * 3600_000 })
+    const { data, url } = await upstream(fred).json('/fred/category/children', { query: { category_id: input.category, file_type: 'json' }, schema: answer })
     const items = data.categories.map((category) => ({ id: category.id, name: category.name, parentId: category.parent_id, notes: category.notes ?? null }))
     return listAnswer(items, sourceOf(fred, url))
   },

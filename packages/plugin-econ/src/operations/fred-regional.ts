@@ -1,7 +1,7 @@
 import { createError, defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { fred } from '../fred.ts'
-import { labelledSource, seriesLabel, withholdUnpermitted } from '../fred-rights.ts'
+import { labelledSource, seriesLabel, seriesTagsSource, withholdUnpermitted } from '../fred-rights.ts'
 import { seriesId } from '../params.ts'
 
 const cell = v.object({ region: v.string(), code: v.union([v.string(), v.number()]), value: v.nullish(v.union([v.string(), v.number()]), null), series_id: v.string() })
@@ -22,12 +22,13 @@ export default defineOperation({
     date: optionalDate('Observation date (default the latest)'),
   }),
   upstreams: [fred],
+  sources: [seriesTagsSource, { path: '/geofred/series/data', about: 'GeoFRED `GET /geofred/series/data`', cacheTtl: '12h' }],
   keywords: ['unemployment rate by state', 'regional economic data', 'income by county', 'fred maps', 'compare states'],
   async handler({ input, upstream, config }) {
     const client = upstream(fred)
     const label = await seriesLabel(client, input.series)
     withholdUnpermitted(label, input.series, config)
-    const { data, url } = await client.json('/geofred/series/data', { query: { series_id: input.series, date: input.date, file_type: 'json' }, schema: answer, cacheTtlMs: 12 * 3600_000 })
+    const { data, url } = await client.json('/geofred/series/data', { query: { series_id: input.series, date: input.date, file_type: 'json' }, schema: answer })
     const [date, cells] = Object.entries(data.meta.data)[0] ?? []
     if (!date || !cells) throw createError('NOT_FOUND', `FRED has no regional data for ${input.series}${input.date ? ` on ${input.date}` : ''}`)
     const items = cells.map((row) => ({

@@ -18,17 +18,18 @@ export default defineOperation({
     offset: rowOffset(100_000),
   }),
   upstreams: [fred],
+  sources: [{ path: '/fred/releases', cacheTtl: '1d' }, { path: '/fred/release/dates', cacheTtl: '6h' }],
   keywords: ['economic release calendar', 'when is the jobs report released', 'fred releases', 'cpi release dates'],
   async handler({ input, upstream }) {
     const client = upstream(fred)
     if (input.release === undefined) {
-      const { data, url } = await client.json('/fred/releases', { query: { file_type: 'json', limit: input.limit, offset: input.offset }, schema: releasesAnswer, cacheTtlMs: 24 * 3600_000 })
+      const { data, url } = await client.json('/fred/releases', { query: { file_type: 'json', limit: input.limit, offset: input.offset }, schema: releasesAnswer })
       const items = data.releases.map((release) => ({ id: release.id, name: release.name, pressRelease: release.press_release, link: release.link ?? null }))
       return listAnswer(items, sourceOf(fred, url), { total: data.count, mode: 'list' })
     }
     const { data, url } = await client.json('/fred/release/dates', {
       query: { release_id: input.release, file_type: 'json', sort_order: 'desc', include_release_dates_with_no_data: 'true', limit: input.limit, offset: input.offset },
-      schema: datesAnswer, cacheTtlMs: 6 * 3600_000,
+      schema: datesAnswer,
     })
     const items = data.release_dates.map((row) => ({ id: row.release_id, date: row.date }))
     return listAnswer(items, sourceOf(fred, url), { total: data.count, mode: 'lookup' })

@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { fred, observations } from '../fred.ts'
-import { labelledSource, seriesLabel, withholdUnpermitted } from '../fred-rights.ts'
+import { fred, fredObservationsSource, observations } from '../fred.ts'
+import { labelledSource, seriesLabel, seriesTagsSource, withholdUnpermitted } from '../fred-rights.ts'
 import { limit, requiredDate, seriesId } from '../params.ts'
 
 export default defineOperation({
@@ -14,6 +14,7 @@ export default defineOperation({
     limit: limit(1000, 24),
   }),
   upstreams: [fred],
+  sources: [seriesTagsSource, { ...fredObservationsSource, about: 'ALFRED: FRED `GET /fred/series/observations` with `realtime_start`/`realtime_end`' }],
   keywords: ['alfred vintage data', 'gdp first release', 'data before revisions', 'real-time economic data as of a date', 'unrevised series'],
   async handler({ input, upstream, config }) {
     const asOf = input.asOf

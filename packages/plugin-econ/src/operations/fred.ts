@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, sourceOf, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
-import { fred, observations } from '../fred.ts'
-import { labelledSource, seriesLabel, withholdUnpermitted } from '../fred-rights.ts'
+import { fred, fredObservationsSource, observations } from '../fred.ts'
+import { labelledSource, seriesLabel, seriesTagsSource, withholdUnpermitted } from '../fred-rights.ts'
 import { limit, seriesId } from '../params.ts'
 
 /** FRED's data transformations and aggregation frequencies (its parameter values). */
@@ -21,6 +21,7 @@ export default defineOperation({
     limit: limit(1000, 100),
   }),
   upstreams: [fred],
+  sources: [seriesTagsSource, fredObservationsSource],
   keywords: ['fred series', 'us unemployment rate', 'economic data series', 'gdp data', 'federal reserve economic data', 'time series of an economic indicator'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { fred, observations } from '../fred.ts'
+import { fred, fredObservationsSource, observations } from '../fred.ts'
 
 /** USREC: 1 in months of a recession per the NBER's business cycle dates, monthly since 1854. */
 const SERIES = 'USREC'
@@ -13,6 +13,7 @@ export default defineOperation({
     since: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1854), v.maxValue(2100), v.description('First year (default 1945)')), 1945),
   }),
   upstreams: [fred],
+  sources: [{ ...fredObservationsSource, about: 'FRED `GET /fred/series/observations` of `USREC` (NBER business cycle dates)' }],
   keywords: ['are we in a recession', 'us recession dates', 'nber recessions', 'when was the last recession'],
   async handler({ input, upstream }) {
     const { points, url } = await observations(upstream(fred), SERIES, 100_000, { observation_start: `${input.since}-01-01`, sort_order: 'asc' })

@@ -13,6 +13,8 @@ export default defineOperation({
   description: 'The US Treasury daily par yield curve (1 month to 30 years) of a day (default the latest business day): one row per maturity, from the Treasury\'s own XML feed.',
   input: v.object({ date: optionalDate('Day of the curve (default today; a weekend or holiday answers the business day before)') }),
   upstreams: [treasuryRates],
+  cacheTtl: '1h',
+  sources: [{ path: FEED }],
   keywords: ['treasury yield curve', '10 year treasury yield', 'us bond yields today', 'is the yield curve inverted', '2 year vs 10 year yield'],
   async handler({ input, upstream }) {
     const today = new Date().toISOString().slice(0, 10)
@@ -21,7 +23,7 @@ export default defineOperation({
     const client = upstream(treasuryRates)
     // The month of the date, then the month before (the first business day of a month looks back).
     for (const month of [date, previousMonth(date)]) {
-      const response = await client.text(FEED, { query: { data: 'daily_treasury_yield_curve', field_tdr_date_value_month: monthOf(month) }, cacheTtlMs: 3600_000 })
+      const response = await client.text(FEED, { query: { data: 'daily_treasury_yield_curve', field_tdr_date_value_month: monthOf(month) } })
       if (!response.data.includes('<feed') && !response.data.includes('<m:properties')) throw new UpstreamError('UPSTREAM_FAILED', `${treasuryRates.name} sent no yield curve feed`, response.status, response.data.slice(0, 200))
       const day = parseYieldFeed(response.data).find((candidate) => candidate.date <= date)
       if (day) {

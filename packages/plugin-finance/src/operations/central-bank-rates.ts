@@ -1,6 +1,6 @@
 import { defineOperation, isApiError, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { fredSeries } from '@svc/providers/fred'
+import { fredObservationsSource, fredSeries } from '@svc/providers/fred'
 import { fred } from '@svc/providers/fred'
 
 /**
@@ -33,6 +33,7 @@ export default defineOperation({
     )),
   }),
   upstreams: [fred],
+  sources: [fredObservationsSource],
   keywords: ['interest rates', 'fed funds rate', 'ecb rate', 'policy rate', 'central bank'],
   async handler({ input, upstream }) {
     const client = upstream(fred)

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { fredSeries, type Observation } from '@svc/providers/fred'
+import { fredObservationsSource, fredSeries, type Observation } from '@svc/providers/fred'
 import { fred } from '@svc/providers/fred'
 
 /** Freddie Mac's Primary Mortgage Market Survey, weekly, as FRED carries it. */
@@ -20,6 +20,7 @@ export default defineOperation({
     weeks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(104), v.description('Weeks of history, newest first')), 12),
   }),
   upstreams: [fred],
+  sources: [fredObservationsSource],
   keywords: ['mortgage rates', '30 year fixed rate', 'home loan rates', 'freddie mac pmms'],
   async handler({ input, upstream }) {
     const client = upstream(fred)

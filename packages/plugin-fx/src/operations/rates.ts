@@ -1,5 +1,5 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
-import { ecb, latestPublication, publicationOn } from '@svc/providers/ecb'
+import { ecb, ecbSources, latestPublication, publicationOn } from '@svc/providers/ecb'
 import * as v from 'valibot'
 import { currency, currencyList, isoDate, notFuture, today } from '../params.ts'
 import { quotesOn } from '../quotes.ts'
@@ -14,6 +14,7 @@ export default defineOperation({
     date: v.optional(isoDate('Day of the rates (default the latest publication)')),
   }),
   upstreams: [ecb],
+  sources: ecbSources(),
   keywords: ['exchange rate euro to dollar', 'exchange rate', 'forex rates', 'currency rates today', 'usd to eur rate', 'ecb reference rate', 'fx rate'],
   // A day not published yet can only fail: the 400 comes before any 402.
   check: (input) => notFuture('date', input.date),

@@ -1,5 +1,5 @@
 import { defineOperation, invalidField, listAnswer, requireOrder, sourceOf } from '@svc/core'
-import { ecb, loadRateDays, RECENT_DAYS } from '@svc/providers/ecb'
+import { ecb, ecbSources, loadRateDays, RECENT_DAYS } from '@svc/providers/ecb'
 import * as v from 'valibot'
 import { currency, currencyList, isoDate, notFuture, today } from '../params.ts'
 import { quotesOn } from '../quotes.ts'
@@ -19,6 +19,7 @@ export default defineOperation({
     to: v.optional(isoDate('Last day (default today)')),
   }),
   upstreams: [ecb],
+  sources: ecbSources('last90Days', 'history'),
   keywords: ['historical exchange rates', 'exchange rate history', 'euro dollar rate over time', 'fx time series', 'currency chart data'],
   // Days not published yet, dates in the wrong order or too far apart can only fail: the 400 comes before any 402.
   check: (input) => {

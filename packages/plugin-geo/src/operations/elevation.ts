@@ -17,13 +17,14 @@ export default defineOperation({
   description: 'Ground elevation at a point in meters and feet: in the US from the USGS 3D Elevation Program (1-10 m data), elsewhere from Open-Meteo\'s 90 m Copernicus DEM.',
   input: v.object(point),
   upstreams: [usgsEpqs, openMeteo],
+  cacheTtl: '30d',
+  sources: [{ upstream: usgsEpqs, path: '/v1/json', about: 'USGS EPQS `GET /v1/json` (US, 1-10 m 3DEP)' }, { upstream: openMeteo, path: '/v1/elevation', about: 'Open-Meteo `GET /v1/elevation` (90 m Copernicus DEM) elsewhere or where USGS has no data' }],
   keywords: ['elevation', 'altitude of a place', 'how high above sea level', 'height above sea level', 'terrain elevation'],
   async handler({ input, upstream }) {
     if (inUsBox(input.lat, input.lon)) {
       const response = await upstream(usgsEpqs).json('/v1/json', {
         query: { x: input.lon, y: input.lat, wkid: 4326, units: 'Meters', includeDate: 'false' },
         schema: epqsAnswer,
-        cacheTtlMs: 30 * 86_400_000,
       })
       const meters = Number(response.data.value)
       if (Number.isFinite(meters) && meters > NO_DATA) return lookupAnswer(item(input, meters, 'usgs-3dep', response.data.resolution ?? null), sourceOf(usgsEpqs, response.url))
@@ -31,7 +32,6 @@ export default defineOperation({
     const response = await upstream(openMeteo).json('/v1/elevation', {
       query: { latitude: input.lat, longitude: input.lon },
       schema: v.object({ elevation: v.tuple([v.nullable(v.number())]) }),
-      cacheTtlMs: 30 * 86_400_000,
     })
     return lookupAnswer(item(input, response.data.elevation[0], 'copernicus-dem-90m', 90), sourceOf(openMeteo, response.url))
   },

@@ -31,6 +31,8 @@ export default defineOperation({
   description: 'FEMA flood zone at a US point from the National Flood Hazard Layer: zone (A, AE, VE, X...), subtype, whether it is in a special flood hazard area (insurance required for federally backed mortgages), base flood elevation and the FEMA flood map database (DFIRM id, e.g. 12086C for Miami-Dade County).',
   input: v.object(point),
   upstreams: [femaNfhl],
+  cacheTtl: '7d',
+  sources: [{ path: ZONES_LAYER, about: 'FEMA NFHL ArcGIS `MapServer/28/query` (flood hazard zones)' }],
   keywords: ['flood zone', 'is this address in a flood zone', 'fema flood map', 'flood risk', 'do i need flood insurance', 'special flood hazard area'],
   async handler({ input, upstream }) {
     const response = await upstream(femaNfhl).json(ZONES_LAYER, {
@@ -39,7 +41,6 @@ export default defineOperation({
         outFields: 'FLD_ZONE,ZONE_SUBTY,SFHA_TF,STATIC_BFE,DFIRM_ID', returnGeometry: 'false', f: 'json',
       },
       schema: queryAnswer,
-      cacheTtlMs: 7 * 86_400_000,
     })
     if ('error' in response.data) throw createError('UPSTREAM_FAILED', `FEMA NFHL could not answer: ${response.data.error.message}`.trim())
     const zone = response.data.features[0]?.attributes

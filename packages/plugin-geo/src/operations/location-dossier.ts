@@ -14,6 +14,7 @@ export default defineOperation({
     ...optionalCoordinates(),
   }),
   requires: ['geocode.address', 'geo.elevation', 'timezone.lookup', 'weather.current', 'geo.flood-zone', 'geo.nearby'],
+  sources: ['geocode.address', 'geo.elevation', 'timezone.lookup', 'weather.current', 'geo.flood-zone', 'geo.nearby'].map((operation) => ({ operation })),
   keywords: ['everything about this address', 'location report', 'property location profile', 'site assessment', 'neighborhood overview'],
   // Both ways of naming the place, or half of one, can only fail: the 400 comes before any 402.
   check: (input) => {

@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { point } from '../inputs.ts'
-import { CATEGORIES, placesNear, type Category } from '@svc/providers/overpass'
+import { CATEGORIES, overpassSource, placesNear, type Category } from '@svc/providers/overpass'
 import { overpass } from '@svc/providers/overpass'
 
 export default defineOperation({
@@ -15,6 +15,7 @@ export default defineOperation({
     limit: rowLimit(100, 25, 'Most places (1-100, default 25)'),
   }),
   upstreams: [overpass],
+  sources: [overpassSource],
   keywords: ['what is near me', 'places nearby', 'restaurants near', 'nearest pharmacy', 'points of interest around', 'things to do nearby'],
   async handler({ input, upstream }) {
     const { items, source } = await placesNear(upstream(overpass), input)

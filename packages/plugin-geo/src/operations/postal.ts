@@ -18,9 +18,11 @@ export default defineOperation({
     code: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'must be 2-10 letters, digits, spaces or hyphens'), v.description('Postal code, e.g. 90210, 10115, SW1A')),
   }),
   upstreams: [zippopotam],
+  cacheTtl: '30d',
+  sources: [{ path: '/{country}/{code}' }],
   keywords: ['postal code lookup', 'zip code to city', 'postcode location', 'which town is this postcode'],
   async handler({ input, upstream }) {
-    const response = await upstream(zippopotam).json(`/${input.country.toLowerCase()}/${encodeURIComponent(input.code)}`, { schema: postalAnswer, acceptStatus: [404], cacheTtlMs: 30 * 86_400_000 })
+    const response = await upstream(zippopotam).json(`/${input.country.toLowerCase()}/${encodeURIComponent(input.code)}`, { schema: postalAnswer, acceptStatus: [404] })
     if (response.status === 404) throw createError('NOT_FOUND', `Zippopotam.us has no postal code ${input.code} in ${input.country}`)
     const data = response.data
     return lookupAnswer({

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { censusGeocode, censusGeocoder } from '@svc/providers/census-geocoder'
+import { censusGeocode, censusGeocoder, censusGeocoderSource } from '@svc/providers/census-geocoder'
 import { fromCensus, fromNominatim, nominatimPlace } from '../places.ts'
 import { nominatim, nominatimHeaders, paced } from '../upstreams/nominatim.ts'
 
@@ -14,6 +14,7 @@ export default defineOperation({
     limit: rowLimit(10, 5, 'Most places (1-10, default 5)'),
   }),
   upstreams: [nominatim, censusGeocoder],
+  sources: [{ ...censusGeocoderSource, about: 'with `country=US`: Census `GET /geocoder/locations/onelineaddress`', }, { upstream: nominatim, path: '/search', about: 'then (no match, or another country) Nominatim `GET /search?format=jsonv2`' }],
   keywords: ['geocode address', 'address to coordinates', 'latitude longitude of', 'where is', 'find location of address', 'lat lon for city'],
   async handler({ input, upstream, settings }) {
     if (input.country === 'US') {

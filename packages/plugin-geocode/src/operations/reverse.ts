@@ -12,6 +12,7 @@ export default defineOperation({
     zoom: v.optional(v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(18), v.description('Detail: 3 country, 10 city, 14 suburb, 16 street, 18 building (default)')), 18),
   }),
   upstreams: [nominatim],
+  sources: [{ path: '/reverse' }],
   keywords: ['reverse geocode', 'address of coordinates', 'what city is this', 'where am i', 'coordinates to address'],
   async handler({ input, upstream, settings }) {
     await paced(settings)

@@ -1,5 +1,5 @@
 import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
-import { censusGeocoder } from '@svc/providers/census-geocoder'
+import { censusGeocoder, censusGeocoderSource } from '@svc/providers/census-geocoder'
 import * as v from 'valibot'
 import { locateDistrict, placeParams } from '../census/district.ts'
 
@@ -9,6 +9,7 @@ export default defineOperation({
   description: 'The U.S. congressional district of an address or a point (Census Bureau geocoder, current districts): matched address, coordinates, state, district number (0 for at-large seats), district name and GEOID.',
   input: v.object(placeParams),
   upstreams: [censusGeocoder],
+  sources: [censusGeocoderSource],
   keywords: ['congressional district lookup', 'what district am i in', 'district from address', 'house district'],
   // Both ways of naming the place, or half of one, can only fail: the 400 comes before any 402.
   check: (input) => {

@@ -1,7 +1,7 @@
 import { defineOperation, invalidField, listAnswer, rowLimit, pageNumber, requireOrder } from '@svc/core'
 import { dateSpan } from '../shared/params.ts'
 import * as v from 'valibot'
-import { federalRegister, FR_TYPES, RESULTS_WINDOW, searchDocuments } from '@svc/providers/federal-register'
+import { federalRegister, federalRegisterSources, FR_TYPES, RESULTS_WINDOW, searchDocuments } from '@svc/providers/federal-register'
 
 export default defineOperation({
   name: 'federal-register-recent',
@@ -17,6 +17,7 @@ export default defineOperation({
     page: pageNumber(50),
   }),
   upstreams: [federalRegister],
+  sources: federalRegisterSources,
   keywords: ['new regulations', 'federal rule', 'proposed rule', 'agency notice', 'regulatory changes'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {

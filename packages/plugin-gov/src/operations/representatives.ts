@@ -1,5 +1,5 @@
 import { createError, defineOperation, invalidField, sourceOf, textOrNull, numberOrNull } from '@svc/core'
-import { censusGeocoder } from '@svc/providers/census-geocoder'
+import { censusGeocoder, censusGeocoderSource } from '@svc/providers/census-geocoder'
 import * as v from 'valibot'
 import { locateDistrict, placeParams } from '../census/district.ts'
 import { integer, stateCode } from '../shared/params.ts'
@@ -47,6 +47,7 @@ export default defineOperation({
     chamber: v.optional(v.pipe(v.picklist(['all', 'house', 'senate']), v.description('Which members (default all)')), 'all'),
   }),
   upstreams: [congressLegislators, censusGeocoder],
+  sources: [censusGeocoderSource],
   keywords: ['who is my representative', 'my senators', 'contact my congressman', 'members of congress for address'],
   // A state and a place at once, neither, or half a point, can only fail: the 400 comes before any 402.
   check: (input) => {

@@ -1,7 +1,7 @@
 import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit, page, text } from '../shared/params.ts'
-import { searchUsajobs, usajobs, usajobsHeaders } from '@svc/providers/usajobs'
+import { searchUsajobs, usajobs, usajobsHeaders, usajobsSearchSource } from '@svc/providers/usajobs'
 import { jobItem } from '../usajobs/job.ts'
 
 export default defineOperation({
@@ -23,6 +23,7 @@ export default defineOperation({
     page: page(100),
   }),
   upstreams: [usajobs],
+  sources: [usajobsSearchSource],
   keywords: ['federal jobs', 'government job openings', 'usajobs search', 'work for the government'],
   // Grades in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {

@@ -1,5 +1,5 @@
 import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
-import { continuousPeriod, continuousSeriesMetadata, latestContinuous, type Observation, qualifiersOf, usgsWaterData } from '@svc/providers/usgs-water-data'
+import { continuousPeriod, continuousSeriesMetadata, latestContinuous, type Observation, qualifiersOf, usgsWaterData, usgsWaterSources } from '@svc/providers/usgs-water-data'
 import * as v from 'valibot'
 import { exactlyOne } from '../shared/input.ts'
 import { limit, stateCode } from '../shared/params.ts'
@@ -23,6 +23,7 @@ export default defineOperation({
     limit: limit(200, 50),
   }),
   upstreams: [usgsWaterData],
+  sources: [usgsWaterSources.latest, usgsWaterSources.series, usgsWaterSources.period],
   keywords: ['river level', 'streamflow', 'water gauge', 'flood stage', 'usgs gage height'],
   // One of them, before any 402: a call that can only fail is not asked to pay.
   check: (input) => void exactlyOne(input, ['sites', 'state']),

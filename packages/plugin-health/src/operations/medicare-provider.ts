@@ -1,4 +1,4 @@
-import { cmsRows, dataCms, datasetId } from '@svc/providers/data-cms'
+import { cmsRows, cmsRowsSource, dataCms, datasetId } from '@svc/providers/data-cms'
 import { createError, defineOperation, listAnswer, lookupAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { cell, num } from '../dkan.ts'
@@ -44,6 +44,7 @@ export default defineOperation({
   input,
   check: (input) => requireOne(input, ['npi', 'lastName', 'specialty']),
   upstreams: [dataCms],
+  sources: [cmsRowsSource],
   requiredSettings: [{ path: 'health.physicianDataset', description: 'identifier of the "Medicare Physician & Other Practitioners - by Provider" data set version on data.cms.gov' }],
   keywords: ['medicare payments to doctor', 'how much medicare paid', 'part b utilization by npi', 'physician medicare billing'],
   example: { params: { npi: '1234567893' } },

@@ -29,13 +29,14 @@ export default defineOperation({
     limit: rowLimit(1000, 100),
   }),
   upstreams: [usajobs],
+  // Code lists change rarely: a day.
+  cacheTtl: '1d',
+  sources: [{ path: '/api/codelist/{list}' }],
   keywords: ['federal job series', 'occupational series code', 'gs series', 'agency codes', 'usajobs codes', 'hiring path codes'],
   async handler({ input, upstream, config }) {
     const response = await upstream(usajobs).json(`/api/codelist/${input.list}`, {
       headers: usajobsHeaders(config),
       schema: answer,
-      // Code lists change rarely: a day.
-      cacheTtlMs: 24 * 3600_000,
     })
     const words = input.q?.toLowerCase().split(/\s+/) ?? []
     const rows = response.data.CodeList.flatMap((list) => list.ValidValue)

@@ -1,5 +1,5 @@
 import { defineOperation, invalidField, listAnswer, pageNumber, rowLimit, sourceOf } from '@svc/core'
-import { searchUsajobs, usajobs, usajobsHeaders } from '@svc/providers/usajobs'
+import { searchUsajobs, usajobs, usajobsHeaders, usajobsSearchSource } from '@svc/providers/usajobs'
 import * as v from 'valibot'
 import { toJob } from '../postings.ts'
 
@@ -36,6 +36,7 @@ export default defineOperation({
     page: pageNumber(100, 'Page (1-100)'),
   }),
   upstreams: [usajobs],
+  sources: [usajobsSearchSource],
   keywords: ['federal jobs', 'government jobs', 'usajobs', 'jobs for veterans', 'public sector job openings', 'work for the government'],
   check(input) {
     if (input.minGrade !== undefined && input.maxGrade !== undefined && input.minGrade > input.maxGrade) throw invalidField('maxGrade', 'must not be below minGrade')

@@ -1,5 +1,5 @@
 import { textOrNull } from '@svc/core'
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { type Cluster, clusterSchema, clusterSummary } from './records.ts'
 
@@ -29,6 +29,9 @@ export interface LookedUp {
 
 /** The lookup takes at most this much text per request (CourtListener's limit). */
 export const MAX_TEXT = 64_000
+
+/** What `lookUpCitations` reads, for the `sources` of the operations that call it: a POST, not cached. */
+export const citationLookupSource: OperationSource = { path: '/api/rest/v4/citation-lookup/', method: 'POST' }
 
 /**
  * `POST /api/rest/v4/citation-lookup/` with the form member `text`: every case citation Eyecite finds in it,

@@ -1,9 +1,12 @@
 import { listAnswer, numberOrNull, sourceOf, textOrNull } from '@svc/core'
-import type { UpstreamClient } from '@svc/core'
+import type { Duration, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { courtListener } from '../upstreams/courtlistener.ts'
 
 type Query = Record<string, string | number | boolean | undefined>
+
+/** How long a search is kept: the `cacheTtl` of the operations that search. */
+export const SEARCH_TTL: Duration = '30min'
 
 /**
  * `GET /api/rest/v4/search/`: `{count, next, previous, results: [...]}`, 20 rows a page, paged by the
@@ -12,7 +15,7 @@ type Query = Record<string, string | number | boolean | undefined>
  */
 export async function searchCourtListener<R extends v.GenericSchema>(client: UpstreamClient, type: 'o' | 'd' | 'p', row: R, query: Query) {
   const answer = v.object({ count: numberOrNull, next: textOrNull, results: v.array(row) })
-  const response = await client.json('/api/rest/v4/search/', { query: { type, ...query }, schema: answer, cacheTtlMs: 30 * 60_000 })
+  const response = await client.json('/api/rest/v4/search/', { query: { type, ...query }, schema: answer })
   const data = response.data as { count: number | null; next: string | null; results: Array<v.InferOutput<R>> }
   return { rows: data.results, total: data.count, nextCursor: cursorOf(data.next), url: response.url }
 }

@@ -27,6 +27,8 @@ export default defineOperation({
     limit: rowLimit(50, 20),
   }),
   upstreams: [nyOpenData],
+  cacheTtl: '1d',
+  sources: [{ path: DATASET, about: `NYS Attorney Registrations, Unified Court System (data.ny.gov \`GET ${DATASET}\`)` }],
   keywords: ['is this lawyer licensed', 'attorney bar lookup', 'new york attorney registration', 'find a lawyer by name'],
   example: { params: { lastName: 'Smith', limit: 5 } },
   check(input) {
@@ -40,7 +42,7 @@ export default defineOperation({
       input.barNumber ? `registration_number = ${literal(input.barNumber)}` : null,
       input.firm ? `upper(company_name) like ${literal(`%${upper(input.firm)}%`)}` : null,
     ].filter(Boolean).join(' AND ')
-    const response = await upstream(nyOpenData).json(DATASET, { query: { $where: where, $order: 'last_name, first_name, registration_number', $limit: input.limit }, schema: rows, cacheTtlMs: 24 * 3600_000 })
+    const response = await upstream(nyOpenData).json(DATASET, { query: { $where: where, $order: 'last_name, first_name, registration_number', $limit: input.limit }, schema: rows })
     const items = response.data.map((row) => ({
       state: 'NY',
       barNumber: String(row.registration_number),

@@ -1,7 +1,7 @@
 import { defineOperation, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { courtAndFiled, courtsAndWindow, cursor, filteredWindow, limit, text } from '../courtlistener/params.ts'
-import { day, searchAnswer, searchCourtListener, str, strings } from '../courtlistener/search.ts'
+import { day, SEARCH_TTL, searchAnswer, searchCourtListener, str, strings } from '../courtlistener/search.ts'
 import { absolute, courtListener } from '../upstreams/courtlistener.ts'
 
 const ORDER = { relevance: 'score desc', newest: 'dateFiled desc', oldest: 'dateFiled asc', 'most-cited': 'citeCount desc' } as const
@@ -40,6 +40,8 @@ export default defineOperation({
     cursor,
   }),
   upstreams: [courtListener],
+  cacheTtl: SEARCH_TTL,
+  sources: [{ path: '/api/rest/v4/search/', about: 'CourtListener `GET /api/rest/v4/search/?type=o`' }],
   keywords: ['find court cases about', 'case law search', 'legal precedent', 'court rulings on', 'supreme court decisions'],
   example: { params: { q: 'same-sex marriage', court: 'scotus', order: 'most-cited', limit: 2 } },
   check: filteredWindow(['q', 'caseName']),

@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import { nameSimilarity } from '@svc/providers/sanctions'
 import * as v from 'valibot'
-import { type LookedUp, lookUpCitations, match } from '../courtlistener/citations.ts'
+import { citationLookupSource, type LookedUp, lookUpCitations, match } from '../courtlistener/citations.ts'
 import type { Cluster } from '../courtlistener/records.ts'
 import { courtListener } from '../upstreams/courtlistener.ts'
 
@@ -50,6 +50,7 @@ export default defineOperation({
     cases: v.pipe(v.array(claimed), v.minLength(1), v.maxLength(50), v.description('The cases to verify (1-50)')),
   }),
   upstreams: [courtListener],
+  sources: [citationLookupSource],
   keywords: ['verify case citations', 'does this case exist', 'check a cited case is real', 'hallucinated case law', 'fake case detection'],
   example: { params: { cases: [{ citation: '576 U.S. 644', caseName: 'Obergefell v. Hodges', year: 2015 }] } },
   async handler({ input, upstream }) {

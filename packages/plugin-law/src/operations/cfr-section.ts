@@ -1,10 +1,11 @@
-import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, optionalDate, textOrNull } from '@svc/core'
+import { createError, defineOperation, durationMs, durationText, type Duration, invalidField, lookupAnswer, sourceOf, optionalDate, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { checkSectionTarget, type CodeOfLaw, sectionFields, sectionTarget } from '../code-section.ts'
 import { markupToText } from '../courtlistener/text.ts'
 import { ecfr } from '../upstreams/ecfr.ts'
 
-const DAY_MS = 24 * 3600_000
+/** A past day's text does not change: kept longer than the latest (the operation's `cacheTtl`). */
+const PAST_DAY_TTL: Duration = '7d'
 const CFR: CodeOfLaw = {
   name: 'CFR',
   titles: 50,
@@ -43,20 +44,22 @@ export default defineOperation({
     date: optionalDate('The version in force on this day (default the latest)'),
   }),
   upstreams: [ecfr],
+  cacheTtl: '6h',
+  sources: [{ path: '/api/versioner/v1/titles.json' }, { path: '/api/versioner/v1/full/{date}/title-{n}.xml', about: `eCFR versioner \`GET /api/versioner/v1/full/{date}/title-{n}.xml\` (a past \`date\` asked: kept ${durationText(durationMs(PAST_DAY_TTL)!)})` }],
   keywords: ['federal regulation text', 'code of federal regulations section', 'cfr citation lookup', 'what does the regulation say'],
   example: { params: { title: 17, section: '240.10b-5' } },
   check: (input) => checkSectionTarget(CFR, input),
   async handler({ input, upstream }) {
     const { title, section } = sectionTarget(CFR, input)
     const client = upstream(ecfr)
-    const list = await client.json('/api/versioner/v1/titles.json', { schema: titles, cacheTtlMs: 6 * 3600_000 })
+    const list = await client.json('/api/versioner/v1/titles.json', { schema: titles })
     const entry = list.data.titles.find((row) => row.number === title)
     if (!entry || entry.reserved || !entry.up_to_date_as_of) throw createError('NOT_FOUND', `title: CFR title ${title} is reserved (it has no text)`)
     const latest = entry.up_to_date_as_of
     if (input.date && input.date > latest) throw invalidField('date', `the eCFR of title ${title} is up to date as of ${latest}: give that day or an earlier one`)
     const date = input.date ?? latest
     const part = section.split('.')[0]!
-    const response = await client.text(`/api/versioner/v1/full/${date}/title-${title}.xml`, { query: { part, section }, headers: { accept: 'application/xml' }, acceptStatus: [404], cacheTtlMs: input.date ? 7 * DAY_MS : 6 * 3600_000 })
+    const response = await client.text(`/api/versioner/v1/full/${date}/title-${title}.xml`, { query: { part, section }, headers: { accept: 'application/xml' }, acceptStatus: [404], ...(input.date ? { cacheTtlMs: durationMs(PAST_DAY_TTL) } : {}) })
     if (response.status === 404 || !/<DIV8\b/.test(response.data)) throw createError('NOT_FOUND', `section: ${title} CFR ${section} is not in the eCFR on ${date}`)
     const parsed = parseSection(response.data)
     return lookupAnswer({

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { lookUpCitations, MAX_TEXT, match, type Outcome } from '../courtlistener/citations.ts'
+import { citationLookupSource, lookUpCitations, MAX_TEXT, match, type Outcome } from '../courtlistener/citations.ts'
 import { courtListener } from '../upstreams/courtlistener.ts'
 
 export default defineOperation({
@@ -11,6 +11,7 @@ export default defineOperation({
     text: v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(MAX_TEXT), v.description(`The text whose citations to check (5-${MAX_TEXT} characters)`)),
   }),
   upstreams: [courtListener],
+  sources: [citationLookupSource],
   keywords: ['check citations in a brief', 'find hallucinated case citations', 'are these cases real', 'verify legal citations', 'fake case detection'],
   example: { params: { text: 'Obergefell v. Hodges, 576 U.S. 644 (2015), established the right to marry.' } },
   async handler({ input, upstream }) {

@@ -2,7 +2,7 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { courtAndFiled, courtsAndWindow, cursor, filteredWindow, limit, text } from '../courtlistener/params.ts'
 import { docketRow, toDocket } from '../courtlistener/dockets.ts'
-import { searchAnswer, searchCourtListener } from '../courtlistener/search.ts'
+import { SEARCH_TTL, searchAnswer, searchCourtListener } from '../courtlistener/search.ts'
 import { courtListener } from '../upstreams/courtlistener.ts'
 
 const ORDER = { relevance: 'score desc', newest: 'dateFiled desc', oldest: 'dateFiled asc', 'recently-terminated': 'dateTerminated desc' } as const
@@ -23,6 +23,8 @@ export default defineOperation({
     cursor,
   }),
   upstreams: [courtListener],
+  cacheTtl: SEARCH_TTL,
+  sources: [{ path: '/api/rest/v4/search/', about: 'CourtListener `GET /api/rest/v4/search/?type=d`' }],
   keywords: ['federal lawsuit docket', 'pacer case lookup', 'who is suing', 'court filings for a company', 'docket number lookup'],
   example: { params: { party: 'Apple Inc', court: 'cand', order: 'newest', limit: 5 } },
   check: filteredWindow(['q', 'caseName', 'docketNumber', 'party', 'attorney']),

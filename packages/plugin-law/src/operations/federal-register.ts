@@ -1,5 +1,5 @@
 import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, requireOne, rowLimit, optionalDate, requireOrder } from '@svc/core'
-import { documentByNumber, federalRegister, FR_TYPES, searchDocuments } from '@svc/providers/federal-register'
+import { documentByNumber, federalRegister, federalRegisterSources, FR_TYPES, searchDocuments } from '@svc/providers/federal-register'
 import * as v from 'valibot'
 
 export default defineOperation({
@@ -19,6 +19,7 @@ export default defineOperation({
     limit: rowLimit(100, 20),
   }),
   upstreams: [federalRegister],
+  sources: federalRegisterSources,
   keywords: ['federal register document', 'final rule amending cfr part', 'rulemaking docket', 'regulation identifier number rin', 'fr citation'],
   example: { params: { cfrTitle: 40, cfrPart: 60, type: 'rule', limit: 5 } },
   check(input) {

@@ -2,7 +2,7 @@ import { defineOperation, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { courtParam, courts, cursor, limit, text } from '../courtlistener/params.ts'
 import { judgeRow, toJudge } from '../courtlistener/judges.ts'
-import { searchAnswer, searchCourtListener } from '../courtlistener/search.ts'
+import { SEARCH_TTL, searchAnswer, searchCourtListener } from '../courtlistener/search.ts'
 import { courtListener } from '../upstreams/courtlistener.ts'
 
 export default defineOperation({
@@ -17,6 +17,8 @@ export default defineOperation({
     cursor,
   }),
   upstreams: [courtListener],
+  cacheTtl: SEARCH_TTL,
+  sources: [{ path: '/api/rest/v4/search/', about: 'CourtListener `GET /api/rest/v4/search/?type=p`' }],
   keywords: ['who is the judge', 'judge biography', 'judicial appointments', 'which president appointed judge'],
   example: { params: { name: 'Sotomayor', limit: 3 } },
   check(input) {

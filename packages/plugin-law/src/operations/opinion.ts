@@ -1,5 +1,5 @@
 import { createError, defineOperation, forbidTogether, invalidField, lookupAnswer, requireOne, sourceOf, type UpstreamClient } from '@svc/core'
-import { lookUpCitations } from '../courtlistener/citations.ts'
+import { citationLookupSource, lookUpCitations } from '../courtlistener/citations.ts'
 import * as v from 'valibot'
 import { opinionAnswer } from '../courtlistener/opinion-text.ts'
 import { clusterSchema, clusterSummary, idOf, opinionSchema, record } from '../courtlistener/records.ts'
@@ -32,6 +32,8 @@ export default defineOperation({
     maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(300_000), v.description('Text per opinion at most (100-300000, default 50000)')), 50_000),
   }),
   upstreams: [courtListener],
+  cacheTtl: '1d',
+  sources: [{ path: '/api/rest/v4/clusters/{id}/' }, { path: '/api/rest/v4/opinions/{id}/' }, citationLookupSource],
   keywords: ['read the court opinion', 'full text of the decision', 'judicial opinion text', 'dissent and concurrence'],
   example: { params: { clusterId: 2812209, maxChars: 2000 } },
   check(input) {

@@ -1,5 +1,5 @@
 import { defineOperation, listAnswer, runSection, sectionData } from '@svc/core'
-import { screeningList, screenName } from '@svc/providers/sanctions'
+import { screeningList, screeningSource, screenName } from '@svc/providers/sanctions'
 import * as v from 'valibot'
 
 const name = v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('A person or organization name'))
@@ -13,6 +13,7 @@ export default defineOperation({
     threshold: v.optional(v.pipe(v.number(), v.minValue(0.5), v.maxValue(1), v.description('Name similarity that flags a hit (0.5-1, default 0.85)')), 0.85),
   }),
   upstreams: [screeningList],
+  sources: [screeningSource],
   keywords: ['ofac sanctions check', 'is this person sanctioned', 'sdn list screening', 'denied party screening', 'export control screening'],
   example: { params: { names: ['Havin Bank Limited'] } },
   async handler({ input, upstream }) {

@@ -20,12 +20,14 @@ export default defineOperation({
     offset: rowOffset(PROVIDER_ROWS - 1, `Rows to skip (0-${PROVIDER_ROWS - 1}: the provider answers at most ${PROVIDER_ROWS} rows a search)`),
   }),
   upstreams: [usptoTrademarkSearch],
+  cacheTtl: '6h',
+  sources: [{ path: '/v1/trademarkSearch/{q}/{active or all}' }],
   keywords: ['is this brand name trademarked', 'trademark search', 'uspto trademark search', 'who owns the trademark', 'trademark clearance', 'registered trademarks matching'],
   example: { params: { q: 'blue heron', status: 'all', limit: 2 } },
   async handler({ input, upstream }) {
     // The provider searches live marks (`active`) or all of them; dead ones are the dead rows of `all`.
     const path = `/v1/trademarkSearch/${encodeURIComponent(input.q)}/${input.status === 'live' ? 'active' : 'all'}`
-    const response = await upstream(usptoTrademarkSearch).json(path, { schema: searchAnswer, cacheTtlMs: 6 * 3600_000 })
+    const response = await upstream(usptoTrademarkSearch).json(path, { schema: searchAnswer })
     const rows = response.data.items
     const filtered = rows.filter((row) => (input.status !== 'dead' || isLive(row) === false) && (!input.owner || ownedBy(row, input.owner)))
     const provided = response.data.count

@@ -52,6 +52,8 @@ export default defineOperation({
     registrationNumber: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{7}$/, 'must be a 7-digit registration number'), v.description('Registration number (7 digits)'))),
   }),
   upstreams: [tsdr],
+  cacheTtl: '6h',
+  sources: [{ path: '/ts/cd/casestatus/{sn or rn}{number}/info.xml' }],
   keywords: ['trademark status', 'is this trademark registered', 'trademark serial number lookup', 'uspto tsdr', 'trademark prosecution history'],
   example: { params: { serialNumber: '75181334' } },
   check(input) {
@@ -60,7 +62,7 @@ export default defineOperation({
   },
   async handler({ input, upstream }) {
     const caseId = input.serialNumber ? `sn${input.serialNumber}` : `rn${input.registrationNumber}`
-    const response = await upstream(tsdr).text(`/ts/cd/casestatus/${caseId}/info.xml`, { headers: { accept: 'application/xml' }, acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
+    const response = await upstream(tsdr).text(`/ts/cd/casestatus/${caseId}/info.xml`, { headers: { accept: 'application/xml' }, acceptStatus: [404] })
     const field = input.serialNumber ? 'serialNumber' : 'registrationNumber'
     if (response.status === 404) throw createError('NOT_FOUND', `${field}: the USPTO has no trademark case ${input.serialNumber ?? input.registrationNumber}`)
     const { XMLParser } = await import('fast-xml-parser')

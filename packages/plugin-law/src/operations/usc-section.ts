@@ -48,6 +48,8 @@ export default defineOperation({
     appendix: v.optional(v.pipe(v.boolean(), v.description('A section of the title\'s appendix (e.g. 50 U.S.C. App.)')), false),
   }),
   upstreams: [govinfoLink],
+  cacheTtl: '1d',
+  sources: [{ path: '/link/uscode/{title}/{section}' }],
   keywords: ['text of a federal statute', 'us code section', 'what does the law say', 'usc citation lookup'],
   example: { params: { title: 18, section: '1030' } },
   check: (input) => checkSectionTarget(USC, input),
@@ -57,7 +59,6 @@ export default defineOperation({
       query: { type: input.appendix ? 'uscappendix' : 'usc', year: input.year ?? 'mostrecent', 'link-type': 'html' },
       headers: { accept: 'text/html' },
       acceptStatus: [400, 404],
-      cacheTtlMs: 24 * 3600_000,
     })
     if (response.status !== 200) {
       throw createError('NOT_FOUND', `section: GovInfo has no ${title} U.S.C.${input.appendix ? ' App.' : ''} § ${section}${input.year ? ` in the ${input.year} edition` : ''}`)

@@ -14,6 +14,7 @@ export default defineOperation({
     limit: rowLimit(50, 10),
   }),
   upstreams: [brokerCheck],
+  sources: [{ path: '/search/individual' }, { path: '/search/firm' }],
   keywords: ['is my financial advisor registered', 'brokercheck lookup', 'stockbroker disclosures', 'finra crd number', 'investment adviser license'],
   example: { params: { name: 'Jane Smith', limit: 5 } },
   check(input) {

@@ -14,6 +14,8 @@ export function licenseOperation(scope: Scope, options: { description: string; k
     description: options.description,
     input: licenseInput(states),
     upstreams: [...new Set(registries.map((registry) => registry.upstream))],
+    cacheTtl: '6h',
+    sources: registries.map((registry) => ({ upstream: registry.upstream, path: `/resource/${registry.dataset}.json`, about: `${registry.state}: ${registry.agency} (\`${registry.dataset}\`)` })),
     keywords: options.keywords,
     example: { params: options.example },
     check: (input) => checkQuery(input, registries),

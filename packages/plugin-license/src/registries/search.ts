@@ -40,7 +40,7 @@ export async function searchRegistries(registries: Registry[], input: Input, cli
     const where = whereOf(registry, query, input.activeOnly)
     if (where === null) return { registry, section: null }
     const section = await runSection(async () => {
-      const response = await client(registry).json(`/resource/${registry.dataset}.json`, { query: { $where: where, $order: registry.order, $limit: input.limit }, schema: rows, cacheTtlMs: 6 * 3600_000 })
+      const response = await client(registry).json(`/resource/${registry.dataset}.json`, { query: { $where: where, $order: registry.order, $limit: input.limit }, schema: rows })
       let licenses = response.data.map((row) => registry.toLicense(textRow(row)))
       if (input.activeOnly && !registry.activeWhere) licenses = licenses.filter((license) => license.active === true)
       return licenses

@@ -29,13 +29,15 @@ export default defineOperation({
     if (input.from && Date.parse(to) - Date.parse(input.from) > 10 * 366 * DAY) throw invalidField('from', 'the window is at most ten years')
   },
   upstreams: [ngaMsi],
+  cacheTtl: '6h',
+  sources: [{ path: '/api/publications/asam' }],
   keywords: ['piracy incidents', 'pirate attacks on ships', 'maritime security incidents gulf of guinea', 'ship hijacking reports', 'asam'],
   example: { params: { from: '2024-01-01', to: '2024-12-31', region: 'IX', limit: 3 } },
   async handler({ input, upstream }) {
     const to = input.to ?? new Date().toISOString().slice(0, 10)
     const from = input.from ?? new Date(Date.parse(to) - 90 * DAY).toISOString().slice(0, 10)
     const query = { sort: 'date', output: 'json', minOccurDate: from, maxOccurDate: to }
-    const { data, url } = await upstream(ngaMsi).json('/api/publications/asam', { query, schema: answer, cacheTtlMs: 6 * 3600_000 })
+    const { data, url } = await upstream(ngaMsi).json('/api/publications/asam', { query, schema: answer })
     const rows = data.asam
       .filter((row) => (!input.region || row.navArea?.toUpperCase() === input.region) && (input.subregion === undefined || Number(row.subreg) === input.subregion))
       .map((row) => ({

@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, durationText, listAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { ngaMsi } from '../upstreams/nga-msi.ts'
-import { portItem, worldPortIndex } from '../wpi.ts'
+import { HELD_MS, portItem, worldPortIndex } from '../wpi.ts'
 
 const fold = (value: string) => value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
 
@@ -19,6 +19,7 @@ export default defineOperation({
     requireOne(input, ['name', 'locode', 'country'])
   },
   upstreams: [ngaMsi],
+  sources: [{ path: '/api/publications/world-port-index', about: `NGA MSI \`GET /api/publications/world-port-index?output=json\`, held ${durationText(HELD_MS)} in memory` }],
   keywords: ['port of rotterdam depth', 'seaport facilities', 'harbor information', 'un locode port', 'ports in a country'],
   example: { params: { locode: 'NLRTM' } },
   async handler({ input, upstream }) {

@@ -43,21 +43,23 @@ export default defineOperation({
     if (input.name && input.position) forbidTogether(input, 'name', 'position')
   },
   upstreams: [datalastic],
+  cacheTtl: '1d',
+  sources: [{ path: '/api/v0/vessel_info' }, { path: '/api/v0/vessel', about: 'Datalastic `GET /api/v0/vessel` (position)', cacheTtl: '1min' }, { path: '/api/v0/vessel_find' }],
   keywords: ['ship by imo number', 'vessel mmsi lookup', 'where is this ship', 'tanker details', 'container ship tonnage'],
   example: { params: { imo: '9525338' } },
   async handler({ input, upstream }) {
     const client = upstream(datalastic)
     if (input.name) {
-      const { data, url } = await client.json('/api/v0/vessel_find', { query: { name: input.name, fuzzy: 1 }, schema: many(info), cacheTtlMs: 24 * 3600_000 })
+      const { data, url } = await client.json('/api/v0/vessel_find', { query: { name: input.name, fuzzy: 1 }, schema: many(info) })
       const items = data.data.slice(0, input.limit).map((row) => ({ id: row.uuid, ...particulars(row), position: null }))
       return listAnswer(items, sourceOf(datalastic, url), { total: data.meta?.total ?? data.data.length, mode: 'list' })
     }
     const query = input.imo ? { imo: input.imo } : { mmsi: input.mmsi }
-    const found = await client.json('/api/v0/vessel_info', { query, schema: one(info), acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
+    const found = await client.json('/api/v0/vessel_info', { query, schema: one(info), acceptStatus: [404] })
     if (found.status === 404) throw createError('NOT_FOUND', `no vessel with ${input.imo ? `IMO ${input.imo}` : `MMSI ${input.mmsi}`} at Datalastic`)
     let live = null
     if (input.position) {
-      const { data } = await client.json('/api/v0/vessel', { query: { uuid: found.data.data.uuid }, schema: one(position), cacheTtlMs: 60_000 })
+      const { data } = await client.json('/api/v0/vessel', { query: { uuid: found.data.data.uuid }, schema: one(position) })
       const p = data.data
       live = { lat: p.lat, lon: p.lon, speedKnots: p.speed, course: p.course, heading: p.heading, status: p.navigation_status, destination: p.destination, eta: p.eta_UTC, at: p.last_position_UTC }
     }

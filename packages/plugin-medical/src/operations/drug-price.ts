@@ -34,6 +34,8 @@ export default defineOperation({
     if (input.ndc && input.name) throw invalidField('name', 'give a name or an ndc, not both')
   },
   upstreams: [medicaid],
+  cacheTtl: '12h',
+  sources: [{ path: '/api/1/datastore/query/{dataset}/0' }],
   keywords: ['drug acquisition cost', 'how much does a pharmacy pay for', 'generic drug price', 'nadac per unit'],
   example: { params: { name: 'atorvastatin 10 mg' } },
   async handler({ input, upstream, settings }) {
@@ -45,7 +47,6 @@ export default defineOperation({
     const response = await upstream(medicaid).json(`/api/1/datastore/query/${dataset}/0`, {
       query: { ...condition, 'sorts[0][property]': 'effective_date', 'sorts[0][order]': 'desc', limit: input.history ? input.limit : 500, offset: 0, count: 'true', results: 'true', schema: 'false', keys: 'true' },
       schema: answer,
-      cacheTtlMs: 12 * 3600_000,
     })
     const rows = response.data.results.map((row) => ({
       ndc: str(row.ndc),

@@ -30,6 +30,7 @@ export default defineOperation({
   input,
   upstreams: [openFda],
   requires: ['medical.drug-approval', 'medical.drug-label'],
+  sources: [{ operation: 'medical.drug-approval' }, { operation: 'medical.drug-label' }, { path: '/drug/enforcement.json' }, { path: '/drug/shortages.json' }],
   keywords: ['is drug in shortage', 'drug recall and shortage', 'drug status fda', 'is this medicine still approved'],
   example: { params: { name: 'amoxicillin' } },
   async handler(ctx) {

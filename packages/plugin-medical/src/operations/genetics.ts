@@ -64,11 +64,13 @@ export default defineOperation({
     if (input.condition && input.gene) throw invalidField('gene', 'give a condition or a gene, not both')
   },
   upstreams: [medlinePlus],
+  cacheTtl: '7d',
+  sources: [{ path: '/download/genetics/condition/{slug}.json' }, { path: '/download/genetics/gene/{symbol}.json' }],
   keywords: ['is it inherited', 'what gene causes', 'genetic disorder explained', 'inheritance pattern'],
   example: { params: { condition: 'cystic fibrosis' } },
   async handler({ input, upstream }) {
     const path = input.gene ? `/download/genetics/gene/${input.gene.toLowerCase()}.json` : `/download/genetics/condition/${slug(input.condition!)}.json`
-    const response = await upstream(medlinePlus).json(path, { schema: page, acceptStatus: [404], cacheTtlMs: 7 * 24 * 3600_000 })
+    const response = await upstream(medlinePlus).json(path, { schema: page, acceptStatus: [404] })
     if (response.status === 404) {
       throw createError('NOT_FOUND', input.gene ? `gene: MedlinePlus Genetics has no page for ${input.gene.toUpperCase()}` : `condition: MedlinePlus Genetics has no page named ${slug(input.condition!)}`)
     }

@@ -27,6 +27,8 @@ export default defineOperation({
     if (input.code && input.query) throw invalidField('query', 'give a code or words to search, not both')
   },
   upstreams: [clinicalTables],
+  cacheTtl: '7d',
+  sources: [{ path: '/api/icd10cm/v3/search' }],
   keywords: ['icd 10 code for', 'diagnosis code lookup', 'what does icd code mean', 'billing diagnosis code'],
   example: { params: { query: 'type 2 diabetes', limit: 5 } },
   async handler({ input, upstream }) {
@@ -34,7 +36,6 @@ export default defineOperation({
     const response = await upstream(clinicalTables).json('/api/icd10cm/v3/search', {
       query: { terms: code ?? input.query, sf: code ? 'code' : 'code,name', df: 'code,name', maxList: code ? 50 : input.limit },
       schema: answer,
-      cacheTtlMs: 7 * 24 * 3600_000,
     })
     const [total, , , rows] = response.data
     const items = rows.map(([found, name]) => ({ code: found ?? null, name: name ?? null }))

@@ -26,6 +26,7 @@ export default defineOperation({
   // NPPES needs a criterion beyond state and type alone.
   check: (input) => requireOne(input, ['number', 'lastName', 'firstName', 'organization', 'taxonomy', 'city', 'postalCode']),
   upstreams: [nppes],
+  sources: [{ path: '/api/' }],
   keywords: ['look up doctor npi', 'find a physician', 'provider lookup', 'national provider identifier'],
   example: { params: { number: '1234567893' } },
   async handler({ input, upstream }) {

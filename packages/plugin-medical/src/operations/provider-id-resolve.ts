@@ -2,8 +2,8 @@ import { createError, defineOperation, lookupAnswer, type OperationContext, runS
 import * as v from 'valibot'
 import { str } from '../fda.ts'
 import { npiNumber } from '@svc/providers/npi'
-import { taxonomyTable } from '../taxonomy.ts'
-import { cmsRows, dataCms, datasetId } from '@svc/providers/data-cms'
+import { TAXONOMY_TTL, taxonomySource, taxonomyTable } from '../taxonomy.ts'
+import { cmsRows, cmsRowsSource, dataCms, datasetId } from '@svc/providers/data-cms'
 import { nucc } from '../upstreams/nucc.ts'
 
 const input = v.object({ npi: npiNumber })
@@ -35,6 +35,9 @@ export default defineOperation({
   input,
   upstreams: [dataCms, nucc],
   requires: ['medical.npi'],
+  // The code set's calls take the operation's TTL (its path is a setting); CMS's take their source's.
+  cacheTtl: TAXONOMY_TTL,
+  sources: [{ operation: 'medical.npi' }, taxonomySource, cmsRowsSource],
   keywords: ['npi to pecos', 'medicare enrollment id', 'provider identifiers', 'medicaid id of provider', 'license number of doctor'],
   example: { params: { npi: '1234567893' } },
   async handler(ctx) {

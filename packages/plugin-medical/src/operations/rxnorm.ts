@@ -1,6 +1,6 @@
 import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { approximateAnswer, cache, concepts, describeConcept, drugsAnswer, idAnswer } from '../rxnorm.ts'
+import { approximateAnswer, concepts, describeConcept, drugsAnswer, idAnswer } from '../rxnorm.ts'
 import { rxnav } from '../upstreams/rxnav.ts'
 
 const input = v.object({
@@ -21,6 +21,8 @@ export default defineOperation({
     if (given.length > 1) throw invalidField(given[1]!, 'give only one of name, rxcui and ndc')
   },
   upstreams: [rxnav],
+  cacheTtl: '1d',
+  sources: ['/REST/drugs.json', '/REST/approximateTerm.json', '/REST/rxcui/{rxcui}/properties.json', '/REST/rxcui/{rxcui}/related.json', '/REST/rxcui/{rxcui}/ndcs.json', '/REST/rxcui.json'].map((path) => ({ path })),
   keywords: ['rxcui lookup', 'generic name of brand drug', 'normalize drug name', 'ndc to rxcui'],
   example: { params: { name: 'lipitor' } },
   async handler({ input, upstream }) {
@@ -28,7 +30,7 @@ export default defineOperation({
     if (input.rxcui || input.ndc) {
       let rxcui = input.rxcui
       if (input.ndc) {
-        const ids = await client.json('/REST/rxcui.json', { query: { idtype: 'NDC', id: input.ndc }, schema: idAnswer, ...cache })
+        const ids = await client.json('/REST/rxcui.json', { query: { idtype: 'NDC', id: input.ndc }, schema: idAnswer })
         rxcui = ids.data.idGroup.rxnormId[0]
         if (!rxcui) throw createError('NOT_FOUND', `ndc: RxNorm has no concept for NDC ${input.ndc}`)
       }
@@ -36,11 +38,11 @@ export default defineOperation({
       return lookupAnswer(item, sourceOf(rxnav, url), { mode: 'lookup' })
     }
     const name = input.name!
-    const drugs = await client.json('/REST/drugs.json', { query: { name }, schema: drugsAnswer, ...cache })
+    const drugs = await client.json('/REST/drugs.json', { query: { name }, schema: drugsAnswer })
     const exact = concepts(drugs.data.drugGroup.conceptGroup)
     if (exact.length > 0) return listAnswer(exact.slice(0, input.limit).map((row) => ({ ...row, match: 'exact' })), sourceOf(rxnav, drugs.url), { total: exact.length, mode: 'list' })
     // Nothing by that exact name: RxNorm's approximate match (misspellings, partial names), best first.
-    const near = await client.json('/REST/approximateTerm.json', { query: { term: name, maxEntries: Math.min(input.limit, 20), option: 1 }, schema: approximateAnswer, ...cache })
+    const near = await client.json('/REST/approximateTerm.json', { query: { term: name, maxEntries: Math.min(input.limit, 20), option: 1 }, schema: approximateAnswer })
     const seen = new Set<string>()
     const items = near.data.approximateGroup.candidate
       .filter((row) => !seen.has(row.rxcui) && seen.add(row.rxcui))

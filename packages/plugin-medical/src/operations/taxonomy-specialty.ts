@@ -1,6 +1,6 @@
 import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { childrenOf, parentOf, searchTaxonomy, TAXONOMY_CODE, taxonomyTable, words } from '../taxonomy.ts'
+import { childrenOf, parentOf, searchTaxonomy, TAXONOMY_CODE, TAXONOMY_TTL, taxonomySource, taxonomyTable, words } from '../taxonomy.ts'
 import { nucc } from '../upstreams/nucc.ts'
 
 const input = v.object({
@@ -21,6 +21,8 @@ export default defineOperation({
     if (input.query && words(input.query).length === 0) throw invalidField('query', 'give at least one word of two or more letters or digits')
   },
   upstreams: [nucc],
+  cacheTtl: TAXONOMY_TTL,
+  sources: [taxonomySource],
   keywords: ['taxonomy code for', 'provider specialty code', 'what specialty is taxonomy', 'nucc code'],
   example: { params: { query: 'cardiology' } },
   async handler(ctx) {

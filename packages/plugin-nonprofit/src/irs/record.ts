@@ -10,7 +10,7 @@ const schema = v.object({
 
 /** The organization's Business Master File record, or null when Nonprofit Explorer does not have it (404). */
 export async function bmfRecord(client: UpstreamClient, ein: string) {
-  const response = await client.json(`/nonprofits/api/v2/organizations/${ein}.json`, { schema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
+  const response = await client.json(`/nonprofits/api/v2/organizations/${ein}.json`, { schema, acceptStatus: [404] })
   if (response.status === 404) return { record: null, url: response.url }
   const org = response.data.organization
   return { record: { name: org.name, city: org.city, state: org.state, subsectionCode: org.subsection_code, rulingDate: org.ruling_date, deductibilityCode: org.deductibility_code, exemptStatusCode: org.exempt_organization_status_code }, url: response.url }

@@ -1,5 +1,5 @@
 import { createError, defineOperation, lookupAnswer, runSection, type Section, sectionStatus } from '@svc/core'
-import { screeningList, screenName } from '@svc/providers/sanctions'
+import { screeningList, screeningSource, screenName } from '@svc/providers/sanctions'
 import * as v from 'valibot'
 import { lookUpEin } from '../irs/lists.ts'
 import { bmfRecord } from '../irs/record.ts'
@@ -25,6 +25,11 @@ export default defineOperation({
     threshold: v.optional(v.pipe(v.number(), v.minValue(0.5), v.maxValue(1), v.description('Name similarity that flags a sanctions hit (0.5-1, default 0.85)')), 0.85),
   }),
   upstreams: [nonprofitExplorer, screeningList],
+  sources: [
+    { upstream: nonprofitExplorer, path: '/nonprofits/api/v2/organizations/{ein}.json', cacheTtl: '1d' },
+    { about: 'IRS Pub 78 and automatic revocation list (files on the host)', cacheTtl: '0s' },
+    screeningSource,
+  ],
   requiredSettings: [{ path: 'nonprofit.irsListsDir', description: 'the directory refresh-irs-lists writes the IRS Pub 78 and revocation lists to' }],
   keywords: ['is this charity legitimate', 'can i deduct a donation to', 'irs revoked nonprofit', 'charity due diligence', 'pub 78 check'],
   async handler({ input, upstream, settings }) {

@@ -30,6 +30,7 @@ export default defineOperation({
     page: pageNumber(400, 'Page of 25 (1-400)'),
   }),
   upstreams: [nonprofitExplorer],
+  sources: [{ path: `${API}/search.json`, cacheTtl: '6h' }, { path: `${API}/organizations/{ein}.json`, cacheTtl: '1d' }],
   keywords: ['find a charity', 'is this a registered nonprofit', 'nonprofit by ein', 'form 990 revenue', '501c3 lookup'],
   example: { params: { q: 'red cross', state: 'DC' } },
   check(input) {
@@ -39,7 +40,7 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const client = upstream(nonprofitExplorer)
     if (input.ein) {
-      const response = await client.json(`${API}/organizations/${input.ein}.json`, { schema: organizationSchema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
+      const response = await client.json(`${API}/organizations/${input.ein}.json`, { schema: organizationSchema, acceptStatus: [404] })
       if (response.status === 404) throw createError('NOT_FOUND', `ein: Nonprofit Explorer has no organization ${formatEin(input.ein)}`)
       return lookupAnswer(toOrganization(response.data), sourceOf(nonprofitExplorer, response.url), { mode: 'lookup' })
     }
@@ -51,7 +52,7 @@ export default defineOperation({
       page: input.page - 1,
     }
     // The search answers 404 when nothing matches.
-    const response = await client.json(`${API}/search.json`, { query, schema: searchSchema, acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
+    const response = await client.json(`${API}/search.json`, { query, schema: searchSchema, acceptStatus: [404] })
     if (response.status === 404) return listAnswer([], sourceOf(nonprofitExplorer, response.url), { total: 0, mode: 'list' })
     const items = response.data.organizations.map((org) => ({
       ein: formatEin(org.ein),

@@ -1,5 +1,5 @@
 import { createError, defineOperation, isApiError, lookupAnswer, runSection, type Section, sectionData, sectionStatus } from '@svc/core'
-import { screeningList, screenName } from '@svc/providers/sanctions'
+import { screeningList, screeningSource, screenName } from '@svc/providers/sanctions'
 import { openFec } from '@svc/providers/openfec'
 import { samGov, searchExclusions } from '@svc/providers/sam'
 import { brokerCheck, searchIndividuals } from '@svc/providers/brokercheck'
@@ -25,6 +25,7 @@ export default defineOperation({
   }),
   // The keyless sources; the keyed ones (Consolidated Screening List, SAM.gov, OpenFEC) answer an error section while their key is not set.
   upstreams: [nppes, brokerCheck],
+  sources: [screeningSource],
   keywords: ['background check on a person', 'search a name across registries', 'is this person sanctioned or debarred', 'person due diligence', 'kyc individual screening'],
   example: { params: { name: 'Jane Smith', state: 'NY' } },
   async handler({ input, upstream }) {

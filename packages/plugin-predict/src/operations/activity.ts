@@ -40,6 +40,6 @@ export default venueOperation({
     sortDirection: 'DESC',
   }),
   rows: v.array(activityRow),
-  cacheTtlMs: 30_000,
+  cacheTtl: '30s',
   item: toActivity,
 })

@@ -17,6 +17,8 @@ export default defineOperation({
     windows: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4), v.description('Windows from the current one (1-4, default 1)')), 1),
   }),
   upstreams: [gamma],
+  cacheTtl: '15s',
+  sources: [{ path: '/events/slug/{coin}-updown-{interval}-{window start}' }],
   keywords: ['will bitcoin go up or down', 'btc up or down 15 minutes', 'short term crypto odds', 'bitcoin next 15 minutes'],
   async handler({ input, upstream }) {
     const seconds = WINDOWS[input.interval]
@@ -24,7 +26,7 @@ export default defineOperation({
     const starts = Array.from({ length: input.windows }, (_, index) => current + index * seconds)
     // Each window is an event whose slug is `<coin>-updown-<interval>-<unix start>` (GET /events/slug/{slug}); a window not yet listed answers 404.
     const answers = await Promise.all(starts.map((start) => upstream(gamma).json(`/events/slug/${input.coin}-updown-${input.interval}-${start}`, {
-      schema: gammaEvent, acceptStatus: [404], cacheTtlMs: 15_000,
+      schema: gammaEvent, acceptStatus: [404],
     })))
     const items = answers.flatMap((answer, index) => {
       if (answer.status !== 200) return []

@@ -28,9 +28,11 @@ export default defineOperation({
     minBalance: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999), v.description('Smallest holding in shares (default 1)')), 1),
   }),
   upstreams: [dataApi],
+  cacheTtl: '1min',
+  sources: [{ path: '/holders' }],
   keywords: ['top holders of a market', 'who holds yes shares', 'largest positions in a market'],
   async handler({ input, upstream }) {
-    const response = await upstream(dataApi).json('/holders', { query: { market: input.market, limit: input.limit, minBalance: input.minBalance }, schema: holdersAnswer, cacheTtlMs: 60_000 })
+    const response = await upstream(dataApi).json('/holders', { query: { market: input.market, limit: input.limit, minBalance: input.minBalance }, schema: holdersAnswer })
     const items = response.data.flatMap((group) => group.holders.map((holder, index) => ({
       tokenId: group.token,
       outcomeIndex: holder.outcomeIndex,

@@ -33,7 +33,7 @@ export default venueOperation({
   path: '/v1/leaderboard',
   query: (input) => ({ timePeriod: PERIODS[input.period], orderBy: input.by === 'pnl' ? 'PNL' : 'VOL', category: input.category.toUpperCase(), limit: input.limit, offset: input.offset }),
   rows: v.array(boardRow),
-  cacheTtlMs: 5 * 60_000,
+  cacheTtl: '5min',
   item: (row) => ({
     rank: Number(row.rank),
     wallet: row.proxyWallet,

@@ -30,6 +30,8 @@ export default defineOperation({
     cursor: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_=+/-]{1,500}$/, 'must be a cursor from a previous answer'), v.description('nextCursor of a previous answer'))),
   }),
   upstreams: [kalshi],
+  cacheTtl: '1min',
+  sources: [{ path: '/markets' }],
   keywords: ['kalshi markets', 'venue b markets', 'cftc regulated prediction market odds', 'event contracts prices'],
   async handler({ input, upstream }) {
     const response = await upstream(kalshi).json('/markets', {
@@ -43,7 +45,6 @@ export default defineOperation({
         cursor: input.cursor,
       },
       schema: kalshiMarkets,
-      cacheTtlMs: 60_000,
     })
     return { ...listAnswer(response.data.markets.map(toKalshiMarket), sourceOf(kalshi, response.url), { total: null }), nextCursor: response.data.cursor || null }
   },

@@ -20,15 +20,16 @@ export default defineOperation({
     limit: rowLimit(50, 20, 'Pairs to answer (1-50, default 20)'),
   }),
   upstreams: [gamma, kalshi],
+  cacheTtl: '2min',
+  sources: [{ upstream: gamma, path: '/markets' }, { upstream: gamma, path: '/public-search' }, { upstream: kalshi, path: '/markets' }],
   keywords: ['arbitrage between prediction markets', 'same market on polymarket and kalshi', 'compare odds across venues', 'price difference between venues'],
   async handler({ input, upstream }) {
-    const request = { cacheTtlMs: 2 * 60_000 }
     const venueA = input.q
-      ? upstream(gamma).json('/public-search', { ...request, query: { q: input.q, limit_per_type: 50, events_status: 'active', keep_closed_markets: 0, search_tags: false, search_profiles: false }, schema: searchAnswer })
+      ? upstream(gamma).json('/public-search', { query: { q: input.q, limit_per_type: 50, events_status: 'active', keep_closed_markets: 0, search_tags: false, search_profiles: false }, schema: searchAnswer })
         .then((response) => ({ url: response.url, markets: (response.data.events ?? []).flatMap((event) => (event.markets ?? []).map((market): GammaMarket => ({ ...market, events: market.events ?? [{ slug: event.slug, title: event.title }] }))) }))
-      : upstream(gamma).json('/markets', { ...request, query: { closed: false, active: true, order: 'volume24hr', ascending: false, limit: 100 }, schema: v.array(gammaMarket) })
+      : upstream(gamma).json('/markets', { query: { closed: false, active: true, order: 'volume24hr', ascending: false, limit: 100 }, schema: v.array(gammaMarket) })
         .then((response) => ({ url: response.url, markets: response.data }))
-    const venueB = upstream(kalshi).json('/markets', { ...request, query: { status: 'open', limit: 1000, mve_filter: 'exclude' }, schema: kalshiMarkets })
+    const venueB = upstream(kalshi).json('/markets', { query: { status: 'open', limit: 1000, mve_filter: 'exclude' }, schema: kalshiMarkets })
     const [a, b] = await Promise.all([venueA, venueB])
 
     const wanted = input.q ? wordsOf(input.q) : null

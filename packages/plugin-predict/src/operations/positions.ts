@@ -33,6 +33,6 @@ export default venueOperation({
     offset: input.offset,
   }),
   rows: v.array(positionRow),
-  cacheTtlMs: 30_000,
+  cacheTtl: '30s',
   item: toPosition,
 })

@@ -1,6 +1,7 @@
 import { defineOperation, forbidTogether, invalidField, listAnswer, sourceOf, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { isoOfSeconds, looseNumber } from '../numbers.ts'
+import { marketSources } from '../shared/resolve-market.ts'
 import { checkTokenTarget, resolveTokenTarget, tokenTargetInput } from '../shared/token-target.ts'
 import { clob } from '../upstreams/clob.ts'
 import { gamma } from '../upstreams/gamma.ts'
@@ -21,6 +22,8 @@ export default defineOperation({
     fidelity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1440), v.description('Minutes between points (1-1440); the provider chooses when left out'))),
   }),
   upstreams: [clob, gamma],
+  cacheTtl: '1min',
+  sources: [{ upstream: clob, path: '/prices-history' }, ...marketSources],
   keywords: ['odds history', 'probability over time', 'price chart of a prediction market', 'how the odds moved'],
   check(input) {
     checkTokenTarget(input)
@@ -37,7 +40,6 @@ export default defineOperation({
     const response = await upstream(clob).json('/prices-history', {
       query: { market: token, ...range, fidelity: input.fidelity },
       schema: history,
-      cacheTtlMs: 60_000,
     })
     const items = response.data.history.filter((point) => point.p !== null).map((point) => ({ time: isoOfSeconds(point.t), price: point.p }))
     return listAnswer(items, sourceOf(clob, response.url))

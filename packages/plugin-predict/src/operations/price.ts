@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { outcomesOf } from '../gamma-market.ts'
 import { decimalNumber } from '../numbers.ts'
 import { marketRef, tokenId } from '../params.ts'
-import { resolveMarket } from '../shared/resolve-market.ts'
+import { marketSources, resolveMarket } from '../shared/resolve-market.ts'
 import { clob } from '../upstreams/clob.ts'
 import { gamma } from '../upstreams/gamma.ts'
 
@@ -12,7 +12,7 @@ type Side = (typeof SIDES)[number]
 
 /** CLOB GET /midpoint answers `{ mid }`, GET /price answers `{ price }` (decimal strings). */
 async function priceOf(client: UpstreamClient, token: string, side: Side) {
-  const request = { acceptStatus: [404], cacheTtlMs: 5_000 }
+  const request = { acceptStatus: [404] }
   const response = side === 'mid'
     ? await client.json('/midpoint', { ...request, query: { token_id: token }, schema: v.object({ mid: decimalNumber }) })
     : await client.json('/price', { ...request, query: { token_id: token, side: side.toUpperCase() }, schema: v.object({ price: decimalNumber }) })
@@ -32,6 +32,8 @@ export default defineOperation({
     side: v.optional(v.pipe(v.picklist(SIDES), v.description('mid (default: midpoint of best bid and ask), buy (best ask) or sell (best bid)')), 'mid'),
   }),
   upstreams: [clob, gamma],
+  cacheTtl: '5s',
+  sources: [{ upstream: clob, path: '/midpoint' }, { upstream: clob, path: '/price' }, ...marketSources],
   keywords: ['live odds', 'current probability', 'price of yes', 'midpoint price', 'prediction market price now'],
   check(input) {
     requireOne(input, ['token', 'market'])

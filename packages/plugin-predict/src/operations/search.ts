@@ -21,6 +21,8 @@ export default defineOperation({
     page: pageNumber(50, 'Page (1-50, default 1)'),
   }),
   upstreams: [gamma],
+  cacheTtl: '1min',
+  sources: [{ path: '/public-search' }],
   keywords: ['search prediction markets', 'find a market about', 'odds on', 'betting markets about', 'polymarket search'],
   async handler({ input, upstream }) {
     const response = await upstream(gamma).json('/public-search', {
@@ -34,7 +36,6 @@ export default defineOperation({
         search_profiles: false,
       },
       schema: searchAnswer,
-      cacheTtlMs: 60_000,
     })
     const items = (response.data.events ?? []).map(toEvent)
     return listAnswer(items, sourceOf(gamma, response.url), { total: response.data.pagination?.totalResults ?? null })

@@ -27,7 +27,7 @@ export default venueOperation({
   path: '/events',
   query: (input) => eventsQuery({ ...input, tag: input.league ?? 'sports', ascending: input.sort === 'endDate' || input.sort === 'startDate' }),
   rows: v.array(sportsEvent),
-  cacheTtlMs: 60_000,
+  cacheTtl: '1min',
   item: (event) => ({
     ...toEvent(event),
     gameStartTime: event.startTime,

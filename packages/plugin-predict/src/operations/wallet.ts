@@ -15,14 +15,15 @@ export default defineOperation({
   description: 'Profile of a venue A (Polymarket) trader wallet: name, value of open positions, number of markets traded, all-time volume, profit and loss and leaderboard rank.',
   input: v.object({ wallet }),
   upstreams: [dataApi],
+  cacheTtl: '1min',
+  sources: [{ path: '/value' }, { path: '/traded' }, { path: '/v1/leaderboard' }],
   keywords: ['polymarket trader profile', 'how much has this wallet made', 'profit of a trader', 'wallet stats'],
   async handler({ input, upstream }) {
     const client = upstream(dataApi)
-    const request = { cacheTtlMs: 60_000 }
     const [value, traded, board] = await Promise.all([
-      client.json('/value', { ...request, query: { user: input.wallet }, schema: valueAnswer }),
-      client.json('/traded', { ...request, query: { user: input.wallet }, schema: tradedAnswer }),
-      client.json('/v1/leaderboard', { ...request, query: { user: input.wallet, timePeriod: 'ALL', orderBy: 'PNL', category: 'OVERALL' }, schema: boardAnswer }),
+      client.json('/value', { query: { user: input.wallet }, schema: valueAnswer }),
+      client.json('/traded', { query: { user: input.wallet }, schema: tradedAnswer }),
+      client.json('/v1/leaderboard', { query: { user: input.wallet, timePeriod: 'ALL', orderBy: 'PNL', category: 'OVERALL' }, schema: boardAnswer }),
     ])
     const row = board.data.find((entry) => entry.proxyWallet.toLowerCase() === input.wallet)
     return lookupAnswer({

@@ -17,9 +17,11 @@ export default defineOperation({
     offset: offset(10_000),
   }),
   upstreams: [dataApi],
+  cacheTtl: '15s',
+  sources: [{ path: '/trades' }],
   keywords: ['whale trades', 'large bets on polymarket', 'big money prediction markets', 'smart money bets'],
   async handler({ input, upstream }) {
-    const response = await upstream(dataApi).json('/trades', { query: tradesQuery({ ...input, takerOnly: true }), schema: dataTrades, cacheTtlMs: 15_000 })
+    const response = await upstream(dataApi).json('/trades', { query: tradesQuery({ ...input, takerOnly: true }), schema: dataTrades })
     // The USD floor is the provider's (filterType=CASH); kept here too, so a provider that ignored it cannot let small fills through.
     const items = response.data.map(toTrade).filter((trade) => trade.usd !== null && trade.usd >= input.minUsd)
     return listAnswer(items, sourceOf(dataApi, response.url), { total: null })

@@ -58,6 +58,6 @@ export const eventsList = venueList({
   check: checkEventDates,
   query: eventsQuery,
   rows: gammaEvents,
-  cacheTtlMs: 60_000,
+  cacheTtl: '1min',
   item: toEvent,
 })

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { toMarket } from '../gamma-market.ts'
 import { marketRef } from '../params.ts'
 import { gamma } from '../upstreams/gamma.ts'
-import { resolveMarket } from './resolve-market.ts'
+import { marketSources, resolveMarket } from './resolve-market.ts'
 
 /** One venue A market by id, slug or condition id (the `market` parameter the prediction-market watcher sends). */
 export function marketLookup(name: string, description: string, keywords: string[], aliases: OperationAlias[]) {
@@ -13,6 +13,7 @@ export function marketLookup(name: string, description: string, keywords: string
     description,
     input: v.object({ market: marketRef }),
     upstreams: [gamma],
+    sources: marketSources,
     keywords,
     aliases,
     async handler({ input, upstream }) {

@@ -42,6 +42,6 @@ export const marketsList = venueList({
   check: checkEventDates,
   query: marketsQuery,
   rows: v.array(gammaMarket),
-  cacheTtlMs: 60_000,
+  cacheTtl: '1min',
   item: toMarket,
 })

@@ -1,6 +1,10 @@
-import { createError, type UpstreamClient } from '@svc/core'
+import { createError, type OperationSource, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { gammaMarket, type GammaMarket } from '../gamma-market.ts'
+import { gamma } from '../upstreams/gamma.ts'
+
+/** The sources of `resolveMarket`, for the operations that call it: a market is looked up for 30 s. */
+export const marketSources: OperationSource[] = ['/markets/{id}', '/markets/slug/{slug}', '/markets'].map((path): OperationSource => ({ upstream: gamma, path, cacheTtl: '30s' }))
 
 /**
  * One venue A market by id (GET /markets/{id}), slug (GET /markets/slug/{slug}) or condition id
@@ -9,7 +13,7 @@ import { gammaMarket, type GammaMarket } from '../gamma-market.ts'
  * not found among open markets is asked once more among closed ones: a resolved market is still found.
  */
 export async function resolveMarket(client: UpstreamClient, market: string): Promise<{ market: GammaMarket; url: string }> {
-  const request = { acceptStatus: [404, 422], cacheTtlMs: 30_000 }
+  const request = { acceptStatus: [404, 422] }
   if (/^0x[0-9a-fA-F]{64}$/.test(market)) {
     const byCondition = (closed: boolean) => client.json('/markets', { ...request, query: { condition_ids: market.toLowerCase(), ...(closed ? { closed: true } : {}) }, schema: v.array(gammaMarket) })
     const first = (response: { status: number; data: unknown }) => (response.status === 200 ? (response.data as GammaMarket[])[0] : undefined)

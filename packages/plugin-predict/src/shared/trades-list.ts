@@ -37,6 +37,6 @@ export const tradesList = venueList({
   input: v.object(tradesInput),
   query: tradesQuery,
   rows: dataTrades,
-  cacheTtlMs: 15_000,
+  cacheTtl: '15s',
   item: toTrade,
 })

@@ -1,3 +1,5 @@
+import type { OperationSource } from '@svc/core'
+
 /**
  * DNS blocklists queried by security.ip-blacklist, with the meaning of their answer codes as each
  * operator documents it. A listing is an A record in 127.0.0.0/8 for the reversed address below the
@@ -39,3 +41,6 @@ export const BLOCKLISTS: readonly Blocklist[] = [
 ]
 
 export const BLOCKLIST_IDS = BLOCKLISTS.map((list) => list.id)
+
+/** What the lists are, for the `sources` of the operations that ask them: DNS queries through the host's resolver, nothing kept. */
+export const blocklistsSource: OperationSource = { about: `DNS blocklists (${BLOCKLISTS.map((list) => list.name).join(', ')}) through the host's resolver`, cacheTtl: '0s' }

@@ -1,9 +1,16 @@
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { malwareBazaar, threatfox, urlhaus } from '../upstreams/abuse-ch.ts'
 import type { IndicatorType } from './indicator.ts'
 
 const form = (fields: Record<string, string>) => ({ body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-const post = { method: 'POST' as const, retry: true, coalesce: true, cacheTtlMs: 30 * 60_000 }
+const post = { method: 'POST' as const, retry: true, coalesce: true }
+
+/** What the calls below read, for the `sources` of the operations that make them: every answer is kept 30 min. */
+const asked = (upstream: OperationSource['upstream'], path: string): OperationSource => ({ upstream, path, method: 'POST', cacheTtl: '30min' })
+export const threatfoxSource = asked(threatfox, '/api/v1/')
+export const urlhausSources = ['/v1/url/', '/v1/host/', '/v1/payload/'].map((path) => asked(urlhaus, path))
+export const malwareBazaarSource = asked(malwareBazaar, '/api/v1/')
 
 /** ThreatFox `search_ioc` / `search_hash` (https://threatfox.abuse.ch/api/): `data` is a list, or a message string when nothing matched. */
 const threatfoxAnswer = v.object({

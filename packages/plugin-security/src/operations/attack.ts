@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { attackUrl, buildAttack } from '../catalogs/attack.ts'
 import { detail, summary } from '../catalogs/attack-answers.ts'
 import { rank } from '../catalogs/search.ts'
-import { loadStixIndex } from '../stix/loader.ts'
+import { loadStixIndex, STIX_TTL } from '../stix/loader.ts'
 import { ATTACK_BUNDLE, mitreAttack } from '../upstreams/mitre-attack.ts'
 
 export default defineOperation({
@@ -18,6 +18,8 @@ export default defineOperation({
     limit: rowLimit(100, 20),
   }),
   upstreams: [mitreAttack],
+  cacheTtl: STIX_TTL,
+  sources: [{ path: ATTACK_BUNDLE, about: `MITRE ATT&CK Enterprise in STIX 2.1: the latest release's bundle \`GET ${ATTACK_BUNDLE}\` of MITRE's attack-stix-data, indexed per host` }],
   keywords: ['mitre att&ck technique', 'what is T1059', 'attack techniques of a threat group', 'ttps of apt29', 'lateral movement techniques', 'adversary tactics'],
   example: { params: { id: 'T1110.003' } },
   check(input) {

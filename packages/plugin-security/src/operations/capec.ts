@@ -2,7 +2,7 @@ import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf } from
 import { buildCapec, type CapecPattern, capecUrl } from '../catalogs/capec.ts'
 import { catalogLookupInput, idOrWords } from '../catalogs/lookup-input.ts'
 import { rank } from '../catalogs/search.ts'
-import { loadStixIndex } from '../stix/loader.ts'
+import { loadStixIndex, STIX_TTL } from '../stix/loader.ts'
 import { CAPEC_BUNDLE, mitreCapec } from '../upstreams/mitre-capec.ts'
 
 /** Among equally good matches, the more general entry first. */
@@ -16,6 +16,8 @@ export default defineOperation({
   description: 'MITRE CAPEC attack patterns: one pattern by id (CAPEC-66) with its description, likelihood, typical severity, prerequisites, skills, consequences, mitigations, related CWE weaknesses and ATT&CK techniques, or patterns matching words.',
   input: catalogLookupInput('CAPEC', 4, { id: 66, what: 'Attack pattern', words: 'phishing' }),
   upstreams: [mitreCapec],
+  cacheTtl: STIX_TTL,
+  sources: [{ path: CAPEC_BUNDLE, about: `MITRE CAPEC in STIX 2.1: the bundle \`GET ${CAPEC_BUNDLE}\` of MITRE's CTI repository, indexed per host` }],
   keywords: ['capec lookup', 'attack pattern', 'how does sql injection work', 'common attack patterns', 'what is CAPEC-66'],
   example: { params: { id: 'CAPEC-66' } },
   check: idOrWords,

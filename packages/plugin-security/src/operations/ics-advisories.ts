@@ -17,6 +17,7 @@ export default defineOperation({
     limit: rowLimit(100, 20),
   }),
   upstreams: [cisaCsaf],
+  sources: [{ path: OT_FEED, about: 'CISA CSAF: the OT ROLIE feed', cacheTtl: '3h' }, { path: '/csaf_files/OT/white/{year}/{id}.json', about: 'CISA CSAF: an OT CSAF 2.0 advisory', cacheTtl: '1d' }],
   keywords: ['ics advisories', 'scada vulnerabilities', 'industrial control system advisory', 'plc vulnerability', 'cisa ics advisory', 'medical device advisory'],
   example: { params: { limit: 3 } },
   check(input) {
@@ -29,11 +30,11 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const client = upstream(cisaCsaf)
     if (input.id) {
-      const response = await client.json(otAdvisoryPath(input.id), { schema: csafAdvisory, acceptStatus: [404], cacheTtlMs: 24 * 3_600_000 })
+      const response = await client.json(otAdvisoryPath(input.id), { schema: csafAdvisory, acceptStatus: [404] })
       if (response.status === 404) throw createError('NOT_FOUND', `CISA has published no CSAF advisory ${input.id}`)
       return lookupAnswer(advisorySummary(response.data as v.InferOutput<typeof csafAdvisory>), sourceOf(cisaCsaf, response.url), { mode: 'lookup' })
     }
-    const { data, url } = await client.json(OT_FEED, { schema: rolieFeed, cacheTtlMs: 3 * 3_600_000, staleWhileRevalidateMs: 6 * 3_600_000 })
+    const { data, url } = await client.json(OT_FEED, { schema: rolieFeed, staleWhileRevalidateMs: 6 * 3_600_000 })
     // The feed names vendor and product only in the title ("Siemens SIMATIC S7-1500"): every word must be in it.
     const words = [input.q, input.vendor, input.product].join(' ').toLowerCase().split(/\s+/).filter(Boolean)
     const rows = data.feed.entry

@@ -1,6 +1,6 @@
 import { createError, defineOperation, invalidField, isApiError, lookupAnswer, runSection, type Section, sectionData, sectionStatus } from '@svc/core'
 import * as v from 'valibot'
-import { askMalwareBazaar, askThreatfox, askUrlhaus } from '../ioc/abuse-ch.ts'
+import { askMalwareBazaar, askThreatfox, askUrlhaus, malwareBazaarSource, threatfoxSource, urlhausSources } from '../ioc/abuse-ch.ts'
 import { classify } from '../ioc/indicator.ts'
 import { malwareBazaar, threatfox, urlhaus } from '../upstreams/abuse-ch.ts'
 
@@ -21,6 +21,7 @@ export default defineOperation({
     type: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(['ip', 'domain', 'url', 'md5', 'sha1', 'sha256'], 'must be ip, domain, url, md5, sha1 or sha256'), v.description('What the indicator is (default: told from its form); a mismatch is refused'))),
   }),
   upstreams: [threatfox, urlhaus, malwareBazaar],
+  sources: [threatfoxSource, ...urlhausSources, malwareBazaarSource],
   keywords: ['is this domain malicious', 'is this file hash malware', 'malicious url check', 'threat intelligence lookup', 'ioc lookup', 'threatfox urlhaus malwarebazaar'],
   example: { params: { indicator: 'update-check.badc2.example' } },
   check(input) {

@@ -1,7 +1,7 @@
 import { defineOperation, invalidField, ipAddress, lookupAnswer, publicAddressesOnly, sourceOf } from '@svc/core'
 import { isIP } from 'node:net'
 import * as v from 'valibot'
-import { checkAbuse } from '../reputation/abuseipdb-check.ts'
+import { abuseCheckSource, checkAbuse } from '../reputation/abuseipdb-check.ts'
 import { abuseipdb } from '../upstreams/abuseipdb.ts'
 
 export default defineOperation({
@@ -13,6 +13,7 @@ export default defineOperation({
     days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365), v.description('Count reports of the last N days (1-365, default 90)')), 90),
   }),
   upstreams: [abuseipdb],
+  sources: [abuseCheckSource],
   keywords: ['is this ip malicious', 'ip abuse reports', 'abuse confidence score', 'has this ip attacked anyone', 'abuseipdb check'],
   example: { params: { ip: '118.25.6.39' } },
   check(input) {

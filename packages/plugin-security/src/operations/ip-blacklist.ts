@@ -3,7 +3,7 @@ import { isIP } from 'node:net'
 import * as v from 'valibot'
 import { askedLists, askLists } from '../dnsbl/ask-lists.ts'
 import { makeResolver } from '../dnsbl/query.ts'
-import { BLOCKLIST_IDS, BLOCKLISTS } from '../dnsbl/zones.ts'
+import { BLOCKLIST_IDS, BLOCKLISTS, blocklistsSource } from '../dnsbl/zones.ts'
 import { dnsServers, SPAMHAUS_NOT_CONFIGURED, spamhausZone } from '../settings.ts'
 
 export default defineOperation({
@@ -20,6 +20,7 @@ export default defineOperation({
       v.description(`Lists to ask, comma separated (default all): ${BLOCKLIST_IDS.join(', ')}`),
     )),
   }),
+  sources: [blocklistsSource],
   keywords: ['is my ip blacklisted', 'dnsbl check', 'spamhaus lookup', 'mail server ip on a blocklist', 'rbl check'],
   check(input) {
     if (!publicAddressesOnly(input.ip, isIP(input.ip) === 6 ? 6 : 4)) throw invalidField('ip', 'must be a public address: blocklists list no private or reserved ones')

@@ -1,6 +1,6 @@
 import { cidrBlock, createError, defineOperation, forbidTogether, ipAddress, lookupAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { lookupBlock, registryOf } from '../rdap/ip-network.ts'
+import { ipNetworkSources, lookupBlock, registryOf } from '../rdap/ip-network.ts'
 import { ianaRdap, RIRS } from '../upstreams/rdap.ts'
 
 export default defineOperation({
@@ -9,6 +9,7 @@ export default defineOperation({
   description: 'The registered network block of an IP address or CIDR block from its regional Internet registry over RDAP (ARIN, RIPE NCC, APNIC, LACNIC, AFRINIC, found through IANA\'s bootstrap): CIDR, range, network name and type, country, owning organization, abuse contact, registration dates.',
   input: v.object({ ip: v.optional(ipAddress('IPv4 or IPv6 address, e.g. 8.8.8.8')), cidr: v.optional(cidrBlock()) }),
   upstreams: [ianaRdap, ...RIRS.map((entry) => entry.upstream)],
+  sources: ipNetworkSources,
   keywords: ['who owns this ip range', 'netblock of an ip', 'ip range owner', 'cidr of an address', 'abuse contact for ip', 'rdap ip lookup'],
   example: { params: { ip: '8.8.8.8' } },
   check(input) {

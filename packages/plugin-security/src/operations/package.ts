@@ -27,11 +27,12 @@ export default defineOperation({
     version: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), v.regex(/^[^\s]+$/, 'must not contain spaces'), v.description('Version to check (default: every advisory of the package)'))),
   }),
   upstreams: [osv],
+  sources: [{ path: '/v1/query', method: 'POST', cacheTtl: '1h' }],
   keywords: ['is this package vulnerable', 'npm package vulnerabilities', 'pypi security advisories', 'audit a dependency', 'known vulnerabilities in lodash 4.17.20', 'osv'],
   example: { params: { ecosystem: 'npm', name: 'lodash', version: '4.17.20' } },
   async handler({ input, upstream }) {
     const body = { package: { name: input.name, ecosystem: input.ecosystem }, ...(input.version ? { version: input.version } : {}) }
-    const { data, url } = await upstream(osv).json('/v1/query', { method: 'POST', body, schema: osvAnswer, retry: true, coalesce: true, cacheTtlMs: 3_600_000 })
+    const { data, url } = await upstream(osv).json('/v1/query', { method: 'POST', body, schema: osvAnswer, retry: true, coalesce: true })
     const items = data.vulns.filter((vuln) => !vuln.withdrawn).map((vuln) => advisoryOf(vuln, input.name, input.ecosystem))
     const source = sourceOf(osv, url)
     // More pages exist: the total is not known from this one.

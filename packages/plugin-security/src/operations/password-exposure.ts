@@ -33,6 +33,8 @@ export default defineOperation({
     sha1Prefix: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-fA-F]{5}$/, 'must be the first 5 hex characters of a SHA-1'), v.description('Or only the first 5 hex characters of the SHA-1: the answer lists the breached hashes that start with them'))),
   }),
   upstreams: [pwnedPasswords],
+  cacheTtl: '1d',
+  sources: [{ path: '/range/{first 5 hex of SHA-1}' }],
   keywords: ['has this password been leaked', 'is my password pwned', 'password in a data breach', 'compromised password check', 'have i been pwned'],
   check(input) {
     const given = (['password', 'sha1', 'sha1Prefix'] as const).filter((field) => input[field] !== undefined)
@@ -42,7 +44,7 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const hash = input.sha1Prefix ?? input.sha1 ?? createHash('sha1').update(input.password ?? '', 'utf8').digest('hex')
     const prefix = hash.slice(0, 5).toUpperCase()
-    const { data, url } = await upstream(pwnedPasswords).text(`/range/${prefix}`, { cacheTtlMs: 24 * 3_600_000 })
+    const { data, url } = await upstream(pwnedPasswords).text(`/range/${prefix}`)
     const range = parseRange(data)
     const source = sourceOf(pwnedPasswords, url)
     if (input.sha1Prefix) {

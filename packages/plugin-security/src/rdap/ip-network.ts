@@ -1,8 +1,15 @@
-import { createError, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
+import { createError, type OperationSource, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
 import { isIP } from 'node:net'
 import * as v from 'valibot'
 import { cidrContains, prefixLength } from '../ip/address.ts'
-import { RIRS } from '../upstreams/rdap.ts'
+import { ianaRdap, RIRS } from '../upstreams/rdap.ts'
+
+/** What `registryOf` and `lookupBlock` read, for the `sources` of the operations that call them: IANA's bootstrap files (its upstream's TTL), then the RIR's network of the address, kept a day. */
+export const ipNetworkSources: OperationSource[] = [
+  { upstream: ianaRdap, path: '/rdap/{ipv4 or ipv6}.json', about: 'IANA RDAP bootstrap `GET /rdap/ipv4.json`, `ipv6.json`' },
+  { path: '/ip/{ip}', about: "the RIR's RDAP `GET /ip/{ip}`", cacheTtl: '1d' },
+  { path: '/ip/{network}/{prefix}', about: "the RIR's RDAP `GET /ip/{network}/{prefix}` (a CIDR block)", cacheTtl: '1d' },
+]
 
 /** RFC 9224 bootstrap file: `services` = [[CIDRs], [RDAP base URLs]]. */
 const bootstrap = v.object({ publication: v.optional(v.string()), services: v.array(v.tuple([v.array(v.string()), v.array(v.string())])) })
@@ -69,7 +76,7 @@ const allEntities = (entities: Entity[] = []): Entity[] => entities.flatMap((ent
 
 /** The network block holding `ip` (an address, or a CIDR block), as the RIR registers it. */
 export async function lookupBlock(rir: UpstreamClient, ip: string) {
-  const response = await rir.json(`/ip/${ip}`, { schema: ipNetwork, acceptStatus: [404], cacheTtlMs: 24 * 3_600_000 })
+  const response = await rir.json(`/ip/${ip}`, { schema: ipNetwork, acceptStatus: [404] })
   if (response.status === 404) throw createError('NOT_FOUND', `${rir.definition.name} has no network registered for ${ip}`)
   const data = response.data as v.InferOutput<typeof ipNetwork>
   const entities = allEntities(data.entities)

@@ -1,5 +1,6 @@
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { abuseipdb } from '../upstreams/abuseipdb.ts'
 
 /** `GET /api/v2/check` (https://docs.abuseipdb.com/#check-endpoint): the members read here. */
 const answer = v.object({
@@ -20,9 +21,12 @@ const answer = v.object({
   }),
 })
 
+/** What `checkAbuse` reads, for the `sources` of the operations that call it: a check is kept an hour. */
+export const abuseCheckSource: OperationSource = { upstream: abuseipdb, path: '/api/v2/check', cacheTtl: '1h' }
+
 /** AbuseIPDB's view of one address over the last `maxAgeDays` days. */
 export async function checkAbuse(client: UpstreamClient, ip: string, maxAgeDays: number) {
-  const { data, url } = await client.json('/api/v2/check', { query: { ipAddress: ip, maxAgeInDays: maxAgeDays }, schema: answer, cacheTtlMs: 3_600_000 })
+  const { data, url } = await client.json('/api/v2/check', { query: { ipAddress: ip, maxAgeInDays: maxAgeDays }, schema: answer })
   const row = data.data
   return {
     report: {

@@ -1,8 +1,10 @@
-import type { UpstreamClient } from '@svc/core'
+import { durationMs, type Duration, type UpstreamClient } from '@svc/core'
 import { type StixObject, stixBundle } from './bundle.ts'
 
 /** How long a host keeps a bundle's index before downloading the bundle again. */
-export const STIX_TTL_MS = 86_400_000
+/** How long a bundle is kept, downloaded and indexed: the `cacheTtl` of the operations that load one. */
+export const STIX_TTL: Duration = '1d'
+export const STIX_TTL_MS = durationMs(STIX_TTL)!
 
 export interface LoadedIndex<T> {
   index: T
@@ -35,7 +37,7 @@ export async function loadStixIndex<T>(host: object, client: UpstreamClient, pat
   const held = slot.held as LoadedIndex<T> | undefined
   if (held && now - held.loadedAt < STIX_TTL_MS) return held
   // One download per host at a time; not tied to one caller's signal, since others wait on it too.
-  slot.loading ??= client.json(path, { schema: stixBundle, cacheTtlMs: STIX_TTL_MS })
+  slot.loading ??= client.json(path, { schema: stixBundle })
     .then((response) => ({ index: build(response.data.objects), url: response.url, loadedAt: now }))
     .finally(() => {
       delete slot.loading

@@ -25,13 +25,13 @@ export default defineOperation({
     ...coordinates(),
   }),
   upstreams: [soilDataAccess],
+  sources: [{ path: '/Tabular/post.rest', method: 'POST', cacheTtl: '30d' }],
   keywords: ['soil type', 'what soil is here', 'soil survey', 'hydrologic soil group', 'soil drainage', 'prime farmland'],
   async handler({ input, upstream }) {
     const response = await upstream(soilDataAccess).json('/Tabular/post.rest', {
       method: 'POST',
       body: { query: profileQuery(input.lat, input.lon), format: 'JSON+COLUMNNAME' },
       schema: tableAnswer,
-      cacheTtlMs: 30 * 86_400_000,
     })
     const [header, ...rows] = response.data.Table
     const at = (name: (typeof COLUMNS)[number]) => header?.indexOf(name) ?? -1

@@ -45,6 +45,8 @@ export default defineOperation({
     units: v.optional(v.pipe(v.picklist(['metric', 'us']), v.description('metric (cm, kg; default) or us (in, lb)')), 'metric'),
   }),
   upstreams: [vpic],
+  cacheTtl: '7d',
+  sources: [{ path: '/api/vehicles/GetCanadianVehicleSpecifications/' }],
   keywords: ['vehicle dimensions', 'curb weight of car', 'wheelbase length width height', 'canadian vehicle specifications'],
   example: { params: { year: 2011, make: 'Acura' } },
   async handler({ input, upstream }) {
@@ -52,7 +54,6 @@ export default defineOperation({
     const response = await upstream(vpic).json('/api/vehicles/GetCanadianVehicleSpecifications/', {
       query: vpicQuery({ Year: input.year, Make: input.make ?? '', Model: input.model ?? '', units: input.units === 'us' ? 'US' : 'Metric' }),
       schema: vpicEnvelope(specsRow),
-      cacheTtlMs: 7 * 24 * 3600_000,
     })
     const items = response.data.Results.map((row) => toVehicle(row.Specs, input.units))
     return listAnswer(items, sourceOf({ ...vpic, name: 'Transport Canada Canadian Vehicle Specifications (NHTSA vPIC)' }, response.url), { total: response.data.Count })

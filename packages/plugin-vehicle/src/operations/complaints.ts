@@ -22,10 +22,12 @@ export default vehicleOperation({
   name: 'complaints',
   description: 'Owner safety complaints filed with NHTSA for a make, model and model year: ODI number, dates, components, crash, fire, injuries, deaths and the owner\'s summary.',
   keywords: ['car complaints', 'vehicle defect complaints', 'owner complaints nhtsa', 'problems with my car model'],
+  cacheTtl: '6h',
+  sources: [{ path: '/complaints/complaintsByVehicle' }],
   async read(api, input) {
     const response = await api.json('/complaints/complaintsByVehicle', {
       query: input,
-      schema: complaintsAnswer, cacheTtlMs: 6 * 3600_000,
+      schema: complaintsAnswer,
     })
     const items = response.data.results.map((row) => ({
       odiNumber: row.odiNumber,

@@ -17,10 +17,12 @@ export default defineOperation({
     wmi: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-HJ-NPR-Z0-9]{3}(?:[A-HJ-NPR-Z0-9]{3})?$/, 'wmi must be 3 or 6 VIN characters'), v.description('WMI, e.g. 1HG or 1T9131')),
   }),
   upstreams: [vpic],
+  cacheTtl: '7d',
+  sources: [{ path: '/api/vehicles/DecodeWMI/{wmi}' }],
   keywords: ['world manufacturer identifier', 'wmi lookup', 'who made this vin', 'vin prefix manufacturer'],
   async handler({ input, upstream }) {
     const response = await upstream(vpic).json(`/api/vehicles/DecodeWMI/${input.wmi}`, {
-      query: vpicQuery(), schema: vpicEnvelope(wmiRow), cacheTtlMs: 7 * 24 * 3600_000,
+      query: vpicQuery(), schema: vpicEnvelope(wmiRow),
     })
     const row = response.data.Results[0]
     if (!row) throw createError('NOT_FOUND', `NHTSA vPIC has no manufacturer for WMI ${input.wmi}`)

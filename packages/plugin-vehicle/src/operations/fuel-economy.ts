@@ -51,6 +51,7 @@ export default defineOperation({
     }
   },
   upstreams: [fuelEconomy],
+  sources: [{ path: '/ws/rest/vehicle/menu/options' }, { path: '/ws/rest/vehicle/{id}' }],
   keywords: ['mpg of', 'gas mileage', 'fuel economy', 'ev range', 'how many miles per gallon'],
   example: { params: { make: 'Honda', model: 'Fit', year: 2012 } },
   async handler({ input, upstream }) {

@@ -1,10 +1,11 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf, rowOffset } from '@svc/core'
+import { createError, defineOperation, durationText, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf, rowOffset } from '@svc/core'
 import * as v from 'valibot'
 import { investigationsFile } from '../investigations/flat-inv.ts'
 import { nameKey } from '../investigations/records.ts'
+import { DEFAULT_LIMITS } from '../investigations/refreshing.ts'
 import { searchInvestigations, toItem } from '../investigations/search.ts'
 import { makeName } from '../params.ts'
-import { nhtsaOdiFiles } from '../upstreams/nhtsa-odi.ts'
+import { FLAT_INV_PATH, nhtsaOdiFiles } from '../upstreams/nhtsa-odi.ts'
 
 const SEARCH_FIELDS = ['make', 'model', 'modelYear', 'component', 'status'] as const
 
@@ -41,6 +42,8 @@ export default defineOperation({
     if (mixed) throw invalidField(mixed, 'cannot be combined with actionNumber: give an action number, or search filters')
   },
   upstreams: [nhtsaOdiFiles],
+  // The file is held and indexed on the host, not in the upstream cache: asked again (If-Modified-Since) once its copy is this old.
+  sources: [{ path: FLAT_INV_PATH, about: `NHTSA ODI investigations flat file \`GET ${FLAT_INV_PATH}\`, indexed on the host and checked again after ${durationText(DEFAULT_LIMITS.freshMs)} (see below)` }],
   keywords: ['nhtsa investigation', 'defect investigation', 'odi probe', 'is nhtsa investigating my car', 'preliminary evaluation', 'engineering analysis', 'recall query'],
   example: { params: { make: 'honda', model: 'accord', modelYear: 2015 } },
   async handler({ input: params, state, upstream }) {

@@ -19,14 +19,16 @@ export default defineOperation({
     page: pageNumber(500, 'Page of 100 (all manufacturers only)'),
   }),
   upstreams: [vpic],
+  cacheTtl: '1d',
+  sources: [{ path: '/api/vehicles/GetManufacturerDetails/{name}' }, { path: '/api/vehicles/GetAllManufacturers' }],
   keywords: ['car manufacturers list', 'vehicle makers', 'automaker lookup', 'nhtsa manufacturer id'],
   async handler({ input, upstream }) {
     const response = input.name
       ? await upstream(vpic).json(`/api/vehicles/GetManufacturerDetails/${encodeURIComponent(input.name)}`, {
-        query: vpicQuery(), schema: vpicEnvelope(manufacturerRow), cacheTtlMs: 24 * 3600_000,
+        query: vpicQuery(), schema: vpicEnvelope(manufacturerRow),
       })
       : await upstream(vpic).json('/api/vehicles/GetAllManufacturers', {
-        query: vpicQuery({ page: input.page }), schema: vpicEnvelope(manufacturerRow), cacheTtlMs: 24 * 3600_000,
+        query: vpicQuery({ page: input.page }), schema: vpicEnvelope(manufacturerRow),
       })
     const items = response.data.Results.map((row) => ({
       id: row.Mfr_ID,

@@ -20,6 +20,7 @@ export default defineOperation({
   description: 'Everything public about a vehicle from its VIN, one section per source: the decode (NHTSA vPIC), safety recalls, owner complaints, defect investigations and NCAP crash ratings (NHTSA) and EPA fuel economy (fueleconomy.gov), with a summary.',
   input,
   requires: ['vehicle.vin-decode', 'vehicle.recalls', 'vehicle.complaints', 'vehicle.investigations', 'vehicle.safety-ratings', 'vehicle.fuel-economy'],
+  sources: ['vehicle.vin-decode', 'vehicle.recalls', 'vehicle.complaints', 'vehicle.investigations', 'vehicle.safety-ratings', 'vehicle.fuel-economy'].map((operation) => ({ operation })),
   keywords: ['vehicle history by vin', 'car report from vin', 'everything about this car', 'used car check'],
   example: { params: { vin: '1HGCM82633A004352' } },
   async handler(ctx) {

@@ -14,10 +14,12 @@ export default vehicleOperation({
   name: 'recalls',
   description: 'NHTSA safety recall campaigns for a make, model and model year: campaign number, date, component, summary, consequence, remedy, park-it and park-outside warnings.',
   keywords: ['car recalls', 'vehicle safety recall', 'is my car recalled', 'nhtsa recall campaign'],
+  cacheTtl: '6h',
+  sources: [{ path: '/recalls/recallsByVehicle' }],
   async read(api, input) {
     const response = await api.json('/recalls/recallsByVehicle', {
       query: input,
-      schema: nhtsaEnvelope(recallRow), cacheTtlMs: 6 * 3600_000,
+      schema: nhtsaEnvelope(recallRow),
     })
     const items = response.data.results.map((row) => ({
       campaignNumber: row.NHTSACampaignNumber,

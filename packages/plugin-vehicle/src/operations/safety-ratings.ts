@@ -17,12 +17,14 @@ export default vehicleOperation({
   name: 'safety-ratings',
   description: 'NHTSA NCAP 5-star safety ratings for each variant of a make, model and model year: overall, frontal crash, side crash and rollover stars, rollover risk.',
   keywords: ['car safety rating', 'crash test rating', 'ncap 5 star', 'how safe is this car'],
+  cacheTtl: '1d',
+  sources: [{ path: '/SafetyRatings/modelyear/{modelYear}/make/{make}/model/{model}' }, { path: '/SafetyRatings/VehicleId/{id}' }],
   async read(api, input) {
     const path = `/SafetyRatings/modelyear/${input.modelYear}/make/${encodeURIComponent(input.make)}/model/${encodeURIComponent(input.model)}`
-    const variants = await api.json(path, { schema: envelope(variant), cacheTtlMs: 24 * 3600_000 })
+    const variants = await api.json(path, { schema: envelope(variant)})
     if (variants.data.Results.length === 0) throw createError('NOT_FOUND', `NHTSA has no NCAP ratings for ${input.modelYear} ${input.make} ${input.model}`)
     const rated = await Promise.all(variants.data.Results.slice(0, 10).map((one) =>
-      api.json(`/SafetyRatings/VehicleId/${one.VehicleId}`, { schema: envelope(ratingRow), cacheTtlMs: 24 * 3600_000 })))
+      api.json(`/SafetyRatings/VehicleId/${one.VehicleId}`, { schema: envelope(ratingRow)})))
     const items = rated.flatMap((response) => response.data.Results).map((row) => ({
       vehicleId: row.VehicleId, description: row.VehicleDescription, overallStars: stars(row.OverallRating),
       frontalCrashStars: stars(row.OverallFrontCrashRating), sideCrashStars: stars(row.OverallSideCrashRating),

@@ -27,13 +27,14 @@ export default defineOperation({
   description: 'Decode a 17-character VIN with NHTSA vPIC: make, model, model year, trim, body, engine, fuel, transmission, plant and the decoder\'s error codes. North American VINs must carry a correct check digit.',
   input: v.object({ vin: vinSchema, modelYear: v.optional(modelYear) }),
   upstreams: [vpic],
+  cacheTtl: '7d',
+  sources: [{ path: '/api/vehicles/DecodeVinValuesExtended/{vin}' }],
   keywords: ['decode vin', 'vin lookup', 'vehicle identification number', 'what car is this vin'],
   async handler({ input, upstream }) {
     assertCheckDigit(input.vin)
     const response = await upstream(vpic).json(`/api/vehicles/DecodeVinValuesExtended/${input.vin}`, {
       query: vpicQuery({ modelyear: input.modelYear }),
       schema: vpicEnvelope(decoded),
-      cacheTtlMs: 7 * 24 * 3600_000,
     })
     const row = response.data.Results[0] as Decoded | undefined
     if (!row || (!orNull(row.Make) && !orNull(row.ModelYear))) throw createError('NOT_FOUND', `NHTSA vPIC could not decode VIN ${input.vin}`)

@@ -1,5 +1,5 @@
 import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
-import { continuousPeriod, latestContinuous, monitoringLocation, type Observation, qualifiersOf, usgsWaterData } from '@svc/providers/usgs-water-data'
+import { continuousPeriod, latestContinuous, monitoringLocation, type Observation, qualifiersOf, usgsWaterData, usgsWaterSources } from '@svc/providers/usgs-water-data'
 import * as v from 'valibot'
 
 /** The parameters a gauge reading names, by USGS parameter code, with the names NWIS gives them. */
@@ -23,6 +23,7 @@ export default defineOperation({
     period: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^P(T([1-9]|1\d|2[0-3])H|[1-7]D)$/, 'must be an ISO 8601 duration from PT1H to P7D, e.g. PT6H'), v.description('Also answer the readings of this recent period'))),
   }),
   upstreams: [usgsWaterData],
+  sources: [usgsWaterSources.latest, usgsWaterSources.site, usgsWaterSources.period],
   keywords: ['river level', 'how high is the river', 'stream gauge', 'river flow cfs', 'gage height now', 'is the river flooding'],
   async handler({ input, upstream }) {
     const client = upstream(usgsWaterData)

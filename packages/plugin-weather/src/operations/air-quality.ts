@@ -24,9 +24,11 @@ export default defineOperation({
   description: 'Current air quality at any point: US and European AQI with the EPA category, PM2.5, PM10, ozone, NO2, SO2, CO, dust and UV index, from Open-Meteo (CAMS models).',
   input: v.object(point),
   upstreams: [openMeteoAirQuality],
+  cacheTtl: '30min',
+  sources: [{ path: '/v1/air-quality' }],
   keywords: ['air pollution near me', 'air quality index', 'aqi', 'pm2.5', 'smog', 'is the air safe to breathe', 'wildfire smoke'],
   async handler({ input, upstream }) {
-    const reading = await currentAt(upstream(openMeteoAirQuality), '/v1/air-quality', input, CURRENT, { cacheTtlMs: 30 * 60_000 })
+    const reading = await currentAt(upstream(openMeteoAirQuality), '/v1/air-quality', input, CURRENT)
     return lookupAnswer({
       time: reading.time,
       ...reading.values,

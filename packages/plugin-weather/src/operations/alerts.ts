@@ -21,13 +21,14 @@ export default defineOperation({
   description: 'Active US weather alerts (warnings, watches, advisories) covering a point, from the National Weather Service: event, severity, urgency, certainty, area, onset and expiry, description and instructions. Empty outside the US.',
   input: v.object(point),
   upstreams: [nws],
+  cacheTtl: '2min',
+  sources: [{ path: '/alerts/active' }],
   keywords: ['weather warning', 'tornado warning', 'severe weather alert', 'flood watch', 'storm alerts near me', 'heat advisory', 'hurricane warning'],
   async handler({ input, upstream, settings }) {
     const response = await upstream(nws).json('/alerts/active', {
       query: { point: `${Number(input.lat.toFixed(4))},${Number(input.lon.toFixed(4))}` },
       schema: alertsAnswer,
       headers: nwsHeaders(settings),
-      cacheTtlMs: 2 * 60_000,
     })
     const items = response.data.features.map(({ properties: alert }) => ({
       id: alert.id, event: alert.event, headline: alert.headline, severity: alert.severity, urgency: alert.urgency, certainty: alert.certainty,

@@ -17,9 +17,11 @@ export default defineOperation({
   description: 'Current weather at a point anywhere: temperature, feels-like, humidity, precipitation, conditions (WMO code and words), cloud cover, pressure, wind and gusts, from Open-Meteo.',
   input: v.object({ ...point, units }),
   upstreams: [openMeteo],
+  cacheTtl: '10min',
+  sources: [{ path: '/v1/forecast' }],
   keywords: ['weather now', 'current temperature', 'is it raining right now', 'how hot is it outside', 'weather in tokyo', 'current conditions'],
   async handler({ input, upstream }) {
-    const reading = await currentAt(upstream(openMeteo), '/v1/forecast', input, CURRENT, { query: unitQuery(input.units), cacheTtlMs: 10 * 60_000 })
+    const reading = await currentAt(upstream(openMeteo), '/v1/forecast', input, CURRENT, { query: unitQuery(input.units) })
     const values = reading.values
     return lookupAnswer({
       time: reading.time,

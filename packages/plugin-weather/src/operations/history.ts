@@ -18,6 +18,8 @@ export default defineOperation({
   description: 'Past daily weather at any point since 1940 (ERA5 reanalysis): high, low and mean temperature, precipitation, rain, snowfall, wind and conditions per day, up to 366 days per call, from Open-Meteo.',
   input: v.object({ ...point, start: date('First day, YYYY-MM-DD (1940-01-01 on)'), end: date('Last day, YYYY-MM-DD (at most 366 days after start)'), units }),
   upstreams: [openMeteoArchive],
+  cacheTtl: '1d',
+  sources: [{ path: '/v1/archive' }],
   keywords: ['historical weather', 'what was the weather on', 'past temperature', 'rainfall last year', 'weather archive'],
   // Days outside the archive, in the wrong order or too far apart can only fail: the 400 comes before any 402.
   check: (input) => {
@@ -31,7 +33,6 @@ export default defineOperation({
     const response = await upstream(openMeteoArchive).json('/v1/archive', {
       query: { latitude: input.lat, longitude: input.lon, start_date: input.start, end_date: input.end, daily: Object.keys(DAILY).join(','), timezone: 'auto', ...unitQuery(input.units) },
       schema: v.object({ ...located, ...dailyBlock }),
-      cacheTtlMs: 24 * 3600_000,
     })
     const items = dailyRows(response.data.daily, DAILY).map((row) => ({ ...row, conditions: conditionsOf(row.weatherCode) }))
     return { ...listAnswer(items, sourceOf(openMeteoArchive, response.url)), units: renameUnits(response.data.daily_units, DAILY), place: placeOf(response.data) }

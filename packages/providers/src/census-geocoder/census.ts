@@ -1,4 +1,4 @@
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { censusGeocoder } from './upstream.ts'
 
@@ -38,12 +38,15 @@ export interface CensusAnswer {
   url: string
 }
 
+/** What `censusGeocode` reads, for the `sources` of the operations that call it: an answer is kept 7 days. */
+export const censusGeocoderSource: OperationSource = { upstream: censusGeocoder, path: '/geocoder/{locations or geographies}/{search}', cacheTtl: '7d' }
+
 /** `GET /geocoder/{locations|geographies}/{onelineaddress|coordinates}`: the places matching an address, or the geographies of a point. */
 export async function censusGeocode(client: UpstreamClient, returnType: 'locations', place: { address: string }): Promise<CensusAnswer>
 export async function censusGeocode(client: UpstreamClient, returnType: 'geographies', place: CensusPlace): Promise<CensusAnswer>
 export async function censusGeocode(client: UpstreamClient, returnType: 'locations' | 'geographies', place: CensusPlace): Promise<CensusAnswer> {
   const [search, where] = 'address' in place ? ['onelineaddress', { address: place.address }] : ['coordinates', { x: place.lon, y: place.lat }]
   const query = { ...where, benchmark: 'Public_AR_Current', vintage: returnType === 'geographies' ? 'Current_Current' : undefined, format: 'json' }
-  const response = await client.json(`/geocoder/${returnType}/${search}`, { query, schema: answer, cacheTtlMs: 7 * 86_400_000 })
+  const response = await client.json(`/geocoder/${returnType}/${search}`, { query, schema: answer })
   return { matches: response.data.result.addressMatches, layers: response.data.result.geographies ?? null, url: response.url }
 }

@@ -1,4 +1,4 @@
-import { defineUpstream, type UpstreamClient, usGovernmentWork } from '@svc/core'
+import { defineUpstream, type OperationSource, type UpstreamClient, usGovernmentWork } from '@svc/core'
 import * as v from 'valibot'
 
 /**
@@ -19,13 +19,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** A data set identifier from a setting, or null when it is unset or not an identifier. */
 export const datasetId = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value.trim()) ? value.trim() : null)
 
+/** What `cmsRows` reads, for the `sources` of the operations that call it: its answers are kept a day. */
+export const cmsRowsSource: OperationSource = { upstream: dataCms, path: '/data-api/v1/dataset/{dataset}/data', cacheTtl: '1d' }
+
 /** `GET /data-api/v1/dataset/{id}/data?filter[COLUMN]=value&size=&offset=`: a JSON array of rows keyed by column name. */
 export async function cmsRows(client: UpstreamClient, dataset: string, query: { filters?: Record<string, string | undefined>; keyword?: string; size: number; offset?: number }) {
   const filters = Object.fromEntries(Object.entries(query.filters ?? {}).filter(([, value]) => value !== undefined).map(([column, value]) => [`filter[${column}]`, value]))
   const response = await client.json(`/data-api/v1/dataset/${dataset}/data`, {
     query: { ...filters, keyword: query.keyword, size: query.size, offset: query.offset ?? 0 },
     schema: v.array(v.record(v.string(), v.unknown())),
-    cacheTtlMs: 24 * 3600_000,
   })
   return { rows: response.data, url: response.url }
 }

@@ -1,4 +1,4 @@
-import { createError, defineUpstream, UpstreamError, type UpstreamClient } from '@svc/core'
+import { createError, defineUpstream, type OperationSource, UpstreamError, type UpstreamClient } from '@svc/core'
 
 /** The ECB's euro foreign exchange reference rates, published around 16:00 CET on TARGET business days. */
 export const ecb = defineUpstream({
@@ -19,10 +19,14 @@ export interface RateDay {
 
 /** The three files; the history files are the same gesmes envelope as the daily one, one day per line. */
 export const FILES = {
-  latest: { path: '/stats/eurofxref/eurofxref-daily.xml', cacheTtlMs: 3600_000 },
-  last90Days: { path: '/stats/eurofxref/eurofxref-hist-90d.xml', cacheTtlMs: 3600_000 },
-  history: { path: '/stats/eurofxref/eurofxref-hist.xml', cacheTtlMs: 12 * 3600_000 },
+  latest: { path: '/stats/eurofxref/eurofxref-daily.xml', cacheTtl: '1h' },
+  last90Days: { path: '/stats/eurofxref/eurofxref-hist-90d.xml', cacheTtl: '1h' },
+  history: { path: '/stats/eurofxref/eurofxref-hist.xml', cacheTtl: '12h' },
 } as const
+
+/** Files as the `sources` of the operations that read them (`loadRateDays`), each kept its `cacheTtl`; left out, all three (`latestPublication`, `publicationOn`). */
+export const ecbSources = (...files: FileName[]): OperationSource[] =>
+  (files.length ? files : (Object.keys(FILES) as FileName[])).map((file) => ({ upstream: ecb, path: FILES[file].path, cacheTtl: FILES[file].cacheTtl }))
 type FileName = keyof typeof FILES
 
 const DAY_MS = 86_400_000
@@ -56,8 +60,8 @@ export function perEuro(day: RateDay, currency: string): number | undefined {
 
 /** Fetches one file (cached by the upstream client) and parses it once per download; an answer without rates is a 502. */
 export async function loadRateDays(client: UpstreamClient, file: FileName): Promise<{ days: RateDay[]; url: string }> {
-  const { path, cacheTtlMs } = FILES[file]
-  const response = await client.text(path, { cacheTtlMs })
+  const { path } = FILES[file]
+  const response = await client.text(path)
   const key = `${client.baseUrl}${path}`
   let entry = parsed.get(key)
   if (!entry || entry.xml !== response.data) {

@@ -1,6 +1,12 @@
-import { sourceOf, type UpstreamClient } from '@svc/core'
+import { type OperationSource, sourceOf, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { federalRegister } from './upstream.ts'
+
+/** What `searchDocuments` and `documentByNumber` read, for the `sources` of the operations that call them: a search is kept 30 min, a document a day. */
+export const federalRegisterSources: OperationSource[] = [
+  { upstream: federalRegister, path: '/api/v1/documents.json', cacheTtl: '30min' },
+  { upstream: federalRegister, path: '/api/v1/documents/{number}.json', cacheTtl: '1d' },
+]
 
 /** The document types the API filters on (`conditions[type][]`), by the names the operations take. */
 export const FR_TYPES = { rule: 'RULE', 'proposed-rule': 'PRORULE', notice: 'NOTICE', presidential: 'PRESDOCU' } as const
@@ -105,7 +111,7 @@ export async function searchDocuments(client: UpstreamClient, search: FrSearch) 
   if (search.cfrPart !== undefined) query.set('conditions[cfr][part]', String(search.cfrPart))
   if (search.docketId) query.set('conditions[docket_id]', search.docketId)
   if (search.rin) query.set('conditions[regulation_id_number]', search.rin)
-  const response = await client.json(`/api/v1/documents.json?${query}`, { schema: listSchema, acceptStatus: [404], cacheTtlMs: 30 * 60_000 })
+  const response = await client.json(`/api/v1/documents.json?${query}`, { schema: listSchema, acceptStatus: [404] })
   const source = sourceOf(federalRegister, response.url)
   if (response.status === 404) return { items: [] as FrDocument[], total: 0, source }
   return { items: response.data.results.map(toDocument), total: response.data.count, source }
@@ -113,6 +119,6 @@ export async function searchDocuments(client: UpstreamClient, search: FrSearch) 
 
 /** One document by its number, or null when the API has none (404). */
 export async function documentByNumber(client: UpstreamClient, documentNumber: string) {
-  const response = await client.json(`/api/v1/documents/${encodeURIComponent(documentNumber)}.json?${fieldsQuery()}`, { schema: documentSchema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
+  const response = await client.json(`/api/v1/documents/${encodeURIComponent(documentNumber)}.json?${fieldsQuery()}`, { schema: documentSchema, acceptStatus: [404] })
   return { item: response.status === 404 ? null : toDocument(response.data), source: sourceOf(federalRegister, response.url) }
 }

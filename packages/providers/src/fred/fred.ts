@@ -1,5 +1,6 @@
-import { createError, type UpstreamClient } from '@svc/core'
+import { createError, type OperationSource, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { fred } from './upstream.ts'
 
 const observations = v.object({
   observations: v.array(v.object({ date: v.string(), value: v.string() })),
@@ -22,13 +23,15 @@ export interface ObservationOptions {
   sort_order?: 'asc' | 'desc'
 }
 
+/** What `fredSeries` reads, for the `sources` of the operations that call it: observations are kept 3 h. */
+export const fredObservationsSource: OperationSource = { upstream: fred, path: '/fred/series/observations', cacheTtl: '3h' }
+
 /** The newest `limit` observations of a FRED series, newest first; FRED writes "." for a missing value. */
 export async function fredSeries(client: UpstreamClient, seriesId: string, limit: number, options: ObservationOptions = {}) {
   const response = await client.json('/fred/series/observations', {
     query: { series_id: seriesId, file_type: 'json', sort_order: 'desc', limit, ...options },
     schema: observations,
     acceptStatus: [400],
-    cacheTtlMs: 3 * 3600_000,
   })
   if (response.status === 400) {
     const parsed = v.safeParse(fredError, response.data)

@@ -32,7 +32,7 @@ const FIELDS: Record<string, string> = { number: 'number', first_name: 'firstNam
  * or a 502 when it names none of them.
  */
 export async function npiSearch(client: UpstreamClient, query: Record<string, string | number | undefined>, fields: Record<string, string> = FIELDS) {
-  const response = await client.json('/api/', { query: { version: '2.1', ...query }, schema: answer, cacheTtlMs: 24 * 3600_000 })
+  const response = await client.json('/api/', { query: { version: '2.1', ...query }, schema: answer })
   if ('Errors' in response.data) {
     const error = response.data.Errors[0]
     const field = error?.field ? fields[error.field] : undefined

@@ -34,7 +34,6 @@ export async function fdaSearch(client: UpstreamClient, path: string, query: Fda
     query: { search: search || undefined, sort: query.sort, limit: query.limit, skip: query.skip },
     schema: answer,
     acceptStatus: [404, 400],
-    cacheTtlMs: 6 * 3600_000,
   })
   if (response.status === 404) return { rows: [] as Array<Record<string, unknown>>, total: 0, lastUpdated: null, url: response.url }
   if (response.status === 400) {

@@ -9,6 +9,8 @@ export const openFda = defineUpstream({
   license: 'Public domain (CC0); openFDA terms (https://open.fda.gov/terms/); not for clinical decisions',
   key: { required: false, in: 'query', name: 'api_key', signupUrl: 'https://open.fda.gov/apis/authentication/' },
   timeoutMs: 20_000,
+  // Every call (fdaSearch) keeps its answer 6 h: openFDA refreshes its data sets weekly at most.
+  cacheTtlMs: 6 * 3600_000,
   // Per address without a key, per key with one (https://open.fda.gov/apis/authentication/).
   quota: {
     withoutKey: [{ requests: 240, perSeconds: 60 }, { requests: 1000, perSeconds: 86_400 }],

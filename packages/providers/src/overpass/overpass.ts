@@ -1,4 +1,4 @@
-import { sourceOf, type Source, type UpstreamClient } from '@svc/core'
+import { type OperationSource, sourceOf, type Source, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { overpass } from './upstream.ts'
 
@@ -41,12 +41,14 @@ export function distanceM(lat1: number, lon1: number, lat2: number, lon2: number
 
 const KIND_KEYS = ['amenity', 'shop', 'tourism', 'leisure', 'highway', 'railway'] as const
 
+/** What `placesNear` reads, for the `sources` of the operations that call it: an answer is kept a day. */
+export const overpassSource: OperationSource = { upstream: overpass, path: '/api/interpreter', cacheTtl: '1d' }
+
 /** Places around a point from Overpass, nearest first. */
 export async function placesNear(client: UpstreamClient, input: { lat: number; lon: number; radiusM: number; category?: Category; limit: number }): Promise<{ items: NonNullable<ReturnType<typeof toPlace>>[]; source: Source }> {
   const response = await client.json('/api/interpreter', {
     query: { data: nearbyQuery(input.lat, input.lon, input.radiusM, input.category, input.limit) },
     schema: interpreterAnswer,
-    cacheTtlMs: 24 * 3600_000,
   })
   const items = response.data.elements.map((entry) => toPlace(entry, input)).filter((place) => place !== null).sort((a, b) => a.distanceM - b.distanceM)
   return { items, source: sourceOf(overpass, response.url) }

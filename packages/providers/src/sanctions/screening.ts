@@ -1,6 +1,10 @@
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { confidenceOf, nameSimilarity } from './names.ts'
+import { screeningList } from './upstream.ts'
+
+/** What `screenName` reads, for the `sources` of the operations that call it: a name's screen is kept 6 h. */
+export const screeningSource: OperationSource = { upstream: screeningList, path: '/consolidated_screening_list/v1/search', cacheTtl: '6h' }
 
 const text = v.nullish(v.string(), null)
 /** `GET /consolidated_screening_list/v1/search`: `{total, results: [...], sources_used, search_performed_at}`. */
@@ -34,7 +38,7 @@ export interface SanctionsScreen {
  * candidate here by name similarity (primary and alternate names): `flagged` at or above `threshold`.
  */
 export async function screenName(client: UpstreamClient, name: string, threshold: number): Promise<SanctionsScreen> {
-  const response = await client.json('/consolidated_screening_list/v1/search', { query: { name, fuzzy_name: 'true', size: 50 }, schema: answer, cacheTtlMs: 6 * 3600_000 })
+  const response = await client.json('/consolidated_screening_list/v1/search', { query: { name, fuzzy_name: 'true', size: 50 }, schema: answer })
   const hits = response.data.results
     .map((row) => {
       const names = [row.name, ...(row.alt_names ?? [])]

@@ -1,5 +1,6 @@
-import { dayMember, numberMember, numberOrNull, textOrNull, type UpstreamClient } from '@svc/core'
+import { dayMember, numberMember, numberOrNull, type OperationSource, textOrNull, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { usajobs } from './upstream.ts'
 
 const named = v.looseObject({ Name: textOrNull, Code: textOrNull })
 /** One announcement of `GET /api/search` (`Fields=Full` adds the `UserArea.Details` texts): the members read. */
@@ -84,11 +85,14 @@ export type UsajobsPosting = ReturnType<typeof usajobsPosting>
 /** The search API's query parameters (`Keyword`, `LocationName`, `ResultsPerPage`...); undefined ones are left out. */
 export type UsajobsQuery = Record<string, string | number | undefined>
 
+/** What `searchUsajobs` reads, for the `sources` of the operations that call it: a search is kept an hour. */
+export const usajobsSearchSource: OperationSource = { upstream: usajobs, path: '/api/search', about: 'USAJOBS `GET /api/search` (`Fields=Full`)', cacheTtl: '1h' }
+
 /**
  * `GET /api/search` with the headers every USAJOBS call sends (`usajobsHeaders`): the postings read by
  * `usajobsPosting`, the count of every match, and the URL asked. Answers are cached an hour (postings change daily).
  */
 export async function searchUsajobs(client: UpstreamClient, headers: Record<string, string>, query: UsajobsQuery) {
-  const response = await client.json('/api/search', { headers, query, schema: searchAnswer, cacheTtlMs: 3600_000 })
+  const response = await client.json('/api/search', { headers, query, schema: searchAnswer })
   return { items: response.data.SearchResult.SearchResultItems.map(usajobsPosting), total: response.data.SearchResult.SearchResultCountAll, url: response.url }
 }

@@ -1,5 +1,14 @@
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { usgsWaterData } from './upstream.ts'
+
+/** What the readers below read, for the `sources` of the operations that call them: readings are kept 10 min, a site and its series a day. */
+export const usgsWaterSources = {
+  latest: { upstream: usgsWaterData, path: '/collections/latest-continuous/items', cacheTtl: '10min' },
+  period: { upstream: usgsWaterData, path: '/collections/continuous/items', about: 'USGS Water Data `GET /collections/continuous/items?time=<period>` (with `period`)', cacheTtl: '10min' },
+  site: { upstream: usgsWaterData, path: '/collections/monitoring-locations/items/{id}', cacheTtl: '1d' },
+  series: { upstream: usgsWaterData, path: '/collections/combined-metadata/items', cacheTtl: '1d' },
+} satisfies Record<string, OperationSource>
 
 /**
  * Reads of the Water Data APIs' OGC collections (`/collections/<collection>/items`), as USGS's own client `dataretrieval`
@@ -97,7 +106,7 @@ const toObservation = ({ properties: item }: v.InferOutput<typeof observation>):
 })
 
 const readObservations = async (client: UpstreamClient, collection: string, filter: SeriesFilter, query: Record<string, string | number>) => {
-  const response = await client.json(`/collections/${collection}/items`, { query: { ...filterQuery(filter), f: 'json', skipGeometry: 'true', ...query }, schema: observations, cacheTtlMs: 10 * 60_000 })
+  const response = await client.json(`/collections/${collection}/items`, { query: { ...filterQuery(filter), f: 'json', skipGeometry: 'true', ...query }, schema: observations })
   return { observations: response.data.features.map(toObservation), matched: response.data.numberMatched ?? null, url: response.url }
 }
 
@@ -127,7 +136,7 @@ export interface MonitoringLocation {
 
 /** One monitoring location (OGC API Features' feature by id), or null when USGS has none by that number. */
 export async function monitoringLocation(client: UpstreamClient, site: string): Promise<MonitoringLocation | null> {
-  const response = await client.json(`/collections/monitoring-locations/items/${monitoringLocationId(site)}`, { query: { f: 'json' }, schema: location, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
+  const response = await client.json(`/collections/monitoring-locations/items/${monitoringLocationId(site)}`, { query: { f: 'json' }, schema: location, acceptStatus: [404] })
   if (response.status === 404) return null
   const { geometry, properties } = response.data as v.InferOutput<typeof location>
   return { name: properties.monitoring_location_name, siteType: properties.site_type_code, lat: geometry?.coordinates[1] ?? null, lon: geometry?.coordinates[0] ?? null }
@@ -159,7 +168,6 @@ export async function continuousSeriesMetadata(client: UpstreamClient, sites: re
   const response = await client.json('/collections/combined-metadata/items', {
     query: { monitoring_location_id: sites.map(monitoringLocationId).join(','), parameter_code: parameterCodes.join(','), data_type: 'Continuous values', f: 'json', limit: 10_000 },
     schema: seriesRows,
-    cacheTtlMs: 24 * 3600_000,
   })
   return new Map(response.data.features.map(({ id, geometry, properties: row }) => [id, {
     timeSeriesId: id,
