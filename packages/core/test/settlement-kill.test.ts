@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { redisKeysOf } from '../../state-redis/test/_run-keys.ts'
 import type { PaymentGate } from '../src/payment.ts'
 import { createAnswerStore } from '../src/payments/answers.ts'
 import { createSettlements, SETTLING_LEASE_MS } from '../src/payments/settlements.ts'
@@ -59,7 +60,13 @@ describeWithRedis('settlement outbox under kill -9 (Redis)', () => {
   it('applies each settled call\'s held writes exactly once: all or none before the kill, the rest by the outbox', async () => {
     const prefix = `svc-settlement-kill-${process.pid}-${Date.now()}:`
     process.env.SVC_TEST_REDIS_URL = testRedisUrl()
-    const outcome = await killAndResume('redis', prefix, () => createRedisState({ url: testRedisUrl(), prefix }))
-    expect(outcome.opened).toBeGreaterThanOrEqual(outcome.concluded)
+    try {
+      const outcome = await killAndResume('redis', prefix, () => createRedisState({ url: testRedisUrl(), prefix }))
+      expect(outcome.opened).toBeGreaterThanOrEqual(outcome.concluded)
+    } finally {
+      // What the killed writer and the resumed host wrote goes with the test, and nothing of it is left.
+      await redisKeysOf(prefix, true)
+      expect(await redisKeysOf(prefix, false)).toEqual([])
+    }
   }, 120_000)
 })
