@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { redisKeysOf } from '../../state-redis/test/_run-keys.ts'
 import { createRedisState } from '@svc/state-redis'
 import { createEmbeddedState, type StateStore } from '../src/state/index.ts'
 import { serveFixtures, type FixtureAnswer, type FixtureServer } from '../src/testing/fixture-server.ts'
@@ -29,17 +30,12 @@ export function stateFor(backend: Backend): () => () => StateStore {
   const opened: StateStore[] = []
   const prefixes: string[] = []
   afterAll(async () => {
-    for (const prefix of prefixes) {
-      const cleaner = createRedisState({ url: testRedisUrl(), prefix })
-      opened.push(cleaner)
-      let cursor: string | null | undefined
-      do {
-        const page = await cleaner.scan('', cursor ? { cursor } : {})
-        await Promise.all(page.keys.map((key) => cleaner.delete(key)))
-        cursor = page.cursor
-      } while (cursor)
-    }
     await Promise.all(opened.map((store) => store.close()))
+    // A state's keys and the directory and index keys kept beside them all name its prefix: removed, and checked gone.
+    for (const prefix of prefixes) {
+      await redisKeysOf(prefix, true)
+      if ((await redisKeysOf(prefix, false)).length > 0) throw new Error(`keys under ${prefix} were left in the test Redis`)
+    }
   })
   return () => {
     const prefix = `svc-test-upstream-${randomUUID()}:`

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { createRedisState } from '@svc/state-redis'
 import { createTestPaymentGate, describeWith, testHost, testRedisUrl } from '@svc/core/testing'
 import { afterAll, beforeEach, expect, it } from 'vitest'
+import { redisKeysOf } from '../../state-redis/test/_run-keys.ts'
 import { agentInfraPlugin } from '../src/index.ts'
 import { callerOf, type Infra, wallet } from './_infra.ts'
 import { world, watchedPlugin } from './_watched.ts'
@@ -9,7 +11,7 @@ import { type Host, loopHost, loopHosts, receives, verified } from './_webhooks.
 const describe = await describeWith('redis')
 
 describe('two hosts on one Redis', () => {
-  const prefix = `svc-infra-2hosts-${process.pid}:`
+  const prefix = `svc-infra-2hosts-${process.pid}-${randomUUID().slice(0, 8)}:`
   const states = [createRedisState({ url: testRedisUrl(), prefix }), createRedisState({ url: testRedisUrl(), prefix })]
   const h = testHost({ plugins: [agentInfraPlugin], paid: true, freshGate: createTestPaymentGate })
   /** A host of this test on each state, with more settings when given. */
@@ -19,7 +21,11 @@ describe('two hosts on one Redis', () => {
   beforeEach(() => {
     hosts = onEachState()
   })
-  afterAll(() => Promise.all(states.map((state) => state.close())))
+  afterAll(async () => {
+    await Promise.all(states.map((state) => state.close()))
+    await redisKeysOf(prefix, true)
+    expect(await redisKeysOf(prefix, false)).toEqual([])
+  })
 
   it('gives a lock to one holder across hosts', async () => {
     const me = wallet()
