@@ -38,6 +38,7 @@ function member(row: Legislator) {
 
 export default defineOperation({
   name: 'representatives',
+  sources: [{ about: 'congress-legislators `legislators-current.json` (+ Census geocoder for places)' }],
   method: 'GET',
   description: 'Current members of Congress who represent a place: the two senators and the House member of a state and district, or of an address or point (district found with the Census geocoder); party, chamber, term, phone, office, website, contact form and ids (Bioguide, FEC, GovTrack, OpenSecrets).',
   input: v.object({
