@@ -5,7 +5,6 @@ import { locateDistrict, placeParams } from '../census/district.ts'
 
 export default defineOperation({
   name: 'district',
-  sources: [{ about: 'Census geocoder `geographies/onelineaddress`, `geographies/coordinates`' }],
   method: 'GET',
   description: 'The U.S. congressional district of an address or a point (Census Bureau geocoder, current districts): matched address, coordinates, state, district number (0 for at-large seats), district name and GEOID.',
   input: v.object(placeParams),

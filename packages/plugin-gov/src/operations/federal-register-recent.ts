@@ -5,7 +5,6 @@ import { federalRegister, federalRegisterSources, FR_TYPES, RESULTS_WINDOW, sear
 
 export default defineOperation({
   name: 'federal-register-recent',
-  sources: [{ about: 'Federal Register `GET /api/v1/documents.json`' }],
   method: 'GET',
   description: 'Recent Federal Register documents (rules, proposed rules, notices, presidential documents), newest first, by keywords, agency, type and date: title, abstract, agencies, dates (effective, comments close, signed), FR citation, CFR parts affected, docket and RIN, pages, executive order number, links.',
   input: v.object({

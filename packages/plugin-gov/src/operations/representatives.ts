@@ -38,7 +38,6 @@ function member(row: Legislator) {
 
 export default defineOperation({
   name: 'representatives',
-  sources: [{ about: 'congress-legislators `legislators-current.json` (+ Census geocoder for places)' }],
   method: 'GET',
   description: 'Current members of Congress who represent a place: the two senators and the House member of a state and district, or of an address or point (district found with the Census geocoder); party, chamber, term, phone, office, website, contact form and ids (Bioguide, FEC, GovTrack, OpenSecrets).',
   input: v.object({
@@ -48,7 +47,7 @@ export default defineOperation({
     chamber: v.optional(v.pipe(v.picklist(['all', 'house', 'senate']), v.description('Which members (default all)')), 'all'),
   }),
   upstreams: [congressLegislators, censusGeocoder],
-  sources: [censusGeocoderSource],
+  sources: [{ path: '/congress-legislators/legislators-current.json', upstream: congressLegislators }, censusGeocoderSource],
   keywords: ['who is my representative', 'my senators', 'contact my congressman', 'members of congress for address'],
   // A state and a place at once, neither, or half a point, can only fail: the 400 comes before any 402.
   check: (input) => {

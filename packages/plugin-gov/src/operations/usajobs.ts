@@ -6,7 +6,6 @@ import { jobItem } from '../usajobs/job.ts'
 
 export default defineOperation({
   name: 'usajobs',
-  sources: [{ about: 'USAJOBS `GET /api/search`' }],
   method: 'GET',
   description: 'Open U.S. federal government jobs from USAJOBS: by keyword, title, location (with radius), agency code, job series, grade, salary, remote and telework; title, agency and department, locations, grades, pay range, schedule, who may apply, open and close dates and the apply link.',
   input: v.object({

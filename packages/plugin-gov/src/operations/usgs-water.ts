@@ -12,7 +12,6 @@ const reading = (item: Observation) => ({ value: item.value, dateTime: item.time
 
 export default defineOperation({
   name: 'usgs-water',
-  sources: [{ about: 'USGS Water Data APIs `GET /collections/latest-continuous/items`, `/collections/combined-metadata/items` and, with `period`, `/collections/continuous/items?time=<period>`' }],
   method: 'GET',
   description: 'Current and recent water data from USGS stream gauges and wells (NWIS continuous values, from the USGS Water Data APIs): discharge (streamflow), gage height, water temperature and other parameters for sites or a whole state; latest reading with time and qualifiers (provisional, ice), or the readings of a recent period.',
   input: v.object({
