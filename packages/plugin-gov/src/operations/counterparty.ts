@@ -1,7 +1,7 @@
 import { createError, defineOperation, isApiError, lookupAnswer, runSection, sectionData, sectionStatus } from '@svc/core'
 import * as v from 'valibot'
 import { entitiesSource, entitySummary, searchEntities } from '../sam/entity.ts'
-import { searchExclusions } from '@svc/providers/sam'
+import { exclusionsSource, searchExclusions } from '@svc/providers/sam'
 import { uei } from '../sam/params.ts'
 import { samGov } from '@svc/providers/sam'
 import { exactlyOne } from '../shared/input.ts'
@@ -14,7 +14,7 @@ const source = <T>(run: () => Promise<T>, found: (value: T) => boolean) => runSe
 
 export default defineOperation({
   name: 'counterparty',
-  sources: [entitiesSource, { upstream: samGov, path: '/entity-information/v4/exclusions', cacheTtl: '6h' }, awardsSource],
+  sources: [entitiesSource, exclusionsSource, awardsSource],
   method: 'GET',
   description: 'Due diligence on a U.S. government counterparty in one call: SAM.gov registration (status, UEI, CAGE, address, NAICS), SAM.gov exclusions (debarment, suspension) and federal contract awards from USAspending, by UEI or name, with each source\'s status so one failing source does not fail the rest.',
   input: v.object({
