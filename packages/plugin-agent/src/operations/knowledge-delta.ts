@@ -1,9 +1,9 @@
 import { calendarDate, createError, defineOperation, isApiError, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { dedupeAndRank, topicWords, type KnowledgeEvent } from '../events.ts'
-import { opinionEvents } from '../sources/court-opinions.ts'
+import { opinionEvents, opinionsSource } from '../sources/court-opinions.ts'
 import { federalRegisterEvents } from '../sources/federal-register.ts'
-import { paperEvents } from '../sources/papers.ts'
+import { paperEvents, papersSource } from '../sources/papers.ts'
 import { senateVoteEvents } from '../sources/senate-votes.ts'
 import type { Ctx, Window } from '../sources/types.ts'
 import { courtListener } from '@svc/providers/courtlistener'
@@ -28,6 +28,7 @@ export default defineOperation({
   }),
   upstreams: [openAlex, courtListener],
   requires: ['gov.federal-register-recent', 'gov.senate-votes'],
+  sources: [{ operation: 'gov.federal-register-recent' }, { operation: 'gov.senate-votes' }, papersSource, opinionsSource],
   keywords: ['what changed since', 'catch up on a topic', 'recent developments', 'news since date', 'regulatory and research updates'],
   // Dates in the wrong order can only fail: the 400 comes before any 402, naming the date the caller sent.
   check: (input) => requireOrder(input, 'since', 'until', { until: new Date().toISOString().slice(0, 10) }),

@@ -1,8 +1,11 @@
-import { textOrNull, numberOrNull } from '@svc/core'
+import { type OperationSource, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { relevance, summarize, type KnowledgeEvent } from '../events.ts'
 import { courtListener } from '@svc/providers/courtlistener'
 import type { Ctx, Window } from './types.ts'
+
+/** The search `opinionEvents` asks, as the operation declares it. */
+export const opinionsSource: OperationSource = { upstream: courtListener, path: '/api/rest/v4/search/', about: 'CourtListener `GET /api/rest/v4/search/?type=o` (opinions)', cacheTtl: '6h' }
 
 /** `GET /api/rest/v4/search/?type=o`: opinion clusters with snippets. */
 const search = v.object({
@@ -26,7 +29,6 @@ export async function opinionEvents(ctx: Ctx, window: Window): Promise<Knowledge
   const response = await ctx.upstream(courtListener).json('/api/rest/v4/search/', {
     query: { type: 'o', q: window.topic, filed_after: window.since, filed_before: window.until, order_by: 'score desc' },
     schema: search,
-    cacheTtlMs: 6 * 3600_000,
   })
   return response.data.results.filter((row) => row.caseName && row.dateFiled).map((row) => {
     const court = row.court ?? row.court_id ?? 'a court'

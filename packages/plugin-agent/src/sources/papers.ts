@@ -1,8 +1,11 @@
-import { textOrNull } from '@svc/core'
+import { type OperationSource, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { relevance, summarize, type KnowledgeEvent } from '../events.ts'
 import { openAlex, pageQuery } from '@svc/providers/openalex'
 import type { Ctx, Window } from './types.ts'
+
+/** The search `paperEvents` asks, as the operation declares it. */
+export const papersSource: OperationSource = { upstream: openAlex, path: '/works', cacheTtl: '6h' }
 
 /** `GET /works`: `{meta: {count}, results: [...]}`; the abstract comes as an inverted index (word -> positions). */
 const works = v.object({
@@ -39,7 +42,6 @@ export async function paperEvents(ctx: Ctx, window: Window): Promise<KnowledgeEv
       select: 'id,doi,display_name,publication_date,cited_by_count,abstract_inverted_index,primary_location',
     },
     schema: works,
-    cacheTtlMs: 6 * 3600_000,
   })
   return response.data.results.filter((work) => work.display_name && work.publication_date).map((work) => {
     const venue = work.primary_location?.source?.display_name

@@ -7,6 +7,7 @@ type Lookup = { status: 'found' | 'not_found' | 'error'; bank?: Record<string, u
 
 export default defineOperation({
   name: 'bank-id-resolve',
+  sources: [{ operation: 'finance.ifsc-india' }, { operation: 'bank.lookup' }],
   method: 'GET',
   description: 'Resolves a bank identifier (ABA routing number, BIC/SWIFT, IBAN, Indian IFSC, FDIC certificate or Federal Reserve RSSD id): recognises the type, verifies check digits and structure, and names the bank where a registry answers (RBI IFSC directory, FDIC BankFind), with the registry\'s status.',
   input: v.object({

@@ -16,6 +16,8 @@ const answer = v.object({
 
 export default defineOperation({
   name: 'bin',
+  cacheTtl: '7d',
+  sources: [{ about: 'binlist.net `GET /{bin}`' }],
   method: 'GET',
   description: 'Card BIN/IIN lookup: card scheme, type (debit/credit), brand, prepaid flag, card number length and Luhn, issuing country and currency, and issuing bank, from the first 6-8 digits of a card number.',
   input: v.object({
@@ -24,7 +26,7 @@ export default defineOperation({
   upstreams: [binlist],
   keywords: ['card bin lookup', 'issuer identification number', 'which bank issued this card', 'card scheme'],
   async handler({ input, upstream }) {
-    const response = await upstream(binlist).json(`/${input.bin}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 7 * 86_400_000 })
+    const response = await upstream(binlist).json(`/${input.bin}`, { schema: answer, acceptStatus: [404]})
     if (response.status === 404) throw createError('NOT_FOUND', `No card issuer is known for BIN ${input.bin}`)
     const data = response.data
     return lookupAnswer({

@@ -33,7 +33,7 @@ export default defineOperation({
     )),
   }),
   upstreams: [fred],
-  sources: [fredObservationsSource],
+  sources: [{ ...fredObservationsSource, about: 'FRED `GET /fred/series/observations` (Fed, ECB daily; OECD monthly for BoE, BoJ, BoC, RBA, SNB)' }],
   keywords: ['interest rates', 'fed funds rate', 'ecb rate', 'policy rate', 'central bank'],
   async handler({ input, upstream }) {
     const client = upstream(fred)

@@ -3,11 +3,13 @@ import * as v from 'valibot'
 import { type ListedCompany, loadCompanies, padCik } from '../sec/companies.ts'
 import { cikParam, tickerParam } from '../sec/params.ts'
 import { secHeaders, secWww } from '../sec/upstreams.ts'
+import { companyTickersSource } from '../sec/companies.ts'
 
 const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
 
 export default defineOperation({
   name: 'cik-ticker',
+  sources: [companyTickersSource],
   method: 'GET',
   description: 'Maps SEC filer ids (CIK) to exchange tickers and back, from the SEC\'s company ticker file: by ticker, by CIK (every ticker of the company), or by company name.',
   input: v.object({

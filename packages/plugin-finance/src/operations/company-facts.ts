@@ -5,6 +5,8 @@ import { resolveCompany } from '../sec/company-filings.ts'
 import { companyFacts, conceptSeries } from '../sec/facts.ts'
 import { cikParam, tickerParam } from '../sec/params.ts'
 import { secData, secWww } from '../sec/upstreams.ts'
+import { companyTickersSource } from '../sec/companies.ts'
+import { companyFactsSource } from '../sec/facts.ts'
 
 /** Answered when no `concepts` are asked: the headline figures of most filers. */
 export const DEFAULT_CONCEPTS = [
@@ -14,6 +16,7 @@ export const DEFAULT_CONCEPTS = [
 
 export default defineOperation({
   name: 'company-facts',
+  sources: [companyTickersSource, companyFactsSource],
   method: 'GET',
   description: 'Financial statement facts a company reported to the SEC in XBRL (revenue, net income, assets, EPS, shares... or any us-gaap, ifrs-full or dei concept): latest value and history per period, restatements resolved.',
   input: v.object({

@@ -6,6 +6,9 @@ import { companyFacts, conceptSeries } from '../sec/facts.ts'
 import { cikParam, tickerParam } from '../sec/params.ts'
 import { submissions, type Filing } from '../sec/submissions.ts'
 import { secData, secWww } from '../sec/upstreams.ts'
+import { companyTickersSource } from '../sec/companies.ts'
+import { submissionsSource } from '../sec/submissions.ts'
+import { companyFactsSource } from '../sec/facts.ts'
 
 const KEY_FACTS = {
   revenue: ['us-gaap:Revenues', 'us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax', 'us-gaap:SalesRevenueNet'],
@@ -19,6 +22,7 @@ const LATEST_FORMS = ['10-K', '10-Q', '8-K', 'DEF 14A', '20-F', '6-K'] as const
 
 export default defineOperation({
   name: 'company-profile',
+  sources: [companyTickersSource, submissionsSource, companyFactsSource],
   method: 'GET',
   description: 'Profile of an SEC-registered company by CIK or ticker: names, tickers and exchanges, SIC industry, incorporation, fiscal year end, addresses, former names, latest annual and quarterly filings, and headline financials from its last annual report.',
   input: v.object({ cik: cikParam, ticker: tickerParam }),

@@ -7,6 +7,7 @@ const answer = v.union([v.object({ data: v.array(figiInstrument), next: v.option
 
 export default defineOperation({
   name: 'figi-search',
+  sources: [{ path: '/v3/search', method: 'POST', cacheTtl: '1d' }],
   method: 'GET',
   description: 'Searches financial instruments by keywords on OpenFIGI (names, tickers), optionally narrowed by exchange, security type or market sector; answers FIGIs with names, tickers and types, and a token for the next page.',
   input: v.object({
@@ -26,7 +27,7 @@ export default defineOperation({
       ...(input.marketSector ? { marketSecDes: input.marketSector } : {}),
       ...(input.start ? { start: input.start } : {}),
     }
-    const response = await upstream(openFigi).json('/v3/search', { method: 'POST', body, retry: true, schema: answer, cacheTtlMs: 86_400_000 })
+    const response = await upstream(openFigi).json('/v3/search', { method: 'POST', body, retry: true, schema: answer })
     if ('error' in response.data) throw invalidField('query', `OpenFIGI refused the search (${response.data.error})`)
     const items = response.data.data.map(instrument)
     return { ...listAnswer(items, sourceOf(openFigi, response.url), { total: null }), next: response.data.next ?? null }

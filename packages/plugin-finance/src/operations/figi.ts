@@ -12,6 +12,7 @@ const answer = v.array(v.object({ data: v.optional(v.array(figiInstrument)), war
 
 export default defineOperation({
   name: 'figi',
+  sources: [{ path: '/v3/mapping', method: 'POST', cacheTtl: '1d' }],
   method: 'GET',
   description: 'Maps an identifier (ticker, ISIN, CUSIP, SEDOL, FIGI...) to Financial Instrument Global Identifiers through OpenFIGI: FIGI, composite and share-class FIGI, name, ticker, exchange, security type and market sector.',
   input: v.object({
@@ -24,7 +25,7 @@ export default defineOperation({
   keywords: ['figi', 'isin to ticker', 'cusip lookup', 'security identifier mapping'],
   async handler({ input, upstream }) {
     const job = { idType: ID_TYPES[input.idType], idValue: input.idValue, ...(input.exchCode ? { exchCode: input.exchCode } : {}), ...(input.currency ? { currency: input.currency } : {}) }
-    const response = await upstream(openFigi).json('/v3/mapping', { method: 'POST', body: [job], retry: true, schema: answer, cacheTtlMs: 86_400_000 })
+    const response = await upstream(openFigi).json('/v3/mapping', { method: 'POST', body: [job], retry: true, schema: answer })
     const result = response.data[0]
     if (!result) throw createError('UPSTREAM_FAILED', 'OpenFIGI answered no result for the request')
     if (result.error) throw invalidField('idValue', `OpenFIGI refused the identifier (${result.error})`)

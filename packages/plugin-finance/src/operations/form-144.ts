@@ -5,9 +5,13 @@ import { eachFiling, filingStatuses, filingXml } from '../sec/documents.ts'
 import { form144Notice } from '../sec/form144.ts'
 import { cikParam, filedWindow, tickerParam } from '../sec/params.ts'
 import { secData, secWww } from '../sec/upstreams.ts'
+import { companyTickersSource } from '../sec/companies.ts'
+import { submissionsSource } from '../sec/submissions.ts'
+import { filingDocumentSource } from '../sec/documents.ts'
 
 export default defineOperation({
   name: 'form-144',
+  sources: [companyTickersSource, submissionsSource, filingDocumentSource],
   method: 'GET',
   description: 'Form 144 notices of proposed sales of restricted or control stock for a company, from the SEC filings (XML as filed): seller and relationship, security class, units, aggregate market value, approximate sale date, broker and exchange, how the shares were acquired, 10b5-1 plan dates.',
   input: v.object({

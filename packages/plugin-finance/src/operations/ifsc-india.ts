@@ -10,6 +10,8 @@ const answer = v.object({
 
 export default defineOperation({
   name: 'ifsc-india',
+  cacheTtl: '7d',
+  sources: [{ about: 'Razorpay IFSC `GET /{ifsc}` (RBI data)' }],
   method: 'GET',
   description: 'Indian bank branch by IFSC code (RBI data): bank, branch, address, city, district and state, contact, MICR and SWIFT codes, and which payment systems (RTGS, NEFT, IMPS, UPI) the branch takes.',
   input: v.object({
@@ -18,7 +20,7 @@ export default defineOperation({
   upstreams: [razorpayIfsc],
   keywords: ['ifsc code', 'indian bank branch', 'neft rtgs', 'micr code'],
   async handler({ input, upstream }) {
-    const response = await upstream(razorpayIfsc).json(`/${input.ifsc}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 7 * 86_400_000 })
+    const response = await upstream(razorpayIfsc).json(`/${input.ifsc}`, { schema: answer, acceptStatus: [404]})
     if (response.status === 404) throw createError('NOT_FOUND', `No bank branch has IFSC ${input.ifsc}`)
     const data = response.data
     return lookupAnswer({

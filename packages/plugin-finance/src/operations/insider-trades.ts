@@ -5,9 +5,13 @@ import { eachFiling, filingStatuses, filingXml } from '../sec/documents.ts'
 import { owners, transactions } from '../sec/form4.ts'
 import { cikParam, filedWindow, tickerParam } from '../sec/params.ts'
 import { secData, secWww } from '../sec/upstreams.ts'
+import { companyTickersSource } from '../sec/companies.ts'
+import { submissionsSource } from '../sec/submissions.ts'
+import { filingDocumentSource } from '../sec/documents.ts'
 
 export default defineOperation({
   name: 'insider-trades',
+  sources: [companyTickersSource, submissionsSource, filingDocumentSource],
   method: 'GET',
   description: 'Insider transactions of a company from its SEC Form 4 filings (the XML as filed): who traded (name, director/officer/10% owner, title), security, date, transaction code, shares, price, value, holdings after, direct or indirect, newest filings first, with buy and sell totals.',
   input: v.object({

@@ -20,7 +20,7 @@ export default defineOperation({
     weeks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(104), v.description('Weeks of history, newest first')), 12),
   }),
   upstreams: [fred],
-  sources: [fredObservationsSource],
+  sources: [{ ...fredObservationsSource, about: 'FRED `GET /fred/series/observations` of `MORTGAGE30US`, `MORTGAGE15US` (Freddie Mac PMMS)' }],
   keywords: ['mortgage rates', '30 year fixed rate', 'home loan rates', 'freddie mac pmms'],
   async handler({ input, upstream }) {
     const client = upstream(fred)

@@ -4,9 +4,12 @@ import { checkCompanyWindow, companyNamed, resolveCompany } from '../sec/company
 import { cikParam, filedWindow, tickerParam } from '../sec/params.ts'
 import { submissions } from '../sec/submissions.ts'
 import { secData, secWww } from '../sec/upstreams.ts'
+import { companyTickersSource } from '../sec/companies.ts'
+import { submissionsSource } from '../sec/submissions.ts'
 
 export default defineOperation({
   name: 'sec-filings',
+  sources: [companyTickersSource, submissionsSource],
   method: 'GET',
   description: 'Recent SEC EDGAR filings of a company by CIK or ticker, newest first, filtered by form type and date: accession number, form, filing and report dates, acceptance time, primary document and its URL.',
   input: v.object({

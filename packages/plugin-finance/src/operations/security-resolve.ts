@@ -1,7 +1,7 @@
 import { createError, defineOperation, invalidField, isApiError, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { figiInstrument, instrument } from '../figi-record.ts'
-import { loadCompanies } from '../sec/companies.ts'
+import { companyTickersSource, loadCompanies } from '../sec/companies.ts'
 import { secHeaders, secUserAgentSet, secWww } from '../sec/upstreams.ts'
 import { openFigi } from '../upstreams/reference.ts'
 
@@ -18,6 +18,7 @@ function identify(id: string): { idType: string; kind: 'isin' | 'cusip' | 'figi'
 
 export default defineOperation({
   name: 'security-resolve',
+  sources: [{ upstream: openFigi, path: '/v3/mapping', method: 'POST', cacheTtl: '1d' }, companyTickersSource],
   method: 'GET',
   description: 'Resolves a security identifier (ISIN, CUSIP, FIGI or ticker) to its FIGIs, name, ticker, exchange and type through OpenFIGI, and, for U.S. listings, the issuer\'s SEC CIK; each source reports found or error.',
   input: v.object({
@@ -31,7 +32,7 @@ export default defineOperation({
   async handler({ input, upstream, settings }) {
     const { idType, kind } = identify(input.id)
     const job = { idType, idValue: input.id, ...(kind === 'ticker' ? { exchCode: input.exchCode ?? 'US' } : input.exchCode ? { exchCode: input.exchCode } : {}) }
-    const response = await upstream(openFigi).json('/v3/mapping', { method: 'POST', body: [job], retry: true, schema: answer, cacheTtlMs: 86_400_000 })
+    const response = await upstream(openFigi).json('/v3/mapping', { method: 'POST', body: [job], retry: true, schema: answer })
     const result = response.data[0]
     if (result?.error) throw invalidField('id', `OpenFIGI refused the identifier (${result.error})`)
     const listings = (result?.data ?? []).map(instrument)

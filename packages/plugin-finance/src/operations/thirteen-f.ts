@@ -7,9 +7,13 @@ import { cikParam, tickerParam } from '../sec/params.ts'
 import { submissions } from '../sec/submissions.ts'
 import { coverPage, holdings } from '../sec/thirteen-f.ts'
 import { secData, secWww } from '../sec/upstreams.ts'
+import { companyTickersSource } from '../sec/companies.ts'
+import { submissionsSource } from '../sec/submissions.ts'
+import { filingDocumentSource } from '../sec/documents.ts'
 
 export default defineOperation({
   name: 'thirteen-f',
+  sources: [companyTickersSource, submissionsSource, filingDocumentSource],
   method: 'GET',
   description: 'An institutional manager\'s 13F-HR holdings from the SEC information table (XML as filed), largest first: issuer, class, CUSIP, value (USD), shares or principal, put/call, investment discretion, voting authority and share of the reported portfolio; the latest quarter or a given one.',
   input: v.object({

@@ -15,6 +15,7 @@ const frameFile = v.object({
 
 export default defineOperation({
   name: 'xbrl-frames',
+  sources: [{ path: '/api/xbrl/frames/{taxonomy}/{concept}/{unit}/{period}.json', cacheTtl: '1d' }],
   method: 'GET',
   description: 'One XBRL concept across all SEC filers for one period (a "frame", e.g. every company\'s revenue for CY2024 or assets at the end of CY2024Q4), ranked by value: company, CIK, location, period end and value.',
   input: v.object({
@@ -29,7 +30,7 @@ export default defineOperation({
   keywords: ['compare companies revenue', 'largest companies by assets', 'xbrl frame', 'cross-sectional financials'],
   async handler({ input, upstream, settings }) {
     const response = await upstream(secData).json(`/api/xbrl/frames/${input.taxonomy}/${input.concept}/${input.unit}/${input.period}.json`, {
-      schema: frameFile, headers: secHeaders(settings), acceptStatus: [404], cacheTtlMs: 86_400_000,
+      schema: frameFile, headers: secHeaders(settings), acceptStatus: [404],
     })
     if (response.status === 404) throw createError('NOT_FOUND', `EDGAR has no frame ${input.taxonomy}:${input.concept} in ${input.unit} for ${input.period}`)
     const sign = input.order === 'desc' ? -1 : 1

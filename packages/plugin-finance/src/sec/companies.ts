@@ -1,5 +1,9 @@
-import { createError, invalidField, type UpstreamClient } from '@svc/core'
+import { createError, invalidField, type OperationSource, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { secWww } from './upstreams.ts'
+
+/** The ticker file `loadCompanies` reads (a ticker's CIK), as the operations that read it declare it. */
+export const companyTickersSource: OperationSource = { upstream: secWww, path: '/files/company_tickers_exchange.json' }
 
 /** `company_tickers_exchange.json`: one row per listed security, `[cik, name, ticker, exchange]`. */
 const tickerFile = v.object({

@@ -1,9 +1,12 @@
-import { createError, isApiError, UpstreamError, type UpstreamClient } from '@svc/core'
+import { createError, isApiError, type OperationSource, UpstreamError, type UpstreamClient } from '@svc/core'
 import type { XMLParser } from 'fast-xml-parser'
 import * as v from 'valibot'
 import type { Filing } from './submissions.ts'
+import { secWww } from './upstreams.ts'
 
-const DAY = 86_400_000
+/** A filing's documents and its folder's `index.json` in the archives, as the operations that read them declare it (a filing does not change). */
+export const filingDocumentSource: OperationSource = { upstream: secWww, path: '/Archives/edgar/data/{cik}/{accession}/{file}', cacheTtl: '1d' }
+
 
 /** Elements that repeat in ownership (Form 4), Form 144 and 13F documents: always arrays. */
 const REPEATING = new Set([
@@ -29,7 +32,7 @@ export const filingFolder = (cik: string, accession: string) => `/Archives/edgar
 export async function filingXml(client: UpstreamClient, headers: Record<string, string>, cik: string, filing: Filing, file?: string): Promise<{ doc: Record<string, any>; url: string }> {
   const name = file ?? filing.primaryDocument?.replace(/^xsl[^/]+\//, '')
   if (!name?.toLowerCase().endsWith('.xml')) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber} has no XML document`)
-  const response = await client.text(`${filingFolder(cik, filing.accessionNumber)}/${name}`, { headers: { ...headers, accept: 'application/xml,text/xml' }, cacheTtlMs: DAY })
+  const response = await client.text(`${filingFolder(cik, filing.accessionNumber)}/${name}`, { headers: { ...headers, accept: 'application/xml,text/xml' } })
   const parser = await xmlParser()
   let doc: Record<string, any>
   try {

@@ -1,6 +1,10 @@
 import { textOrNull, numberOrNull } from '@svc/core'
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { secData } from './upstreams.ts'
+
+/** A company's XBRL facts, as the operations that read them declare it. */
+export const companyFactsSource: OperationSource = { upstream: secData, path: '/api/xbrl/companyfacts/CIK{cik}.json', cacheTtl: '6h' }
 
 const factValue = v.object({
   start: v.optional(v.string()),
@@ -24,10 +28,9 @@ export const companyFactsFile = v.object({
 
 export type FactValue = v.InferOutput<typeof factValue>
 
-const DAY = 86_400_000
 
 export async function companyFacts(client: UpstreamClient, headers: Record<string, string>, cik: string) {
-  return client.json(`/api/xbrl/companyfacts/CIK${cik}.json`, { schema: companyFactsFile, headers, acceptStatus: [404], cacheTtlMs: DAY / 4 })
+  return client.json(`/api/xbrl/companyfacts/CIK${cik}.json`, { schema: companyFactsFile, headers, acceptStatus: [404] })
 }
 
 export interface ConceptSeries {

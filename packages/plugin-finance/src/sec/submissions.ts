@@ -1,5 +1,9 @@
-import { createError, type UpstreamClient, textOrNull } from '@svc/core'
+import { createError, type OperationSource, type UpstreamClient, textOrNull } from '@svc/core'
 import * as v from 'valibot'
+import { secData } from './upstreams.ts'
+
+/** A company's filing list, as the operations that read it declare it: new filings show within the hour. */
+export const submissionsSource: OperationSource = { upstream: secData, path: '/submissions/CIK{cik}.json', cacheTtl: '1h' }
 
 const strings = v.optional(v.array(v.string()), [])
 const address = v.nullish(v.object({
@@ -52,11 +56,10 @@ export interface Filing {
   url: string
 }
 
-const HOUR = 3600_000
 
 /** A company's EDGAR submissions: entity details and its recent filings, newest first. */
 export async function submissions(client: UpstreamClient, headers: Record<string, string>, cik: string) {
-  const response = await client.json(`/submissions/CIK${cik}.json`, { schema: submissionsFile, headers, acceptStatus: [404], cacheTtlMs: HOUR })
+  const response = await client.json(`/submissions/CIK${cik}.json`, { schema: submissionsFile, headers, acceptStatus: [404] })
   if (response.status === 404) throw createError('NOT_FOUND', `EDGAR has no filer with CIK ${cik}`)
   const data = response.data
   const recent = data.filings.recent

@@ -1,8 +1,11 @@
-import { createError, lazyRequire, usDate, type UpstreamClient } from '@svc/core'
+import { createError, lazyRequire, type OperationSource, usDate, type UpstreamClient } from '@svc/core'
 import type * as Fflate from 'fflate'
 import * as v from 'valibot'
 import { parseXml, xmlText } from '../shared/xml.ts'
 import { houseDisclosures } from '../upstreams/house-disclosures.ts'
+
+/** The yearly filing index `houseIndexes` reads, as the operations that call it declare it. */
+export const houseIndexSource: OperationSource = { upstream: houseDisclosures, path: '/public_disc/financial-pdfs/{year}FD.zip', cacheTtl: '6h' }
 
 const index = v.object({
   FinancialDisclosure: v.union([
@@ -23,7 +26,7 @@ export const INDEX_LIMITS = { zipBytes: 64 * 1024 * 1024, xmlBytes: 256 * 1024 *
  * (`FinancialDisclosure/Member` rows). The Clerk rebuilds it daily.
  */
 export async function houseFilings(client: UpstreamClient, year: number) {
-  const response = await client.bytes(`/public_disc/financial-pdfs/${year}FD.zip`, { acceptStatus: [404], cacheTtlMs: 6 * 3600_000, maxBytes: INDEX_LIMITS.zipBytes })
+  const response = await client.bytes(`/public_disc/financial-pdfs/${year}FD.zip`, { acceptStatus: [404], maxBytes: INDEX_LIMITS.zipBytes })
   if (response.status === 404) return { rows: [], url: response.url }
   let rows = readRows.get(response.data)
   if (!rows) readRows.set(response.data, (rows = readIndex(response.data, year)))

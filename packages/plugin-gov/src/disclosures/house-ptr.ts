@@ -1,7 +1,10 @@
-import { createError, isApiError, type UpstreamClient } from '@svc/core'
+import { createError, isApiError, type OperationSource, type UpstreamClient } from '@svc/core'
 import { houseDisclosures } from '../upstreams/house-disclosures.ts'
 import { housePtrRows } from './house-ptr-text.ts'
 import type { ReportedTrade } from './trades.ts'
+
+/** A filed report does not change (an amendment is a new filing): its PDF is cached 30 days, as the operations that read it declare. */
+export const housePtrSource: OperationSource = { upstream: houseDisclosures, path: '/public_disc/ptr-pdfs/{year}/{docId}.pdf', cacheTtl: '30d' }
 
 /** A House PTR read: its rows, or none and why (a scanned paper filing has no text). */
 export interface HousePtr {
@@ -15,7 +18,6 @@ export interface HousePtr {
 const parsed = new WeakMap<Uint8Array, Promise<Omit<HousePtr, 'url'>>>()
 
 /** A filed report does not change (an amendment is a new filing): its PDF is kept a month. */
-const PDF_TTL_MS = 30 * 86_400_000
 /**
  * What one report may cost this host (a PTR is a few pages as a rule): a larger PDF is not downloaded past this size,
  * a longer one not parsed, and the text of one that takes longer is given up (listed without rows, saying why), so a
@@ -28,7 +30,7 @@ export async function readHousePtr(client: UpstreamClient, year: number, docId: 
   const path = `/public_disc/ptr-pdfs/${year}/${encodeURIComponent(docId)}.pdf`
   let response: Awaited<ReturnType<UpstreamClient['bytes']>>
   try {
-    response = await client.bytes(path, { acceptStatus: [404], cacheTtlMs: PDF_TTL_MS, maxBytes: PDF_LIMITS.maxBytes })
+    response = await client.bytes(path, { acceptStatus: [404], maxBytes: PDF_LIMITS.maxBytes })
   } catch (error) {
     // Too large to read: the report is listed without rows, saying why; any other failure is the call's.
     if (isApiError(error) && error.details?.answer === 'oversized') return { url: `${client.baseUrl}${path}`, trades: [], unparsed: `the PDF is larger than ${PDF_LIMITS.maxBytes / 1024 / 1024} MB, which is not read` }

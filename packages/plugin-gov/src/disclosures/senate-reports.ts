@@ -1,8 +1,11 @@
-import { createError, type UpstreamClient, usDate } from '@svc/core'
+import { createError, type OperationSource, type UpstreamClient, usDate } from '@svc/core'
 import * as v from 'valibot'
 import { senateEfd } from '../upstreams/senate-efd.ts'
 import { EFD_PAGE_MAX_BYTES, efdSession, isAgreementPage } from './efd-session.ts'
 import { amountRange, isoDay, ownerOf, tickerOf, transactionType, type ReportedTrade } from './trades.ts'
+
+/** eFD's search, as the operations that call it declare it: not cached by the client (answers of one session), each search kept 15 min in the process. */
+export const efdSearchSource: OperationSource = { upstream: senateEfd, path: '/search/report/data/', method: 'POST', about: 'Senate eFD `POST /search/report/data/` (PTRs, one page of 100, newest first; each search kept 15 min in the process)' }
 
 /** One report the eFD search lists. */
 export interface SenateFiling {

@@ -31,7 +31,6 @@ export async function dolQuery<R extends v.GenericSchema>(client: UpstreamClient
   const response = await client.json(`/v4/get/${agency}/${dataset}/json`, {
     query: { limit: query.limit, offset: query.offset, sort_by: query.sortBy, sort: 'desc', filter_object: filter ? JSON.stringify(filter) : undefined },
     schema: v.nullable(v.object({ data: v.array(row) })),
-    cacheTtlMs: 12 * 3600_000,
   })
   const rows = ((response.data as { data: Array<v.InferOutput<R>> } | null)?.data ?? []) as Array<v.InferOutput<R>>
   return { rows, hasMore: rows.length === query.limit, url: response.url }

@@ -16,7 +16,7 @@ const rowset = v.pipe(
 /** The rows of one FARA row set; `noneOn404`: a 404 is no rows. */
 export async function rows(client: UpstreamClient, path: string, noneOn404 = false): Promise<{ rows: Row[]; url: string }> {
   try {
-    const response = await client.json(path, { schema: rowset, cacheTtlMs: 12 * 3600_000 })
+    const response = await client.json(path, { schema: rowset})
     const set = Object.values(response.data)[0]
     const found = typeof set === 'object' ? set?.ROW : undefined
     return { rows: Array.isArray(found) ? found : found ? [found] : [], url: response.url }

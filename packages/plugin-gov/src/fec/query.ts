@@ -3,19 +3,18 @@ import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { openFec } from '@svc/providers/openfec'
 
-const HOURS_6 = 6 * 3600_000
 type Query = Record<string, string | number | boolean | undefined>
 
 /**
  * One page of an OpenFEC list: `{api_version, pagination: {count, page, pages, per_page, last_indexes?}, results: [...]}`.
  * Rows are checked with the operation's own schema (only the members it reads).
  */
-export async function fecPage<R extends v.GenericSchema>(client: UpstreamClient, path: string, row: R, query: Query, cacheTtlMs = HOURS_6) {
+export async function fecPage<R extends v.GenericSchema>(client: UpstreamClient, path: string, row: R, query: Query) {
   const answer = v.object({
     pagination: v.object({ count: numberOrNull, last_indexes: v.nullish(v.record(v.string(), v.unknown()), null) }),
     results: v.array(row),
   })
-  const response = await client.json(path, { query, schema: answer, cacheTtlMs })
+  const response = await client.json(path, { query, schema: answer })
   const data = response.data as { pagination: { count: number | null; last_indexes: Record<string, unknown> | null }; results: Array<v.InferOutput<R>> }
   return { rows: data.results, count: data.pagination.count, lastIndexes: data.pagination.last_indexes, url: response.url }
 }

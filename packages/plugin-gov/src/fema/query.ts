@@ -27,7 +27,6 @@ export async function femaQuery(client: UpstreamClient, version: string, entity:
   const response = await client.json(`/api/open/${version}/${entity}`, {
     query: { $filter: filter || undefined, $orderby: query.orderBy, $top: query.limit, $skip: query.skip, $count: true },
     schema: v.object({ metadata: v.object({ count: v.optional(v.number()) }), [entity]: v.array(v.record(v.string(), v.unknown())) }),
-    cacheTtlMs: 3 * 3600_000,
   })
   const data = response.data as { metadata: { count?: number } } & Record<string, Array<Record<string, unknown>>>
   const rows = data[entity]!.map(({ id: _id, hash: _hash, lastRefresh: _refresh, ...row }) => row)

@@ -16,7 +16,7 @@ export function entityId(input: { countyFips?: string | undefined; metroCode?: s
 
 /** `GET /hudapi/public/{dataset}/data/{entityid}`: `{data: {...}}`; an unknown area is 400/404 with an error member. */
 export async function hudData<S extends v.GenericSchema>(client: UpstreamClient, dataset: 'fmr' | 'il', id: string, year: number | undefined, schema: S) {
-  const response = await client.json(`/hudapi/public/${dataset}/data/${id}`, { query: { year }, schema: v.object({ data: schema }), acceptStatus: [400, 404], cacheTtlMs: 7 * 24 * 3600_000 })
+  const response = await client.json(`/hudapi/public/${dataset}/data/${id}`, { query: { year }, schema: v.object({ data: schema }), acceptStatus: [400, 404]})
   if (response.status !== 200) throw createError('NOT_FOUND', `HUD has no ${dataset === 'fmr' ? 'Fair Market Rents' : 'Income Limits'} for ${id}${year ? ` in ${year}` : ''}`)
   return { data: (response.data as { data: v.InferOutput<S> }).data, url: response.url }
 }

@@ -19,6 +19,8 @@ const TABLE = 'SQGDP9'
 
 export default defineOperation({
   name: 'bea-gdp',
+  cacheTtl: '1d',
+  sources: [{ about: 'BEA API `GetData` Regional `SQGDP9` line 1' }],
   method: 'GET',
   description: 'Quarterly real GDP of a U.S. state (BEA regional accounts, table SQGDP9, all industries, millions of chained dollars, seasonally adjusted annual rate), newest quarter first, for a year or the last five years.',
   input: v.object({
@@ -35,7 +37,6 @@ export default defineOperation({
     const response = await upstream(bea).json('/api/data', {
       query: { method: 'GetData', datasetname: 'Regional', TableName: TABLE, LineCode: 1, GeoFips: geoFips, Year: year, ResultFormat: 'JSON' },
       schema: answer,
-      cacheTtlMs: 24 * 3600_000,
     })
     const results = response.data.BEAAPI.Results
     const error = response.data.BEAAPI.Error ?? results?.Error

@@ -12,6 +12,7 @@ const searchAnswer = v.object({ content: v.nullable(v.array(v.looseObject({ carr
 
 export default defineOperation({
   name: 'carrier-safety',
+  sources: [{ about: 'FMCSA QCMobile `/qc/services/carriers/{dot}`, `/basics`, `/carriers/name/{name}`' }],
   method: 'GET',
   response: 'legacy',
   description: 'Safety profile of a U.S. motor carrier (truck or bus company) from FMCSA: by USDOT number, authority to operate, safety rating, fleet size, crashes (fatal, injury, tow-away), driver and vehicle inspections with out-of-service rates, and SMS BASIC measures and percentiles; or carriers matching a name.',

@@ -9,6 +9,7 @@ const amendmentRow = (row: Row) => measureRow(row, ['description', 'purpose', 'l
 
 export default defineOperation({
   name: 'congress-amendment',
+  sources: [{ about: 'Congress.gov `/v3/amendment[...]`, `/v3/amendment/{congress}/{type}/{number}`' }],
   method: 'GET',
   description: 'Amendments to U.S. bills from Congress.gov: list by congress, type and update date, or one amendment in full detail (type and number; congress defaults to the current one when a type or number is given).',
   input: v.object({

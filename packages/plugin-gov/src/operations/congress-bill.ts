@@ -10,6 +10,7 @@ const billRow = (row: Row) => measureRow(row, ['title', 'originChamber', 'latest
 
 export default defineOperation({
   name: 'congress-bill',
+  sources: [{ about: 'Congress.gov `/v3/bill[...]`, `/v3/bill/{congress}/{type}/{number}`' }],
   method: 'GET',
   description: 'U.S. congressional bills from Congress.gov: list by congress, type and update date, or one bill in detail by type and number (sponsors, cosponsor and committee counts, policy area, actions, amendments, text versions); congress defaults to the current one when a type or number is given.',
   input: v.object({

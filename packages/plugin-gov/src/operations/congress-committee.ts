@@ -38,6 +38,7 @@ const committeeRow = (row: Row, lookup: boolean) => ({
 
 export default defineOperation({
   name: 'congress-committee',
+  sources: [{ about: 'Congress.gov `/v3/committee[...]`, `/v3/committee/{chamber}/{systemCode}`; lookup adds `members`, `jurisdiction` from congress-legislators `committees-current.json`, `committee-membership-current.json` (`roster` section)' }],
   method: 'GET',
   description: 'Congressional committees from Congress.gov: list by congress and chamber, or one committee by system code with its subcommittees, history and related resources.',
   input: v.object({

@@ -1,10 +1,10 @@
 import { defineOperation, listAnswer, requireOrder, runSection, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { integer } from '../shared/params.ts'
-import { houseIndexes } from '../disclosures/house-index.ts'
+import { houseIndexes, houseIndexSource } from '../disclosures/house-index.ts'
 import { chamberParts } from '../disclosures/chambers.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
-import { senateFilings } from '../disclosures/senate-reports.ts'
+import { efdSearchSource, senateFilings } from '../disclosures/senate-reports.ts'
 import { houseDisclosures } from '../upstreams/house-disclosures.ts'
 import { senateEfd } from '../upstreams/senate-efd.ts'
 
@@ -30,6 +30,7 @@ function filingYears(input: { year?: number | undefined; dateFrom?: string | und
 
 export default defineOperation({
   name: 'congress-filings',
+  sources: [houseIndexSource, efdSearchSource],
   method: 'GET',
   description: 'Financial disclosure filings of members of Congress and candidates, newest first: House filings from the Clerk\'s daily index (periodic transaction reports, annual reports, candidate reports, amendments) and Senate periodic transaction reports; member, state, district, filing type, year, date, document link and whether its trades are parsed.',
   input: v.object({

@@ -9,6 +9,7 @@ const hearingRow = (row: Row) => ({ ...membersOrNull(row, ['congress', 'chamber'
 
 export default defineOperation({
   name: 'congress-hearing',
+  sources: [{ about: 'Congress.gov `/v3/hearing[...]`, `/v3/hearing/{congress}/{chamber}/{jacketNumber}`' }],
   method: 'GET',
   description: 'Published congressional hearings from Congress.gov: list by congress and chamber, or one hearing by chamber and jacket number with title, dates, committees and transcript formats; congress defaults to the current one when a chamber is given.',
   input: v.object({

@@ -11,6 +11,7 @@ const terms = (value: unknown) => (Array.isArray(value) ? value : value && typeo
 
 export default defineOperation({
   name: 'congress-member',
+  sources: [{ about: 'Congress.gov `/v3/member[...]`, `/v3/member/{bioguideId}`' }],
   method: 'GET',
   description: 'Members of the U.S. Congress from Congress.gov: list by congress, state, district or current service, or one member by Bioguide id with names, party history, terms, leadership, contact and legislation counts.',
   input: v.object({

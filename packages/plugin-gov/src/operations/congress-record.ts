@@ -22,6 +22,7 @@ const answer = v.object({
 
 export default defineOperation({
   name: 'congress-record',
+  sources: [{ about: 'Congress.gov `/v3/congressional-record?y=&m=&d=`' }],
   method: 'GET',
   description: 'Daily issues of the Congressional Record from Congress.gov, by year, month (with its year) and day (with its month): congress, session, volume, issue, publish date and the links to each section (Senate, House, Extensions of Remarks, Daily Digest).',
   input: v.object({

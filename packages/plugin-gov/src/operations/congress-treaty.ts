@@ -20,6 +20,7 @@ const treatyRow = (row: Row) => ({
 
 export default defineOperation({
   name: 'congress-treaty',
+  sources: [{ about: 'Congress.gov `/v3/treaty[...]`, `/v3/treaty/{congress}/{number}[/{suffix}]` + `/actions`' }],
   method: 'GET',
   description: 'Treaties submitted to the U.S. Senate, from Congress.gov: list by congress, or one treaty (number and optional part suffix; of the current congress unless congress is given) with its parties and actions.',
   input: v.object({

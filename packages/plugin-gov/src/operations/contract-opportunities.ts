@@ -18,6 +18,8 @@ function postingRange(input: { from?: string | undefined; to?: string | undefine
 
 export default defineOperation({
   name: 'contract-opportunities',
+  cacheTtl: '1h',
+  sources: [{ path: '/opportunities/v2/search' }],
   method: 'GET',
   description: 'U.S. federal contract opportunities posted on SAM.gov (Get Opportunities API): solicitations, pre-solicitations, sources sought and awards by title words, notice type, NAICS, set-aside, agency, place of performance and posting date; notice id, title, solicitation number, agency path, dates, response deadline, set-aside, contact and link.',
   input: v.object({
@@ -50,7 +52,6 @@ export default defineOperation({
         organizationName: input.agency, state: input.state, solnum: input.solicitationNumber, limit: input.limit, offset: input.offset,
       },
       schema: opportunitiesAnswer,
-      cacheTtlMs: 3600_000,
     })
     return listAnswer(response.data.opportunitiesData.map(opportunityItem), sourceOf(samGov, response.url), { total: response.data.totalRecords })
   },

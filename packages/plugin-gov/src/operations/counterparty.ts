@@ -1,12 +1,12 @@
 import { createError, defineOperation, isApiError, lookupAnswer, runSection, sectionData, sectionStatus } from '@svc/core'
 import * as v from 'valibot'
-import { entitySummary, searchEntities } from '../sam/entity.ts'
-import { searchExclusions } from '@svc/providers/sam'
+import { entitiesSource, entitySummary, searchEntities } from '../sam/entity.ts'
+import { exclusionsSource, searchExclusions } from '@svc/providers/sam'
 import { uei } from '../sam/params.ts'
 import { samGov } from '@svc/providers/sam'
 import { exactlyOne } from '../shared/input.ts'
 import { text } from '../shared/params.ts'
-import { FIRST_DAY, searchAwards } from '../usaspending/awards.ts'
+import { FIRST_DAY, awardsSource, searchAwards } from '../usaspending/awards.ts'
 import { usaspending } from '../upstreams/usaspending.ts'
 
 /** Each source of the check: found when it has rows; a failure that is no ApiError says only this. */
@@ -14,6 +14,7 @@ const source = <T>(run: () => Promise<T>, found: (value: T) => boolean) => runSe
 
 export default defineOperation({
   name: 'counterparty',
+  sources: [entitiesSource, exclusionsSource, awardsSource],
   method: 'GET',
   description: 'Due diligence on a U.S. government counterparty in one call: SAM.gov registration (status, UEI, CAGE, address, NAICS), SAM.gov exclusions (debarment, suspension) and federal contract awards from USAspending, by UEI or name, with each source\'s status so one failing source does not fail the rest.',
   input: v.object({

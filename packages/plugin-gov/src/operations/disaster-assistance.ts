@@ -5,6 +5,8 @@ import { openFema } from '../upstreams/fema.ts'
 
 export default defineOperation({
   name: 'disaster-assistance',
+  cacheTtl: '3h',
+  sources: [{ about: 'OpenFEMA `v1/FemaWebDisasterSummaries`' }],
   method: 'GET',
   description: 'Money FEMA approved and obligated per declared disaster (FEMA web disaster summaries): individual assistance registrations and amounts (housing, other needs), public assistance and hazard mitigation obligations, by disaster number.',
   input: v.object({

@@ -1,12 +1,13 @@
 import { createError, defineOperation, listAnswer, lookupAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { entitySummary, searchEntities } from '../sam/entity.ts'
+import { entitiesSource, entitySummary, searchEntities } from '../sam/entity.ts'
 import { cage, samLimit, uei } from '../sam/params.ts'
 import { samGov } from '@svc/providers/sam'
 import { page, stateCode, text } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'entity',
+  sources: [entitiesSource],
   method: 'GET',
   description: 'Entities registered to do business with the U.S. government (SAM.gov Entity Management): one by UEI or CAGE code with its whole public registration, or a search by legal name, state, primary NAICS and status; UEI, CAGE, names, registration status and dates, address, structure, NAICS codes, exclusion flag.',
   input: v.object({

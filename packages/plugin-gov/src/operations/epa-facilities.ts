@@ -16,6 +16,7 @@ function refusal(message: string | undefined) {
 
 export default defineOperation({
   name: 'epa-facilities',
+  sources: [{ about: 'EPA ECHO `echo_rest_services.get_facilities` + `get_qid`' }],
   method: 'GET',
   description: 'EPA-regulated facilities and their environmental compliance (EPA ECHO): by name, state, city, ZIP, NAICS industry, Clean Air Act, Clean Water Act or RCRA program and significant non-compliance; location, industry codes, programs, inspections, formal enforcement actions, penalties, quarters in non-compliance and the detailed report link.',
   input: v.object({

@@ -10,6 +10,7 @@ const compact = (date: string) => date.replace(/-/g, '')
 
 export default defineOperation({
   name: 'eu-tenders',
+  sources: [{ path: '/v3/notices/search', method: 'POST', cacheTtl: '1h' }],
   method: 'GET',
   description: 'Public procurement notices of the European Union and EEA (TED, Tenders Electronic Daily, Search API v3), newest first: by words, buyer country, CPV classification, notice type and publication date; publication number, title, buyer, country, notice type, CPV codes, tender deadline, estimated value and links.',
   input: v.object({
@@ -39,7 +40,7 @@ export default defineOperation({
       input.to && `PD <= ${compact(input.to)}`,
     ].filter(Boolean)
     const body = { query: `${terms.join(' AND ')} SORT BY PD DESC`, fields: NOTICE_FIELDS, page: input.page, limit: input.limit, scope: 'ALL', paginationMode: 'PAGE_NUMBER' }
-    const response = await upstream(ted).json('/v3/notices/search', { method: 'POST', body, retry: true, schema: noticesAnswer, cacheTtlMs: 3600_000 })
+    const response = await upstream(ted).json('/v3/notices/search', { method: 'POST', body, retry: true, schema: noticesAnswer })
     return listAnswer(response.data.notices.map(noticeItem), sourceOf(ted, response.url), { total: response.data.totalNoticeCount })
   },
 })

@@ -1,12 +1,13 @@
 import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { searchExclusions } from '@svc/providers/sam'
+import { exclusionsSource, searchExclusions } from '@svc/providers/sam'
 import { cage, samLimit, uei } from '../sam/params.ts'
 import { samGov } from '@svc/providers/sam'
 import { page, stateCode, text } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'exclusions',
+  sources: [exclusionsSource],
   method: 'GET',
   description: 'Parties excluded (debarred, suspended, otherwise ineligible) from U.S. federal contracts and assistance, from SAM.gov Exclusions: by name, UEI, CAGE, NPI, classification, excluding agency and state; exclusion type and program, agency, identifiers, address, active and termination dates, status.',
   input: v.object({

@@ -22,6 +22,7 @@ const easLink = (code: string, product?: string | null) => `https://apps.fcc.gov
 
 export default defineOperation({
   name: 'fcc-id',
+  sources: [{ about: 'FCC Open Data `GET /resource/3b3k-34jp.json` (grantee registrations)' }],
   method: 'GET',
   description: 'Who is behind an FCC ID (FCC equipment authorization): splits an FCC ID into grantee and product code and answers the grantee\'s registration (company, address, country, contact, date) from the FCC\'s open data, with the link to the device\'s grants; or finds grantee codes by company name.',
   input: v.object({

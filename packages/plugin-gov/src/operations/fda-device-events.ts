@@ -7,6 +7,7 @@ type Row = Record<string, any>
 
 export default defineOperation({
   name: 'fda-device-events',
+  sources: [{ about: 'openFDA `device/event.json` (MAUDE)' }],
   method: 'GET',
   description: 'Medical device adverse event reports (FDA MAUDE, via openFDA): by device, manufacturer, event type and date; each report with event type, device brand, generic name, manufacturer, product code, product problems and the narrative text.',
   input: v.object({

@@ -9,6 +9,7 @@ const SEX: Record<string, string> = { '0': 'unknown', '1': 'male', '2': 'female'
 
 export default defineOperation({
   name: 'fda-drug-events',
+  sources: [{ about: 'openFDA `drug/event.json` (FAERS)' }],
   method: 'GET',
   description: 'Adverse drug event reports submitted to the FDA (FAERS, via openFDA): by drug, reaction, seriousness, country and date; each report with its date, seriousness, patient age and sex, reactions with outcomes, and the drugs involved.',
   input: v.object({

@@ -5,6 +5,7 @@ import { recallParams } from '../openfda/recalls.ts'
 
 export default defineOperation({
   name: 'fda-food-recalls',
+  sources: [{ about: 'openFDA `food/enforcement.json`' }],
   method: 'GET',
   description: 'FDA food recall enforcement reports (via openFDA): by product, firm, reason, class, status, state and date; each with recall number, class, status, product, reason, firm, distribution, quantity and dates.',
   input: v.object(recallParams),

@@ -5,6 +5,7 @@ import { recallParams } from '../openfda/recalls.ts'
 
 export default defineOperation({
   name: 'fda-recalls',
+  sources: [{ about: 'openFDA `{drug,device,food}/enforcement.json`' }],
   method: 'GET',
   description: 'FDA recall enforcement reports for drugs, medical devices or food (via openFDA): by category, product, firm, reason, class, status, state and date.',
   input: v.object({ category: v.pipe(v.picklist(['drug', 'device', 'food']), v.description('Which enforcement reports')), ...recallParams }),

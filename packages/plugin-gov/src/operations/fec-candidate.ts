@@ -25,6 +25,8 @@ const candidate = v.object({
 
 export default defineOperation({
   name: 'fec-candidate',
+  cacheTtl: '6h',
+  sources: [{ path: '/v1/candidates/' }],
   method: 'GET',
   description: 'Federal election candidates registered with the FEC (OpenFEC): by name, candidate id, office, state, district, party and cycle; id, party, office, state and district, incumbency, status, cycles and election years, filing dates.',
   input: v.object({

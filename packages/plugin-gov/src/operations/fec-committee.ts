@@ -8,6 +8,8 @@ import { limit, page, stateCode, text } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'fec-committee',
+  cacheTtl: '6h',
+  sources: [{ path: '/v1/committees/' }, { path: '/v1/committee/{id}/' }],
   method: 'GET',
   description: 'Political committees registered with the FEC (campaigns, PACs, super PACs, party committees) from OpenFEC: one committee by id with its full registration (address, treasurer, custodian, affiliations), or a list by name, type, designation, state, party, candidate and cycle.',
   input: v.object({

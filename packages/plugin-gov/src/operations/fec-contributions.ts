@@ -24,6 +24,8 @@ const receipt = scheduleRow({
 
 export default defineOperation({
   name: 'fec-contributions',
+  cacheTtl: '6h',
+  sources: [{ path: '/v1/schedules/schedule_a/' }],
   method: 'GET',
   description: 'Itemized contributions received by federal campaigns and PACs (FEC Schedule A via OpenFEC), newest first: by recipient committee, contributor name, employer, occupation, state, amount, date and cycle; contributor, amount, date, year-to-date aggregate, recipient, receipt type and filing image.',
   input: v.object({

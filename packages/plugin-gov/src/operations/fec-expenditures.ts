@@ -20,6 +20,8 @@ const disbursement = scheduleRow({
 
 export default defineOperation({
   name: 'fec-expenditures',
+  cacheTtl: '6h',
+  sources: [{ path: '/v1/schedules/schedule_b/' }],
   method: 'GET',
   description: 'Itemized spending by federal campaigns and PACs (FEC Schedule B disbursements via OpenFEC), newest first: by spending committee, recipient (payee), purpose words, recipient state, amount, date and cycle; payee, amount, date, purpose and category, and filing image.',
   input: v.object({

@@ -33,6 +33,8 @@ const totals = v.object({
 
 export default defineOperation({
   name: 'fec-totals',
+  cacheTtl: '6h',
+  sources: [{ path: '/v1/candidate/{id}/totals/' }, { path: '/v1/committee/{id}/totals/' }],
   method: 'GET',
   description: 'Campaign finance totals per two-year cycle for a federal candidate or committee (OpenFEC): receipts, disbursements, individual (itemized, unitemized), PAC, party and candidate contributions, loans, operating and independent expenditures, cash on hand, debts and coverage dates.',
   input: v.object({ candidateId, committeeId, cycle: cycle(), limit: limit(100, 10), page: page(100) }),

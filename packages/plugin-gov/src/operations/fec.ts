@@ -8,6 +8,8 @@ const committees = v.object({ results: v.array(v.object({ id: v.string(), name: 
 
 export default defineOperation({
   name: 'fec',
+  cacheTtl: '1d',
+  sources: [{ path: '/v1/names/candidates/' }, { path: '/v1/names/committees/' }],
   method: 'GET',
   description: 'Finds FEC filers by name (OpenFEC name search): candidates (with the office sought) and committees such as campaigns and PACs (active or not), each with its FEC id and fec.gov page, to use with the other fec-* operations.',
   input: v.object({
@@ -19,7 +21,7 @@ export default defineOperation({
   keywords: ['fec search', 'campaign finance lookup', 'pac id', 'find committee id', 'political action committee'],
   async handler({ input, upstream }) {
     const client = upstream(openFec)
-    const ask = <S extends v.GenericSchema>(path: string, schema: S) => client.json(path, { query: { q: input.q }, schema, cacheTtlMs: 24 * 3600_000 })
+    const ask = <S extends v.GenericSchema>(path: string, schema: S) => client.json(path, { query: { q: input.q }, schema })
     const [people, groups] = await Promise.all([
       input.type === 'committee' ? null : ask('/v1/names/candidates/', candidates),
       input.type === 'candidate' ? null : ask('/v1/names/committees/', committees),

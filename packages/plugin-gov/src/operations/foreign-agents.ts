@@ -9,6 +9,8 @@ const STATUSES = { active: ['Active'], terminated: ['Terminated'], all: ['Active
 
 export default defineOperation({
   name: 'foreign-agents',
+  cacheTtl: '12h',
+  sources: [{ about: 'FARA eFile `/api/v1/Registrants`, `/ForeignPrincipals`, `/RegDocs`' }],
   method: 'GET',
   description: 'Registrants under the Foreign Agents Registration Act (DOJ FARA eFile): one registration by number with its foreign principals (governments, parties, companies and their countries) and filed documents, or registrants by name and status; registration and termination dates, business name and address.',
   input: v.object({

@@ -7,6 +7,8 @@ import { STATES } from '../shared/states.ts'
 
 export default defineOperation({
   name: 'hazard-mitigation',
+  cacheTtl: '3h',
+  sources: [{ about: 'OpenFEMA `v4/HazardMitigationAssistanceProjects`' }],
   method: 'GET',
   description: 'FEMA Hazard Mitigation Assistance projects (HMGP, BRIC, FMA, PDM...) by state, county, disaster, program, fiscal year, project type and status: recipient and subrecipient, project amount, federal share obligated, cost share, benefit-cost ratio, properties and approval dates.',
   input: v.object({

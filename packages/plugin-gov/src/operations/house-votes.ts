@@ -26,6 +26,8 @@ const totals = (row: Record<string, string>) => ({ yea: num(row['yea-total']), n
 
 export default defineOperation({
   name: 'house-votes',
+  cacheTtl: '1d',
+  sources: [{ about: 'House Clerk `GET /evs/{year}/roll{NNN}.xml`' }],
   method: 'GET',
   description: 'A roll call vote of the U.S. House of Representatives from the Clerk\'s XML: question, bill, vote type, result, date, totals overall and by party, and how each member voted (Bioguide id, party, state), filterable by state, party and position.',
   input: v.object({
@@ -37,7 +39,7 @@ export default defineOperation({
   keywords: ['house roll call', 'how did my representative vote', 'house vote results', 'congress vote record'],
   async handler({ input, upstream }) {
     const path = `/evs/${input.year}/roll${String(input.roll).padStart(3, '0')}.xml`
-    const response = await upstream(houseClerk).text(path, { acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
+    const response = await upstream(houseClerk).text(path, { acceptStatus: [404]})
     if (response.status === 404) throw createError('NOT_FOUND', `The House Clerk has no roll call ${input.roll} in ${input.year}`)
     const vote = parseXml(response.data, rollcall, houseClerk.name, ['totals-by-party', 'recorded-vote'])['rollcall-vote']
     const meta = vote['vote-metadata']

@@ -14,6 +14,8 @@ const bySize = (values: Record<string, unknown> | null, prefix: string) => Array
 
 export default defineOperation({
   name: 'income-limits',
+  cacheTtl: '7d',
+  sources: [{ about: 'HUD USER `GET /hudapi/public/il/data/{entityid}`' }],
   method: 'GET',
   description: 'HUD Income Limits for a county or metro area and fiscal year: area median family income and the extremely low (30%), very low (50%) and low (80%) income limits for households of 1 to 8 persons, which set eligibility for public housing, vouchers and other HUD programs.',
   input: v.object(areaParams),

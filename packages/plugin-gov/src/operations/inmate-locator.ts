@@ -18,6 +18,8 @@ const isoDay = (value: string | null) => (value && /^\d{2}\/\d{2}\/\d{4}$/.test(
 
 export default defineOperation({
   name: 'inmate-locator',
+  cacheTtl: '6h',
+  sources: [{ about: 'BOP `GET /PublicInfo/execute/inmateloc?output=json`' }],
   method: 'GET',
   description: 'Finds people in federal prison custody, or released since 1982, with the Federal Bureau of Prisons inmate locator: by register number or by name with age, race and sex; name, register number, age, race, sex, facility (code, name, type), projected or actual release date.',
   input: v.object({
@@ -44,7 +46,6 @@ export default defineOperation({
         ? { todo: 'query', output: 'json', inmateNumType: 'IRN', inmateNum: number }
         : { todo: 'query', output: 'json', nameFirst: input.firstName, nameMiddle: input.middleName, nameLast: input.lastName, age: input.age, race: input.race, sex: input.sex },
       schema: v.union([challenge, answer]),
-      cacheTtlMs: 6 * 3600_000,
     })
     // The locator answers a challenge instead of data when it throttles a client.
     if (!('InmateLocator' in response.data)) throw createError('UPSTREAM_RATE_LIMIT', 'The BOP inmate locator is asking this host for a captcha; try again later')

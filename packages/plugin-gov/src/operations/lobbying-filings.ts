@@ -8,6 +8,8 @@ const PERIODS = ['first_quarter', 'second_quarter', 'third_quarter', 'fourth_qua
 
 export default defineOperation({
   name: 'lobbying-filings',
+  cacheTtl: '6h',
+  sources: [{ about: 'Senate LDA `GET /api/v1/filings/`' }],
   method: 'GET',
   description: 'Federal lobbying disclosures (LD-1 registrations and LD-2 quarterly activity reports) from the LDA.gov API (Senate and House), newest first: by registrant (lobbying firm), client, lobbyist, year, period, issue code and amount; income or expenses, issues lobbied with descriptions, lobbyists, government entities contacted, and the filing document.',
   input: v.object({
@@ -31,7 +33,6 @@ export default defineOperation({
       },
       schema: filingsAnswer,
       acceptStatus: [404],
-      cacheTtlMs: 6 * 3600_000,
     })
     // A page past the end is a 404 ("Invalid page"): no more rows.
     if (response.status === 404) return listAnswer([], sourceOf(lda, response.url), { total: null })

@@ -7,6 +7,8 @@ import { integer, text } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'msha-accidents',
+  cacheTtl: '12h',
+  sources: [{ about: 'DOL open data `GET /v4/get/MSHA/accident/json`' }],
   method: 'GET',
   description: 'Mine accidents, injuries and illnesses reported to MSHA (DOL open data), newest first: by mine id, operator name, calendar year, coal or metal/nonmetal and fatalities; mine, operator, date and time, subunit, degree of injury, classification, accident type, occupation, activity, injury source, nature and body part, days lost and the narrative.',
   input: v.object({

@@ -7,6 +7,8 @@ import { dateSpan, stateCode } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'nfip-claims',
+  cacheTtl: '3h',
+  sources: [{ about: 'OpenFEMA `v2/FimaNfipClaims`' }],
   method: 'GET',
   description: 'National Flood Insurance Program (NFIP) redacted claims (FEMA): by state, county, ZIP code, flood zone, named flood event and date of loss; amounts paid on building, contents and ICC, damage, coverage, water depth, occupancy, elevation and construction details.',
   input: v.object({

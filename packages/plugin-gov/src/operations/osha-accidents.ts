@@ -8,6 +8,8 @@ import { dateSpan, text } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'osha-accidents',
+  cacheTtl: '12h',
+  sources: [{ about: 'DOL open data `/v4/get/OSHA/accident/json`' }],
   method: 'GET',
   description: 'Workplace accidents investigated by OSHA (DOL accident investigation summaries), newest first: by words of the event description, keyword (e.g. FALL, ELECTROCUTION, TRENCH), fatality and event date; summary number, date and time, description, keywords, fatal flag, construction end use, project type and cost.',
   input: v.object({

@@ -7,6 +7,8 @@ import { cpscRecall, recallItem } from '../cpsc/recall.ts'
 
 export default defineOperation({
   name: 'product-recalls',
+  cacheTtl: '6h',
+  sources: [{ about: 'CPSC `GET /RestWebServices/Recall?format=json`' }],
   method: 'GET',
   description: 'Consumer product recalls announced by the U.S. CPSC (toys, appliances, furniture, vehicles parts, children\'s products...), newest first: by product name, manufacturer, recall title words, hazard and date; recall number and date, title, products with models and units, hazards, injuries, remedies, manufacturers, retailers, UPCs and the CPSC page.',
   input: v.object({
@@ -25,7 +27,6 @@ export default defineOperation({
     const response = await upstream(cpsc).json('/RestWebServices/Recall', {
       query: { format: 'json', ProductName: input.product, Manufacturer: input.manufacturer, RecallTitle: input.title, Hazard: input.hazard, RecallDateStart: input.from, RecallDateEnd: input.to },
       schema: v.array(cpscRecall),
-      cacheTtlMs: 6 * 3600_000,
     })
     // The service answers every match at once, unordered: newest first, then the page.
     const rows = [...response.data].sort((a, b) => (b.RecallDate ?? '').localeCompare(a.RecallDate ?? ''))

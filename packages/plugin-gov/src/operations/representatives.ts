@@ -47,7 +47,7 @@ export default defineOperation({
     chamber: v.optional(v.pipe(v.picklist(['all', 'house', 'senate']), v.description('Which members (default all)')), 'all'),
   }),
   upstreams: [congressLegislators, censusGeocoder],
-  sources: [censusGeocoderSource],
+  sources: [{ path: '/congress-legislators/legislators-current.json', upstream: congressLegislators }, censusGeocoderSource],
   keywords: ['who is my representative', 'my senators', 'contact my congressman', 'members of congress for address'],
   // A state and a place at once, neither, or half a point, can only fail: the 400 comes before any 402.
   check: (input) => {

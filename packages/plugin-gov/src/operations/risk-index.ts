@@ -45,6 +45,8 @@ function item(row: Row) {
 
 export default defineOperation({
   name: 'risk-index',
+  cacheTtl: '7d',
+  sources: [{ about: 'FEMA National Risk Index ArcGIS layers (counties, census tracts)' }],
   method: 'GET',
   description: 'FEMA National Risk Index for a county or census tract, or a state\'s counties ranked by risk: composite risk score and rating, expected annual loss, social vulnerability, community resilience, and score, rating and expected loss for 18 natural hazards (riverine or, from release 1.20, inland flooding, hurricane, wildfire, earthquake, tornado, heat wave...).',
   input: v.object({
@@ -65,7 +67,6 @@ export default defineOperation({
     const response = await upstream(femaNri).json(`/${layer}/FeatureServer/0/query`, {
       query: { where, outFields: '*', returnGeometry: 'false', orderByFields: anchor === 'state' ? 'RISK_SCORE DESC' : undefined, resultRecordCount: anchor === 'state' ? input.limit : 1, f: 'json' },
       schema: answer,
-      cacheTtlMs: 7 * 24 * 3600_000,
     })
     // ArcGIS reports errors inside an HTTP 200.
     if ('error' in response.data) throw createError('UPSTREAM_FAILED', `FEMA NRI refused the query: ${response.data.error.message ?? 'error'}`)

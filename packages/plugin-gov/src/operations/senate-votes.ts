@@ -12,6 +12,10 @@ const pad = (number: number) => String(number).padStart(5, '0')
 
 export default defineOperation({
   name: 'senate-votes',
+  sources: [
+    { path: '/legislative/LIS/roll_call_votes/vote{congress}{session}/vote_{congress}_{session}_{vote}.xml', cacheTtl: '1d' },
+    { path: '/legislative/LIS/roll_call_lists/vote_menu_{congress}_{session}.xml', cacheTtl: '1h' },
+  ],
   method: 'GET',
   description: 'U.S. Senate roll call votes from senate.gov XML: one vote by congress, session and number with question, measure, result, required majority, counts, tie breaker and every senator\'s vote (filterable by state, party and position), or the session\'s votes newest first.',
   input: v.object({
@@ -32,7 +36,7 @@ export default defineOperation({
     const client = upstream(senate)
     if (input.vote !== undefined) {
       const path = `/legislative/LIS/roll_call_votes/vote${input.congress}${input.session}/vote_${input.congress}_${input.session}_${pad(input.vote)}.xml`
-      const response = await client.text(path, { acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
+      const response = await client.text(path, { acceptStatus: [404] })
       if (response.status === 404) throw createError('NOT_FOUND', `The Senate has no vote ${input.vote} in session ${input.session} of the ${input.congress}th Congress`)
       const vote = parseXml(response.data, voteDetail, senate.name, ['member'])
       const row = vote.roll_call_vote
@@ -51,7 +55,7 @@ export default defineOperation({
       }
       return lookupAnswer(item, sourceOf(senate, response.url), { mode: 'lookup' })
     }
-    const response = await client.text(`/legislative/LIS/roll_call_lists/vote_menu_${input.congress}_${input.session}.xml`, { acceptStatus: [404], cacheTtlMs: 3600_000 })
+    const response = await client.text(`/legislative/LIS/roll_call_lists/vote_menu_${input.congress}_${input.session}.xml`, { acceptStatus: [404] })
     if (response.status === 404) return listAnswer([], sourceOf(senate, response.url), { total: 0, mode: 'list' })
     const summary = parseXml(response.data, voteMenu, senate.name, ['vote']).vote_summary
     const year = summary.congress_year

@@ -16,6 +16,8 @@ const crime = v.object({
 
 export default defineOperation({
   name: 'uk-crime',
+  cacheTtl: '12h',
+  sources: [{ about: 'data.police.uk `GET /api/crimes-street/{category}`' }],
   method: 'GET',
   description: 'Street-level crimes recorded by police within a mile of a point in England, Wales or Northern Ireland for a month (data.police.uk): category, approximate street, location type and latest outcome, with counts by category.',
   input: v.object({
@@ -31,7 +33,6 @@ export default defineOperation({
     const response = await upstream(ukPolice).json(`/api/crimes-street/${input.category}`, {
       query: { lat: input.lat, lng: input.lng, date: input.date },
       schema: v.array(crime),
-      cacheTtlMs: 12 * 3600_000,
     })
     const byCategory: Record<string, number> = {}
     for (const row of response.data) byCategory[row.category] = (byCategory[row.category] ?? 0) + 1

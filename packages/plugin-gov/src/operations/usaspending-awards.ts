@@ -1,11 +1,12 @@
 import { defineOperation, listAnswer, requireOne, sourceOf, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { limit, page, stateCode, text } from '../shared/params.ts'
-import { AWARD_TYPES, FIRST_DAY, searchAwards } from '../usaspending/awards.ts'
+import { AWARD_TYPES, FIRST_DAY, awardsSource, searchAwards } from '../usaspending/awards.ts'
 import { usaspending } from '../upstreams/usaspending.ts'
 
 export default defineOperation({
   name: 'usaspending-awards',
+  sources: [awardsSource],
   method: 'GET',
   description: 'Federal awards (contracts, grants, loans, direct payments) from USAspending.gov by recipient, awarding agency, keyword and date: award id, recipient, amount, dates, agencies, type, description and link.',
   input: v.object({

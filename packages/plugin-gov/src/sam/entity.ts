@@ -1,6 +1,10 @@
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
+import { samGov } from '@svc/providers/sam'
 import * as v from 'valibot'
 import { str } from '../shared/input.ts'
+
+/** The search `searchEntities` asks, as the operations that call it declare it. */
+export const entitiesSource: OperationSource = { upstream: samGov, path: '/entity-information/v4/entities', cacheTtl: '12h' }
 
 const record = v.record(v.string(), v.unknown())
 const answer = v.object({ totalRecords: v.number(), entityData: v.optional(v.array(v.looseObject({ entityRegistration: record, coreData: v.optional(record, {}), assertions: v.optional(record, {}) })), []) })
@@ -24,7 +28,6 @@ export async function searchEntities(client: UpstreamClient, search: EntitySearc
   const response = await client.json('/entity-information/v4/entities', {
     query: { ...search, includeSections: 'entityRegistration,coreData,assertions', size: page.size, page: page.page },
     schema: answer,
-    cacheTtlMs: 12 * 3600_000,
   })
   return { entities: response.data.entityData, total: response.data.totalRecords, url: response.url }
 }

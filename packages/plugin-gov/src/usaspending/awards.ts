@@ -1,6 +1,10 @@
 import { invalidField, textOrNull, numberOrNull } from '@svc/core'
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { usaspending } from '../upstreams/usaspending.ts'
+
+/** The search `searchAwards` posts, as the operations that call it declare it (a POST is cached only as declared). */
+export const awardsSource: OperationSource = { upstream: usaspending, path: '/api/v2/search/spending_by_award/', method: 'POST', cacheTtl: '6h' }
 
 /** USAspending's award type codes by family: contracts, grants, loans, direct payments, other. */
 export const AWARD_TYPES = { contracts: ['A', 'B', 'C', 'D'], idvs: ['IDV_A', 'IDV_B', 'IDV_B_A', 'IDV_B_B', 'IDV_B_C', 'IDV_C', 'IDV_D', 'IDV_E'], grants: ['02', '03', '04', '05'], loans: ['07', '08'], 'direct-payments': ['06', '10'], other: ['09', '11'] } as const
@@ -73,7 +77,7 @@ export async function searchAwards(client: UpstreamClient, search: AwardSearch) 
     sort: search.sort === 'amount' ? columns.amount : columns.start,
     order: 'desc',
   }
-  const response = await client.json('/api/v2/search/spending_by_award/', { method: 'POST', body, retry: true, schema: answer, acceptStatus: [422], cacheTtlMs: 6 * 3600_000 })
+  const response = await client.json('/api/v2/search/spending_by_award/', { method: 'POST', body, retry: true, schema: answer, acceptStatus: [422] })
   if (response.status === 422) throw invalidField('agency', `USAspending refused the search (${(response.data as { detail?: string })?.detail ?? 'the search was refused'})`)
   const items = response.data.results.map((row) => ({
     awardId: row['Award ID'],

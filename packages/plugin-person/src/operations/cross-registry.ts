@@ -1,11 +1,11 @@
 import { createError, defineOperation, isApiError, lookupAnswer, runSection, type Section, sectionData, sectionStatus } from '@svc/core'
 import { screeningList, screeningSource, screenName } from '@svc/providers/sanctions'
 import { openFec } from '@svc/providers/openfec'
-import { samGov, searchExclusions } from '@svc/providers/sam'
+import { exclusionsSource, samGov, searchExclusions } from '@svc/providers/sam'
 import { brokerCheck, searchIndividuals } from '@svc/providers/brokercheck'
 import { nppes } from '@svc/providers/npi'
 import * as v from 'valibot'
-import { searchContributions } from '../sources/fec.ts'
+import { contributionsSource, searchContributions } from '../sources/fec.ts'
 import { searchProviders } from '../sources/npi.ts'
 
 /** A person's name: two words at least (first and last), letters, spaces, dots, apostrophes, hyphens. */
@@ -25,7 +25,7 @@ export default defineOperation({
   }),
   // The keyless sources; the keyed ones (Consolidated Screening List, SAM.gov, OpenFEC) answer an error section while their key is not set.
   upstreams: [nppes, brokerCheck],
-  sources: [screeningSource],
+  sources: [screeningSource, exclusionsSource, { upstream: nppes, path: '/api/' }, { upstream: brokerCheck, path: '/search/individual' }, contributionsSource],
   keywords: ['background check on a person', 'search a name across registries', 'is this person sanctioned or debarred', 'person due diligence', 'kyc individual screening'],
   example: { params: { name: 'Jane Smith', state: 'NY' } },
   async handler({ input, upstream }) {

@@ -1,6 +1,10 @@
 import { textOrNull, numberOrNull } from '@svc/core'
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { openFec } from '@svc/providers/openfec'
+
+/** The itemized receipts `searchContributions` reads, as the operation declares it. */
+export const contributionsSource: OperationSource = { upstream: openFec, path: '/v1/schedules/schedule_a/', cacheTtl: '6h' }
 
 /** `GET /v1/schedules/schedule_a/`: itemized receipts, `{pagination: {count}, results: [...]}`. */
 const answer = v.object({
@@ -16,7 +20,6 @@ export async function searchContributions(client: UpstreamClient, person: { name
   const response = await client.json('/v1/schedules/schedule_a/', {
     query: { contributor_name: person.name, contributor_state: person.state, is_individual: 'true', per_page: 10, sort: '-contribution_receipt_date' },
     schema: answer,
-    cacheTtlMs: 6 * 3600_000,
   })
   return {
     total: response.data.pagination.count,

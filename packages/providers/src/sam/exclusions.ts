@@ -1,5 +1,9 @@
-import { textMember as str, type UpstreamClient } from '@svc/core'
+import { type OperationSource, textMember as str, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { samGov } from './upstream.ts'
+
+/** The search `searchExclusions` asks, as the operations that call it declare it. */
+export const exclusionsSource: OperationSource = { upstream: samGov, path: '/entity-information/v4/exclusions', cacheTtl: '6h' }
 
 const record = v.record(v.string(), v.unknown())
 const answer = v.object({
@@ -20,7 +24,7 @@ export interface ExclusionSearch {
 
 /** `GET /entity-information/v4/exclusions`: `{totalRecords, excludedEntity: [{exclusionDetails, exclusionIdentification, exclusionActions, exclusionAddress, ...}]}`. */
 export async function searchExclusions(client: UpstreamClient, search: ExclusionSearch, page: { size: number; page: number }) {
-  const response = await client.json('/entity-information/v4/exclusions', { query: { ...search, size: page.size, page: page.page }, schema: answer, cacheTtlMs: 6 * 3600_000 })
+  const response = await client.json('/entity-information/v4/exclusions', { query: { ...search, size: page.size, page: page.page }, schema: answer })
   const items = response.data.excludedEntity.map((row) => {
     const details = row.exclusionDetails as Row
     const id = row.exclusionIdentification as Row
