@@ -57,6 +57,11 @@ for (const [words, act] of ACT_FAMILIES) for (const word of words.split(' ')) FA
 function askedActs(stems: string[]): Set<string> {
   return new Set(stems.flatMap((word) => FAMILY.get(word) ?? []))
 }
+/** A lexical match's score (0..1) lifted by how near in meaning the entry is (0..1). */
+function scored(adjusted: number, near: number): number {
+  const lexical = adjusted / (adjusted + SCALE)
+  return Math.round((lexical + SEMANTIC * near * (1 - lexical)) * 1e4) / 1e4
+}
 /** The least score and share of the query's weight a match must have (see fits). */
 export const MIN_SCORE = 0.4
 export const MIN_COVERAGE = 0.15
@@ -253,11 +258,10 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         // Entries that match more of the query's known words rank above those matching one word strongly.
         const adjusted = raw * (0.5 + (0.5 * matched) / Math.max(1, known)) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1) * (asked.has(acts[doc] ?? '') ? ASKED : 1)
         const near = semantic?.[doc] ?? 0
-        const scored = (value: number) => Math.round((value / (value + SCALE) + SEMANTIC * near * (1 - value / (value + SCALE))) * 1e4) / 1e4
         const coverage = total > 0 ? covered / total : 1
         // A sure match that gives the kind of answer asked for ("how much": an amount) is lifted; an unsure one never is, so the lift cannot make a match.
-        const answers = [...wants].some((kind) => gives[doc]!.has(kind)) && confidence({ score: scored(adjusted), coverage }) >= MIN_CONFIDENCE
-        const score = scored(answers ? adjusted * ANSWERED : adjusted)
+        const answers = wants.size > 0 && [...wants].some((kind) => gives[doc]!.has(kind)) && confidence({ score: scored(adjusted, near), coverage }) >= MIN_CONFIDENCE
+        const score = scored(answers ? adjusted * ANSWERED : adjusted, near)
         const performs = act === undefined || ((act.some((verb) => doesAct(acts[doc], verb) || named[doc] === verb) || (familyAct ?? []).includes(acts[doc] ?? '')) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
         const reason = () => (matched > 0 ? explain(doc, concepts, perConcept) : 'matched no word') + (near > 0 ? `; near in meaning (${near.toFixed(2)})` : '') + notes
         return { doc, id: ids[doc]!, score, coverage, semantic: near, performs, identifiersOnly, recognised: recognised.has(doc), explain: reason }
