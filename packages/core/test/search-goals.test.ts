@@ -17,8 +17,8 @@ const outcomes: Record<Split, Outcome[]> = {
   'held-out-5': run(index, queries('held-out-5')),
 }
 
-/** held-out-3 as measured after the fifth pass (fixtures/search/README.md): its indirect tasks are the weakest category. */
-const HELD_OUT_3 = { first: 0.783, top5: 0.872, category: 0.73, indirect: 0.6 }
+/** held-out-3 as measured after answer kinds (fixtures/search/README.md): its indirect tasks are the weakest category. */
+const HELD_OUT_3 = { first: 0.794, top5: 0.872, category: 0.73, indirect: 0.633 }
 /**
  * held-out-4 after the fourth pass (fixtures/search/README.md): 75.3% first, 80.7% top-5 when it was
  * committed, 84.0 / 87.3 after general changes, some of them written after reading its misses, 85.3 / 88.7
@@ -93,7 +93,7 @@ describe('search on agent-style tasks', () => {
   it('holds on the held-out queries (floors at what it measured, not the goals)', () => {
     console.log(table('held-out'))
     const { overall, categories } = rates(outcomes['held-out'])
-    expect(overall.first).toBeGreaterThanOrEqual(0.846)
+    expect(overall.first).toBeGreaterThanOrEqual(0.852)
     expect(overall.top5).toBeGreaterThanOrEqual(0.95)
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(0.6)
     expect(categories['nothing-fits']!.first).toBeGreaterThanOrEqual(0.8)
