@@ -1,11 +1,22 @@
 import type { UpstreamClient } from '@svc/core'
 import type { Chamber } from './chambers.ts'
-import { houseIndexes } from './house-index.ts'
-import { readHousePtr } from './house-ptr.ts'
+import { congressLegislators } from '../upstreams/congress-legislators.ts'
+import { senateEfd } from '../upstreams/senate-efd.ts'
+import { houseIndexes, houseIndexSource } from './house-index.ts'
+import { housePtrSource, readHousePtr } from './house-ptr.ts'
 import type { memberSeats, Seat } from './members.ts'
 import { inRange } from './params.ts'
-import { senateFilings, senatePtr } from './senate-reports.ts'
+import { efdSearchSource, senateFilings, senatePtr } from './senate-reports.ts'
 import type { ReportedTrade } from './trades.ts'
+
+/** What gov.congress-trades reads: both chambers' report lists and reports, and the members' parties. */
+export const tradeReportSources = [
+  houseIndexSource,
+  { ...housePtrSource, about: 'House Clerk `GET /public_disc/ptr-pdfs/{year}/{docId}.pdf` (its trades parsed once per cached PDF)' },
+  efdSearchSource,
+  { upstream: senateEfd, path: '/search/view/ptr/{id}/', about: 'Senate eFD `GET /search/view/ptr/{id}/` (not cached by the client: pages of one session; each report parsed once per process)' },
+  { upstream: congressLegislators, path: '/congress-legislators/legislators-current.json', about: 'congress-legislators `legislators-current.json` (party)' },
+]
 
 /** Without `dateFrom`, the reports filed in the last 90 days. */
 const DEFAULT_DAYS = 90

@@ -3,11 +3,8 @@ import * as v from 'valibot'
 import { type Chamber, chamberParts } from '../disclosures/chambers.ts'
 import { memberSeats } from '../disclosures/members.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
-import { filingWindow, houseReports, type Listed, type Report, seatOf, senateReports } from '../disclosures/trade-reports.ts'
+import { filingWindow, houseReports, type Listed, type Report, seatOf, senateReports, tradeReportSources } from '../disclosures/trade-reports.ts'
 import { trade, type Trade } from '../disclosures/trades.ts'
-import { houseIndexSource } from '../disclosures/house-index.ts'
-import { housePtrSource } from '../disclosures/house-ptr.ts'
-import { efdSearchSource } from '../disclosures/senate-reports.ts'
 import { congressLegislators } from '../upstreams/congress-legislators.ts'
 import { houseDisclosures } from '../upstreams/house-disclosures.ts'
 import { senateEfd } from '../upstreams/senate-efd.ts'
@@ -17,13 +14,7 @@ const REPORTS_PER_CALL = 4
 
 export default defineOperation({
   name: 'congress-trades',
-  sources: [
-    houseIndexSource,
-    { ...housePtrSource, about: 'House Clerk `GET /public_disc/ptr-pdfs/{year}/{docId}.pdf` (its trades parsed once per cached PDF)' },
-    efdSearchSource,
-    { upstream: senateEfd, path: '/search/view/ptr/{id}/', about: 'Senate eFD `GET /search/view/ptr/{id}/` (not cached by the client: pages of one session; each report parsed once per process)' },
-    { upstream: congressLegislators, path: '/congress-legislators/legislators-current.json', about: 'congress-legislators `legislators-current.json` (party)' },
-  ],
+  sources: tradeReportSources,
   method: 'GET',
   description: 'Stock and other securities trades disclosed by members of Congress in periodic transaction reports, read from the House Clerk\'s report PDFs and the Senate\'s eFD reports, newest transaction first: by member name, ticker, transaction type, chamber, party, state and transaction date; owner, asset, disclosed dollar range, transaction and disclosure dates, days to disclose and the filing.',
   input: v.object({
