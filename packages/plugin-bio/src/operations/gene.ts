@@ -4,7 +4,6 @@ import { functionText, recommendedName, uniprotEntry } from '../uniprot-entry.ts
 import { ncbi } from '../upstreams/ncbi.ts'
 import { uniprot } from '../upstreams/uniprot.ts'
 
-const DAY = 86_400_000
 /** E-utilities asks every caller to name its application in `tool` (no spaces), so NCBI can reach it before blocking. */
 const TOOL = 'svc-plugin-bio'
 
@@ -24,6 +23,7 @@ const uniprotSearch = v.object({ results: v.array(uniprotEntry) })
 
 export default defineOperation({
   name: 'gene',
+  sources: [{ upstream: ncbi, path: '/entrez/eutils/esearch.fcgi' }, { upstream: ncbi, path: '/entrez/eutils/esummary.fcgi' }, { upstream: uniprot, path: '/uniprotkb/search', cacheTtl: '1d' }],
   method: 'GET',
   description: 'A gene by symbol and organism from NCBI Gene: gene id, description, chromosome and map location, aliases and curated function summary, with its reviewed UniProt protein (accession, entry id, name, length, function).',
   input: v.object({
@@ -46,7 +46,6 @@ export default defineOperation({
       upstream(uniprot).json('/uniprotkb/search', {
         query: { query: `gene_exact:${input.symbol} AND organism_id:${input.taxid} AND reviewed:true`, format: 'json', size: 1 },
         schema: uniprotSearch,
-        cacheTtlMs: DAY,
       }),
     ])
     const parsed = v.safeParse(geneSummary, summary.data.result[id])

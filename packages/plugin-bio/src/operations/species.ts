@@ -28,6 +28,7 @@ const occurrences = v.object({ count: v.number() })
 
 export default defineOperation({
   name: 'species',
+  sources: [{ path: '/v1/species/match' }, { path: '/v1/species/{key}/vernacularNames' }, { path: '/v1/occurrence/search' }],
   method: 'GET',
   description: 'Matches a species name against the GBIF backbone taxonomy (fuzzy): accepted and canonical names, rank, status, match type and confidence, classification from kingdom to species, English common names and the worldwide occurrence count.',
   input: v.object({
