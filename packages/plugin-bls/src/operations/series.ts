@@ -1,6 +1,6 @@
 import { defineOperation, invalidField, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { blsNumber, requestTimeseries } from '@svc/providers/bls'
+import { blsNumber, blsTimeseriesSource, requestTimeseries } from '@svc/providers/bls'
 import { bls } from '@svc/providers/bls'
 
 const MAX_SERIES = 10
@@ -16,6 +16,7 @@ function yearsOf(input: { startYear?: number | undefined; endYear?: number | und
 
 export default defineOperation({
   name: 'series',
+  sources: [blsTimeseriesSource],
   method: 'GET',
   description: 'Time series of the U.S. Bureau of Labor Statistics (CPI, unemployment, employment, wages, prices...) by series id: year, period, value and footnotes for up to 10 series over up to 10 years.',
   input: v.object({

@@ -1,5 +1,12 @@
-import { createError, type UpstreamClient } from '@svc/core'
+import { createError, durationMs, type OperationSource, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { bls } from './upstream.ts'
+
+/**
+ * What `requestTimeseries` reads, for the `sources` of the operations that call it: a request is kept 1 h. Its call
+ * gives this TTL itself, so callers that declare no sources (plugin-labor) keep it too.
+ */
+export const blsTimeseriesSource = { upstream: bls, path: '/publicAPI/v2/timeseries/data/', method: 'POST', cacheTtl: '1h' } as const satisfies OperationSource
 
 /** `POST /publicAPI/v2/timeseries/data/` as BLS answers it (a request it did not process has an empty `Results`). */
 const answerSchema = v.object({
@@ -33,7 +40,7 @@ export async function requestTimeseries(client: UpstreamClient, ids: string[], y
     body: { seriesid: ids, startyear: String(years.startYear), endyear: String(years.endYear) },
     retry: true,
     schema: answerSchema,
-    cacheTtlMs: 3600_000,
+    cacheTtlMs: durationMs(blsTimeseriesSource.cacheTtl),
   })
   const answer = response.data
   const series = answer.Results?.series
