@@ -16,6 +16,7 @@ const lookedUp = v.object({
 
 export default defineOperation({
   name: 'repo-lookup',
+  sources: [{ path: '/repos/{owner}/{repo}', cacheTtl: '10min' }],
   method: 'GET',
   description: 'Looks up a GitHub repository: names, description, default branch, language, topics, license, stars, forks, open issues, size, timestamps, visibility and feature flags.',
   input: v.object({
@@ -31,7 +32,7 @@ export default defineOperation({
   keywords: ['github repository', 'repo stars', 'open source project', 'git repo info'],
   async handler({ input, upstream }) {
     const [owner, repo] = input.repo.split('/') as [string, string]
-    const { data, url } = await readRepository(upstream, { owner, repo }, '', { schema: lookedUp, cacheTtlMs: 10 * 60_000 })
+    const { data, url } = await readRepository(upstream, { owner, repo }, '', { schema: lookedUp })
     if (!data) throw createError('NOT_FOUND', `GitHub has no public repository ${input.repo}`)
     // This lookup answers the license in full and every feature flag GitHub sends.
     return lookupAnswer({

@@ -11,7 +11,7 @@ export interface GithubRead<S extends v.GenericSchema> {
   headers?: Record<string, string>
   /** What the 404 means, for the caller (`no repository x/y`). */
   missing: string
-  /** Default 5 minutes. */
+  /** Left out: the operation's declared TTL for the path, else the upstream's 5 minutes. */
   cacheTtlMs?: number
 }
 
@@ -26,7 +26,7 @@ export async function readGithub<S extends v.GenericSchema>(upstream: Upstream, 
     ...(read.query ? { query: read.query } : {}),
     ...(read.headers ? { headers: read.headers } : {}),
     acceptStatus: [404, 409],
-    cacheTtlMs: read.cacheTtlMs ?? 5 * 60_000,
+    ...(read.cacheTtlMs !== undefined ? { cacheTtlMs: read.cacheTtlMs } : {}),
   })
   if (response.status === 404) throw createError('NOT_FOUND', `GitHub has no ${read.missing}`)
   if (response.status === 409 || response.status === 204) return { data: null, url: response.url }

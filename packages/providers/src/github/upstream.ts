@@ -24,6 +24,8 @@ export const github = defineUpstream({
     commercial: { use: 'allowed', note: 'API use under GitHub\'s terms; no sharing tokens to pass the rate limits; repository content under its own license' },
   },
   timeoutMs: 10_000,
+  // What a read is kept when neither it nor its operation says (readGithub's default before operations declared theirs).
+  cacheTtlMs: 5 * 60_000,
   headers: { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' },
   // An empty primary bucket is a 403 (sometimes 429) with x-ratelimit-remaining: 0.
   isRateLimited: (response) => (response.status === 403 || response.status === 429) && response.headers.get('x-ratelimit-remaining') === '0',
