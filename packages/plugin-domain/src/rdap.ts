@@ -64,7 +64,7 @@ export async function registrationOf(upstream: (definition: UpstreamDefinition) 
   if (!server) throw createError('NOT_FOUND', `domain: the registry of .${name.split('.').at(-1)} publishes no RDAP service (IANA bootstrap registry)`)
   const base = new URL(server.endsWith('/') ? server : `${server}/`)
   const registry = rdapServer(base)
-  const response = await upstream(registry).json(`${base.pathname}domain/${encodeURIComponent(name)}`, { schema: domainSchema, acceptStatus: [404], cacheTtlMs: 3600_000 })
+  const response = await upstream(registry).json(`${base.pathname}domain/${encodeURIComponent(name)}`, { schema: domainSchema, acceptStatus: [404] })
   const source = sourceOf(registry, `${base.origin}${base.pathname}domain/${name}`)
   if (response.status === 404) return { registration: null, source }
   return { registration: toRegistration(response.data as v.InferOutput<typeof domainSchema>, `${base.origin}${base.pathname}`), source }

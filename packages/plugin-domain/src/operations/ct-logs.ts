@@ -21,6 +21,7 @@ const utc = (time: string | null | undefined) => (time ? `${time.replace(/(\.\d{
 
 export default defineOperation({
   name: 'ct-logs',
+  sources: [{ path: '/', about: 'crt.sh `GET /?output=json` (the identity search)', cacheTtl: '1h' }],
   method: 'GET',
   description: 'Certificates logged in Certificate Transparency for a domain (and its subdomains by default), newest first, from crt.sh: issuer, names, validity, serial; with the distinct names seen, which reveal subdomains.',
   input: v.object({
@@ -34,7 +35,7 @@ export default defineOperation({
   example: { params: { domain: 'example.com', limit: 3 } },
   async handler({ input, upstream }) {
     const query = { q: input.subdomains ? `%.${input.domain}` : input.domain, output: 'json', exclude: input.excludeExpired ? 'expired' : undefined }
-    const { data, url } = await upstream(crtSh).json('/', { query, schema: rows, cacheTtlMs: 3600_000 })
+    const { data, url } = await upstream(crtSh).json('/', { query, schema: rows })
     // A certificate is logged as precertificate and as certificate: one row per serial and issuer.
     const seen = new Set<string>()
     const certificates = [...data]

@@ -6,6 +6,7 @@ import { domain } from '../params.ts'
 
 export default defineOperation({
   name: 'email-security',
+  sources: [{ about: 'the configured DNS resolver (`settings.dns`)' }],
   method: 'GET',
   description: 'A domain\'s e-mail authentication from DNS: SPF (policy, includes, lookup count), DMARC (policy, reporting, alignment), DKIM keys at common selectors, MTA-STS, TLS-RPT, BIMI and MX, with the problems found (no DMARC, SPF +all, duplicate records...).',
   input: v.object({ domain }),

@@ -26,6 +26,7 @@ export default defineOperation({
     port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65_535), v.description('Port of the TLS check (default 443)')), 443),
   }),
   requires: ['domain.whois', 'domain.ct-logs', 'tls.cert-info'],
+  sources: [{ operation: 'domain.whois' }, { about: 'the configured DNS resolver (`settings.dns`): A, AAAA, MX, NS, TXT, CAA' }, { operation: 'domain.ct-logs' }, { operation: 'tls.cert-info' }],
   keywords: ['everything about a domain', 'domain report', 'investigate a domain', 'domain reconnaissance', 'domain due diligence'],
   example: { params: { domain: 'example.com' } },
   async handler({ input, call, config }) {
