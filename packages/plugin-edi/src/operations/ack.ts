@@ -4,9 +4,11 @@ import { runEdi } from '../pool.ts'
 import { ediText } from '../shared/limits.ts'
 import { envelopeTime } from '../shared/options.ts'
 import { envelopeStamp, newline } from '../shared/schema.ts'
+import { onHost } from '../shared/source.ts'
 
 export default defineOperation({
   name: 'ack',
+  sources: [onHost],
   method: 'POST',
   description: 'Builds the X12 functional acknowledgment (997, or 999 implementation acknowledgment) for a received interchange: every group and transaction set accepted, partially accepted or rejected with the standard syntax error codes (counts, control numbers, trailers, segment ids), sender and receiver swapped.',
   input: v.strictObject({

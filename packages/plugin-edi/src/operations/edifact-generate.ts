@@ -6,6 +6,7 @@ import { refusing } from '../pool.ts'
 import { delimiterChar, envelopeStamp, newline, segmentsSchema, terminatorChar } from '../shared/schema.ts'
 import { envelopeTime, requireDistinct } from '../shared/options.ts'
 import { invalid } from '../shared/write.ts'
+import { onHost } from '../shared/source.ts'
 
 const code = (max: number, what: string) => v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9]{1,${max}}$`), `must be 1-${max} letters or digits (${what})`))
 const party = v.strictObject({
@@ -25,6 +26,7 @@ const message = v.strictObject({
 
 export default defineOperation({
   name: 'edifact-generate',
+  sources: [onHost],
   method: 'POST',
   description: 'Writes a UN/EDIFACT interchange from JSON segments: UNA service string advice, UNB, UNH/UNT per message and UNZ with every count and reference computed, special characters escaped with the release character, syntax versions 1-4.',
   input: v.strictObject({

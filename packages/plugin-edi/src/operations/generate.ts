@@ -5,6 +5,7 @@ import { refusing } from '../pool.ts'
 import { envelopeTime, requireDistinct } from '../shared/options.ts'
 import { invalid } from '../shared/write.ts'
 import { writeX12 } from '../x12/write.ts'
+import { onHost } from '../shared/source.ts'
 
 const party = v.strictObject({
   qualifier: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2}$/, 'must be a 2-character ID qualifier such as ZZ, 01, 12')), 'ZZ'),
@@ -27,6 +28,7 @@ const group = v.strictObject({
 
 export default defineOperation({
   name: 'generate',
+  sources: [onHost],
   method: 'POST',
   description: 'Writes an ASC X12 EDI interchange from JSON segments: fixed-width ISA, GS/GE and ST/SE envelopes with every count and control number computed, chosen delimiters, 4010 or 5010.',
   input: v.strictObject({

@@ -2,6 +2,7 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { runEdi } from '../pool.ts'
 import { ediText } from './limits.ts'
+import { onHost } from './source.ts'
 
 export interface ParseOperation {
   name: string
@@ -17,6 +18,7 @@ export interface ParseOperation {
 export const parseOperation = ({ name, description, document, keywords, kind }: ParseOperation) =>
   defineOperation({
     name,
+    sources: [onHost],
     method: 'POST',
     description,
     input: v.strictObject({
