@@ -29,13 +29,15 @@ export interface CompanySearch<I extends SearchInput, S extends v.GenericSchema,
 export const companySearch = <I extends SearchInput, S extends v.GenericSchema, R>(search: CompanySearch<I, S, R>) =>
   defineOperation({
     name: search.name,
+    cacheTtl: '1d',
+    sources: [{ path: search.path }],
     method: 'GET',
     description: search.description,
     input: search.input,
     upstreams: [search.upstream],
     keywords: search.keywords,
     async handler({ input, upstream }) {
-      const response = await upstream(search.upstream).json(search.path, { query: search.query(input), schema: search.schema, cacheTtlMs: 86_400_000 })
+      const response = await upstream(search.upstream).json(search.path, { query: search.query(input), schema: search.schema })
       const data = response.data as v.InferOutput<S>
       return listAnswer(search.rows(data, input).map(search.item), sourceOf(search.upstream, response.url), { total: search.total(data) })
     },

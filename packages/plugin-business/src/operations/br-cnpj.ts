@@ -32,6 +32,7 @@ const answer = v.object({
 
 export default defineOperation({
   name: 'br-cnpj',
+  sources: [{ path: '/api/cnpj/v1/{cnpj}', cacheTtl: '1d' }],
   method: 'GET',
   description: 'A Brazilian company by CNPJ from the Receita Federal\'s open data (via BrasilAPI): legal and trade name, status and reason, start date, legal nature, size, share capital, main activity, contact, address and partners.',
   input: v.object({
@@ -45,7 +46,7 @@ export default defineOperation({
   },
   async handler({ input, upstream }) {
     const digits = input.cnpj.replace(/\D/g, '')
-    const response = await upstream(brasilApi).json(`/api/cnpj/v1/${digits}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 86_400_000 })
+    const response = await upstream(brasilApi).json(`/api/cnpj/v1/${digits}`, { schema: answer, acceptStatus: [404] })
     if (response.status === 404) throw createError('NOT_FOUND', `The Receita Federal has no company with CNPJ ${digits}`)
     const company = response.data
     const street = [company.descricao_tipo_de_logradouro, company.logradouro].filter(Boolean).join(' ')

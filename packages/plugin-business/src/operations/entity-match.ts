@@ -9,6 +9,7 @@ const POOL = 50
 
 export default defineOperation({
   name: 'entity-match',
+  sources: [{ path: '/api/v1/lei-records', about: 'GLEIF `GET /api/v1/lei-records?filter[fulltext]=`, ranked on the host' }],
   method: 'GET',
   description: 'Matches a company name to registered legal entities (GLEIF LEI records, worldwide): candidates ranked by a 0-1 similarity with a confidence label, and a best match when one reaches medium confidence. Tolerates legal-suffix noise, word order, punctuation and former names.',
   input: v.object({

@@ -1,6 +1,7 @@
 import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { entityProfile } from '../registries/ct-profile.ts'
+import { ctSources } from '../registries/ct-queries.ts'
 import { ctOpenData } from '@svc/providers/socrata'
 import { searchWords } from '../params.ts'
 
@@ -9,6 +10,7 @@ const registryId = (what: string) => v.optional(v.pipe(v.string(), v.trim(), v.m
 
 export default defineOperation({
   name: 'entity-profile',
+  sources: ctSources,
   method: 'GET',
   description: 'Profile of a Connecticut business from the Secretary of the State\'s Business Registry (open data): status, type, registration date, mailing address, ownership flags (woman-, veteran-, minority-owned...), officers and principals, registered agent and recent filings, each dataset reporting found or error on its own.',
   input: v.object({

@@ -1,6 +1,6 @@
 import { defineOperation, invalidField, runSection, type Section, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { searchRegistry } from '../registries/search.ts'
+import { registrySources, searchRegistry } from '../registries/search.ts'
 import { REGISTRIES, type RegistryEntity } from '../registries/states.ts'
 import { screeningSource, screenName, type SanctionsScreen } from '@svc/providers/sanctions'
 import { coOpenData, ctOpenData, nyOpenData } from '@svc/providers/socrata'
@@ -24,7 +24,7 @@ export default defineOperation({
     limit: rowLimit(10, 5),
   }),
   upstreams: [nyOpenData, coOpenData, ctOpenData, screeningList],
-  sources: [screeningSource],
+  sources: [...registrySources, screeningSource],
   keywords: ['sanctions screening', 'screen a company', 'ofac check business', 'registered agent screening', 'entity due diligence'],
   // Neither a name nor an entity id can only fail: the 400 comes before any 402.
   check: (input) => {

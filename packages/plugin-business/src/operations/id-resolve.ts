@@ -17,6 +17,7 @@ const input = v.object({
 
 export default defineOperation({
   name: 'id-resolve',
+  sources: [{ path: '/api/v1/lei-records/{lei}' }, { path: '/api/v1/lei-records', about: 'GLEIF `GET /api/v1/lei-records?filter[fulltext]=`' }, { operation: 'finance.cik-ticker' }],
   method: 'GET',
   description: 'Resolves a company across identifier systems: from a name, LEI, SEC CIK or ticker to its LEI (GLEIF), SEC filer id, tickers with exchanges, jurisdiction and canonical name, saying how the systems were linked and each source\'s status.',
   input,

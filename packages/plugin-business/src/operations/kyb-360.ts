@@ -19,7 +19,7 @@ export default defineOperation({
   description: 'Know-your-business check of a company across six sources at once: SAM.gov registration, SAM.gov exclusions (debarment), sanctions screening (U.S. Consolidated Screening List), LEI (GLEIF), federal contract awards (USAspending) and foreign-agent registration (FARA); risk flags, a cleared verdict (exclusions and sanctions) and a found/error block per source.',
   input,
   upstreams: [screeningList],
-  sources: [screeningSource],
+  sources: [{ operation: 'gov.entity' }, { operation: 'gov.exclusions' }, screeningSource, { operation: 'business.lei' }, { operation: 'gov.usaspending-awards' }, { operation: 'gov.foreign-agents' }, { operation: 'finance.cik-ticker' }],
   requires: ['gov.entity', 'gov.exclusions', 'gov.usaspending-awards', 'gov.foreign-agents', 'business.lei', 'finance.cik-ticker'],
   keywords: ['kyb', 'know your business', 'company due diligence', 'vendor risk check', 'is this company sanctioned or debarred'],
   async handler(ctx) {

@@ -5,6 +5,7 @@ import { gleif } from '../upstreams/gleif.ts'
 
 export default defineOperation({
   name: 'lei-hierarchy',
+  sources: [{ path: '/api/v1/lei-records/{lei}' }, { path: '/api/v1/lei-records/{lei}/{relationship}', about: 'GLEIF `GET /api/v1/lei-records/{lei}/` `direct-parent`, `ultimate-parent`, `direct-children`, `ultimate-children`' }],
   method: 'GET',
   description: 'Corporate hierarchy of a legal entity from GLEIF relationship data: direct and ultimate parent (LEI, name, jurisdiction, country, status), direct children, and counts of direct and ultimate children.',
   input: v.object({

@@ -10,6 +10,7 @@ const isinPage = v.object({
 
 export default defineOperation({
   name: 'lei-isins',
+  sources: [{ path: '/api/v1/lei-records/{lei}/isins' }, { path: '/api/v1/lei-records', about: 'GLEIF `GET /api/v1/lei-records?filter[isin]=`' }],
   method: 'GET',
   description: 'Securities and issuers via GLEIF\'s ISIN-to-LEI mapping: the ISINs an LEI has issued, or the issuer (LEI, name, jurisdiction, country) of an ISIN.',
   input: v.object({

@@ -5,6 +5,7 @@ import { gleif } from '../upstreams/gleif.ts'
 
 export default defineOperation({
   name: 'lei',
+  sources: [{ path: '/api/v1/lei-records/{lei}' }, { path: '/api/v1/lei-records' }],
   method: 'GET',
   description: 'Legal Entity Identifier records from GLEIF: exact LEI lookup, or a search (by name, ranked best first, and/or headquarters country and status), with legal name, jurisdiction, legal form, entity and registration status, headquarters and renewal dates.',
   input: v.object({

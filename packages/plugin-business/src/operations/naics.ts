@@ -7,6 +7,7 @@ const SOURCE = { provider: 'U.S. Census Bureau, 2017 NAICS descriptions and inde
 
 export default defineOperation({
   name: 'naics',
+  sources: [{ about: 'Census 2017 NAICS descriptions and index file (`@svc/providers/naics`), shipped' }],
   method: 'GET',
   description: 'NAICS industry codes: a code\'s title, hierarchy path, description, index terms and child codes, or codes ranked for a plain-words description of a business (2017 NAICS, Census Bureau).',
   input: v.object({

@@ -35,6 +35,7 @@ const amount = (value: string) => {
 
 export default defineOperation({
   name: 'pl-krs',
+  sources: [{ path: '/api/krs/OdpisAktualny/{krs}', cacheTtl: '1d' }],
   method: 'GET',
   description: 'A Polish company or association from the National Court Register (KRS) by KRS number: legal name and form, NIP and REGON, registration date, share capital and registered address.',
   input: v.object({
@@ -44,7 +45,7 @@ export default defineOperation({
   upstreams: [krs],
   keywords: ['polish company', 'krs number', 'nip regon', 'poland registry'],
   async handler({ input, upstream }) {
-    const response = await upstream(krs).json(`/api/krs/OdpisAktualny/${input.krs}`, { query: { rejestr: input.register, format: 'json' }, schema: answer, acceptStatus: [404], cacheTtlMs: 86_400_000 })
+    const response = await upstream(krs).json(`/api/krs/OdpisAktualny/${input.krs}`, { query: { rejestr: input.register, format: 'json' }, schema: answer, acceptStatus: [404] })
     if (response.status === 404) throw createError('NOT_FOUND', `The KRS has no entry ${input.krs} in register ${input.register}`)
     const { naglowekA, dane } = response.data.odpis
     const subject = dane.dzial1.danePodmiotu

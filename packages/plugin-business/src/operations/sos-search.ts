@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, paging } from '@svc/core'
 import * as v from 'valibot'
-import { searchRegistry } from '../registries/search.ts'
+import { registrySources, searchRegistry } from '../registries/search.ts'
 import { REGISTRIES } from '../registries/states.ts'
 import { coOpenData, ctOpenData, nyOpenData } from '@svc/providers/socrata'
 import { searchWords } from '../params.ts'
@@ -11,6 +11,7 @@ export const registryEntityId = v.optional(v.pipe(v.string(), v.trim(), v.minLen
 
 export default defineOperation({
   name: 'sos-search',
+  sources: registrySources,
   method: 'GET',
   description: 'Searches a U.S. state business registry (New York, Colorado, Connecticut secretaries of state, open data) by name or entity id, or lists it: entity id, name, type, status, formation jurisdiction and date, principal or registered address and registered agent.',
   input: v.object({

@@ -5,6 +5,7 @@ import { companiesHouse } from '../upstreams/registries.ts'
 
 export default defineOperation({
   name: 'uk-companies',
+  sources: [{ path: '/search/companies' }, { path: '/company/{number}' }, { path: '/company/{number}/officers' }],
   method: 'GET',
   description: 'UK companies from Companies House: search by name, or a full profile by company number with status, type, dates, SIC codes, registered office, accounts and confirmation statement dates, charges and insolvency flags, previous names and officers.',
   input: v.object({

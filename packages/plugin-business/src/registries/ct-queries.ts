@@ -1,4 +1,5 @@
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
+import { ctOpenData } from '@svc/providers/socrata'
 import { literal, socrataRows, textRow } from './soql.ts'
 import { toAgent, toFiling, toOfficer, toProfile } from './ct-records.ts'
 
@@ -11,8 +12,8 @@ export const CT_DATASETS = {
 } as const
 
 export type CtIdentifier = { mode: 'entityId' | 'accountNumber' | 'name'; value: string }
-// The registry republishes nightly.
-const TTL = 6 * 3600_000
+/** What the Connecticut queries read, for the operations that call them: the registry republishes nightly, kept 6 h. */
+export const ctSources: OperationSource[] = Object.values(CT_DATASETS).map((path) => ({ upstream: ctOpenData, path, cacheTtl: '6h' }))
 const OFFICERS_MAX = 100
 
 /** Every user value reaches SoQL as a quoted literal (see `literal`). */
@@ -21,7 +22,7 @@ const masterWhere = ({ mode, value }: CtIdentifier) => (mode === 'entityId'
   : mode === 'accountNumber' ? `accountnumber = ${literal(value)}` : `upper(name) like ${literal(`%${value.toUpperCase()}%`)}`)
 
 async function rows(client: UpstreamClient, path: string, query: Record<string, string | number>) {
-  const response = await client.json(path, { query, schema: socrataRows, cacheTtlMs: TTL })
+  const response = await client.json(path, { query, schema: socrataRows })
   return { rows: response.data.map(textRow), url: response.url }
 }
 
