@@ -1,10 +1,12 @@
-import { defineOperation, type OperationContext } from '@svc/core'
+import { defineOperation, type OperationContext, type OperationSource } from '@svc/core'
 import { aiSettingsOf, type ChatModel, operationModel, runStructured, type StructuredTask } from '@svc/providers/openai'
 import * as v from 'valibot'
 import { text } from './inputs.ts'
 
 export interface TextTask<S extends v.GenericSchema> {
   name: string
+  /** What it reads: the model, and the local engine answering without one. */
+  sources: OperationSource[]
   description: string
   keywords: string[]
   /** The answer of a host with no text model for this operation (local fallback). */
@@ -22,6 +24,7 @@ export interface TextTask<S extends v.GenericSchema> {
 export const textTask = <S extends v.GenericSchema>(task: TextTask<S>) =>
   defineOperation({
     name: task.name,
+    sources: task.sources,
     method: 'POST',
     description: task.description,
     input: v.strictObject({ text: text() }),

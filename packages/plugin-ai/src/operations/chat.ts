@@ -32,6 +32,7 @@ function quote(body: Input, settings: Readonly<Record<string, unknown>>): number
 
 export default defineOperation({
   name: 'chat',
+  sources: [{ about: "the model's provider `POST /chat/completions`" }],
   method: 'POST',
   description: 'Chat completion from a model of the host\'s table (any OpenAI-compatible provider): the 402 quotes the most the call can cost for max_tokens, and only the tokens actually used are settled.',
   input,

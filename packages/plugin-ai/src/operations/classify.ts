@@ -6,6 +6,7 @@ import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({
   name: 'classify',
+  sources: [{ about: '`textModel`, chat completions' }],
   method: 'POST',
   description: 'Assigns the caller\'s labels to a text (one, or several with multiLabel) with a confidence score and a one-line rationale, by the host\'s language model.',
   input: v.strictObject({

@@ -14,6 +14,7 @@ const input = v.strictObject({
 
 export default defineOperation({
   name: 'council',
+  sources: [{ about: "the members' providers, chat completions" }],
   method: 'POST',
   description: 'Asks several models the same question at once (presets fast, balanced with a peer-refine round, deep with five models and refine; or 2-8 named models) and synthesizes one consensus with a confidence score and points of dissent, returning each member\'s answer. Unavailable members drop out; at least 2 must answer. Quoted maximum, billed by the tokens used.',
   input,

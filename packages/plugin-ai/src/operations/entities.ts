@@ -10,6 +10,7 @@ const schema = v.object({
 
 export default textTask({
   name: 'entities',
+  sources: [{ about: '`textModel`; **local** without one: compromise English rules and patterns' }],
   description: 'Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host\'s language model, billed by the tokens used. A host with no model finds them by English rules instead (local fallback, data.meta.engine "local", data.meta.method "compromise+patterns"): people, places, organizations and dates by the compromise library; money with its scale ($5 million), percentages, times, laws, events and products by patterns.',
   keywords: ['named entity recognition', 'ner', 'extract people and companies', 'find organizations in text', 'entity extraction'],
   async local({ input }) {

@@ -18,6 +18,7 @@ interface RedactAnswer {
 
 export default textTask({
   name: 'pii',
+  sources: [{ about: '`textModel`; **local** without one: `text.redact` (patterns, checksums), compromise and patterns' }, { operation: 'text.redact' }],
   description: 'Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host\'s language model, billed by the tokens used. A host with no model finds them by rules instead (local fallback, data.meta.engine "local", data.meta.method "patterns+compromise"): values with a fixed format by pattern and checksum through text.redact of @svc/plugin-text, people\'s names by the compromise library, postal addresses and birth dates by patterns.',
   keywords: ['personal data detection', 'find pii', 'gdpr personal information', 'detect names emails phone numbers', 'sensitive data scan'],
   async local({ input, call }) {

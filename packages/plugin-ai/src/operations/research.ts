@@ -2,13 +2,14 @@ import { createError, defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { webUrl } from '../inputs.ts'
 import { fetchSources, sourceDigest } from '../research/sources.ts'
-import { webSearch } from '../research/web-search.ts'
+import { webSearch, webSearchSource } from '../research/web-search.ts'
 import { runStructured } from '@svc/providers/openai'
 import { braveSearch, braveSearchForAi } from '@svc/providers/brave-search'
 import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({
   name: 'research',
+  sources: [{ about: "the caller's pages (URL guard), else the top 5 web results; `textModel`", cacheTtl: '0s' }, webSearchSource],
   method: 'POST',
   description: 'Researches a question from up to 5 web pages (the caller\'s URLs, or the top web results when the host has a search key): a 2-4 sentence summary and key facts, each citing the sources it rests on, grounded only in the fetched pages, with the source list. By the host\'s language model, billed by the tokens used.',
   input: v.strictObject({

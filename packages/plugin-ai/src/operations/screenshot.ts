@@ -9,6 +9,7 @@ const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minV
 
 export default defineOperation({
   name: 'screenshot',
+  sources: [{ about: 'headless Chromium on the host (Debian `chromium`)' }],
   method: 'POST',
   description: 'Screenshot of a web page (HTTPS) by headless Chromium on the host: viewport, full page, PNG/JPEG/WebP, wait condition, timeout and device scale factor; ads and trackers blocked by EasyList filters. Answers the raw image with X-svc-Render-Ms and X-svc-Image-Bytes headers.',
   input: v.pipe(

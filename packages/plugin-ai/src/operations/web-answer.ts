@@ -1,13 +1,14 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { fetchSources, sourceDigest } from '../research/sources.ts'
-import { webSearch } from '../research/web-search.ts'
+import { newsSearchSource, webSearch, webSearchSource } from '../research/web-search.ts'
 import { citedAnswer } from '@svc/providers/openai'
 import { braveSearchForAi } from '@svc/providers/brave-search'
 import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({
   name: 'web-answer',
+  sources: [webSearchSource, newsSearchSource, { about: 'the pages (URL guard); `textModel`', cacheTtl: '0s' }],
   method: 'POST',
   description: 'Answers a question from a live web search (general or news, Brave Search): the top pages are fetched and the answer cites them by number, with the ranked source pages (title, URL, snippet). By the host\'s language model, billed by the tokens used.',
   input: v.strictObject({

@@ -1,4 +1,5 @@
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
+import { braveSearchForAi } from '@svc/providers/brave-search'
 import * as v from 'valibot'
 
 const result = v.object({ title: v.string(), url: v.string(), description: v.optional(v.string(), ''), age: v.optional(v.string()) })
@@ -13,6 +14,10 @@ export interface SearchHit {
   age: string | null
 }
 
+/** What `webSearch` reads, for the operations that call it: Brave's web and news results, kept 10 min. */
+export const webSearchSource: OperationSource = { upstream: braveSearchForAi, path: '/res/v1/web/search', cacheTtl: '10min' }
+export const newsSearchSource: OperationSource = { upstream: braveSearchForAi, path: '/res/v1/news/search', cacheTtl: '10min' }
+
 /** Brave's snippets mark the matched words with <strong>; plain text here. */
 function plain(html: string): string {
   return html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
@@ -20,7 +25,7 @@ function plain(html: string): string {
 
 /** Ranked web (or news) results for a query, http(s) pages only. */
 export async function webSearch(client: UpstreamClient, query: string, topic: 'general' | 'news', count: number): Promise<SearchHit[]> {
-  const request = { query: { q: query, count, safesearch: 'moderate' }, cacheTtlMs: 10 * 60_000 }
+  const request = { query: { q: query, count, safesearch: 'moderate' } }
   const results = topic === 'news'
     ? (await client.json('/res/v1/news/search', { ...request, schema: newsAnswer })).data.results
     : (await client.json('/res/v1/web/search', { ...request, schema: webAnswer })).data.web?.results ?? []
