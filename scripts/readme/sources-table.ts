@@ -40,7 +40,10 @@ const upstreamsOf = (operation: RegisteredOperation): UpstreamDefinition[] => op
 function sourceCell(operation: RegisteredOperation, source: OperationSource): string {
   if (source.about !== undefined) return source.about
   const upstream = source.upstream ?? (upstreamsOf(operation).length === 1 ? upstreamsOf(operation)[0] : undefined)
-  return `${upstream ? `${upstream.name} ` : ''}\`${source.method ?? 'GET'} ${source.path}\``
+  // The query values it matches read as the provider's URL does; '' is the base URL itself (a JSON-RPC endpoint).
+  const query = source.query ? `?${Object.entries(source.query).map(([name, value]) => `${name}=${value}`).join('&')}` : ''
+  const request = source.path === '' ? `\`${source.method ?? 'GET'}${query ? ` ${query}` : ''}\` (its base URL)` : `\`${source.method ?? 'GET'} ${source.path}${query}\``
+  return `${upstream ? `${upstream.name} ` : ''}${request}`
 }
 
 function undeclaredSource(operation: RegisteredOperation): string {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import type { RegisteredOperation } from '@svc/core'
+import { defineOperation, definePlugin, defineUpstream, type RegisteredOperation } from '@svc/core'
 import { catalogEntry } from '@svc/catalog'
+import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { operationTable, TABLE_END, TABLE_START, withTable } from '../readme/operation-table.ts'
 import { firstPartyPlugins, PACKAGES } from '../readme/plugins.ts'
@@ -61,6 +62,30 @@ describe('plugin README sources tables', () => {
     expect(cells('plugin-aircraft', 'aircraft.profile')).toEqual(expect.arrayContaining(cells('plugin-aviation', 'aviation.accidents').map((row) => `via \`aviation.accidents\`: ${row}`)))
     expect(cells('plugin-vehicle', 'vehicle.profile').filter((row) => row.startsWith('via `vehicle.recalls`'))).toEqual(cells('plugin-vehicle', 'vehicle.recalls').map((row) => `via \`vehicle.recalls\`: ${row}`))
     expect(cells('plugin-aviation', 'aviation.accidents').length).toBeGreaterThan(0)
+  })
+
+  it("show a source's query after its path and the empty path as the base URL", () => {
+    const api = defineUpstream({ id: 'rows-api', name: 'Rows API', baseUrl: 'https://rows.invalid' })
+    const plugin = definePlugin({
+      name: '@svc/plugin-rows-test',
+      version: '0.0.0',
+      group: 'rows',
+      operations: [defineOperation({
+        name: 'read',
+        method: 'GET',
+        description: 'Reads rows.',
+        input: v.object({}),
+        price: { usd: 0 },
+        upstreams: [api],
+        sources: [{ path: '/data', query: { product: 'predictions', interval: 'hilo' }, cacheTtl: '1h' }, { path: '/data', cacheTtl: '6min' }, { path: '', method: 'POST', cacheTtl: '15s' }],
+        handler: () => ({}),
+      })],
+    })
+    expect(sourcesTable(plugin).split('\n').slice(2)).toEqual([
+      '| rows.read | Rows API `GET /data?product=predictions&interval=hilo` | 1 h |',
+      '| rows.read | Rows API `GET /data` | 6 min |',
+      '| rows.read | Rows API `POST` (its base URL) | 15 s |',
+    ])
   })
 
   it('catch a TTL edited by hand: the generated row says the declared one', () => {

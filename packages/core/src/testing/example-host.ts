@@ -4,8 +4,6 @@ import type { PluginDefinition } from '../define.ts'
 import type { GivenCall } from '../examples.ts'
 import { query } from '../pages/samples.ts'
 import type { RegisteredOperation } from '../registry.ts'
-import type { UpstreamNotes } from '../upstream/notes.ts'
-import type { UpstreamDefinition } from '../upstream/types.ts'
 import { underExampleConditions } from './example-conditions.ts'
 import { startExampleSite } from './example-site.ts'
 import { createTestApp } from './test-app.ts'
@@ -78,10 +76,12 @@ export async function startExampleHost(options: ExampleHostOptions): Promise<Exa
       reseed()
       const asked = new Set<string>()
       const upstream = app.runtime.upstream
-      app.runtime.upstream = Object.assign((definition: UpstreamDefinition, notes?: UpstreamNotes) => {
+      // The call's signal and its operation's declared TTLs pass through, as on a host.
+      app.runtime.upstream = Object.assign((...args: Parameters<typeof upstream>) => {
+        const [definition] = args
         definitions.set(definition.id, definition)
         asked.add(definition.name)
-        return upstream(definition, notes)
+        return upstream(...args)
       }, { stats: upstream.stats })
       const send = (target: RegisteredOperation, body: Record<string, unknown>) => target.method === 'GET'
         ? app.request(`${target.path}?${query(body)}`)

@@ -148,7 +148,7 @@ function clientOf(definition: UpstreamDefinition, provider: ReturnType<typeof cr
 /** The request with the operation's declared TTL for its path when it gives no `cacheTtlMs` of its own. */
 function withDeclaredTtl(request: UpstreamRequest, path: string, definition: UpstreamDefinition, declaredTtl: DeclaredTtl | undefined): UpstreamRequest {
   if (!declaredTtl || request.cacheTtlMs !== undefined) return request
-  const cacheTtlMs = declaredTtl(definition, path, request.method ?? 'GET')
+  const cacheTtlMs = declaredTtl(definition, path, request.method ?? 'GET', request.query)
   return cacheTtlMs === undefined ? request : { ...request, cacheTtlMs }
 }
 

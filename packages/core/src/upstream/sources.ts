@@ -1,4 +1,4 @@
-import type { UpstreamDefinition } from './types.ts'
+import type { UpstreamDefinition, UpstreamRequest } from './types.ts'
 
 /** A length of time as operations write it: `30s`, `10min`, `6h`, `7d` (`0s`: not cached). */
 export type Duration = `${number}${'ms' | 's' | 'min' | 'h' | 'd'}`
@@ -13,9 +13,17 @@ export interface OperationSource {
   upstream?: UpstreamDefinition
   /**
    * The path below the base URL, as the provider documents it: a `{name}` segment stands for what the call
-   * fills in (`/v0/aircraft/{registration}`). A call whose path it matches takes this source's `cacheTtl`.
+   * fills in (`/v0/aircraft/{registration}`), a last `{name*}` for the rest of the path, any number of segments
+   * (`/ipfs/{path*}`); `''` is the base URL itself (a JSON-RPC endpoint). A call whose path it matches takes
+   * this source's `cacheTtl`.
    */
   path?: string
+  /**
+   * Query values a call must send for this source to match it (`{ product: 'predictions' }`), in its `query` or
+   * its path: one path cached two ways. The README shows them after the path. Sources are tried in order, so
+   * the one with a query comes before the same path without.
+   */
+  query?: Readonly<Record<string, string>>
   /** The method of the calls it matches (default GET). A POST is cached only when its source or call says so. */
   method?: 'GET' | 'POST'
   /** What the README says of it when a path is not enough (several calls, embedded data), in markdown. */
@@ -59,26 +67,40 @@ export function checkSources(name: string, declared: DeclaredSources): void {
   if (declared.cacheTtl !== undefined && durationMs(declared.cacheTtl) === undefined) throw problem(`cacheTtl "${declared.cacheTtl}" is not a duration such as 30s, 10min, 6h or 7d`)
   for (const source of declared.sources ?? []) {
     if (source.cacheTtl !== undefined && durationMs(source.cacheTtl) === undefined) throw problem(`a source's cacheTtl "${source.cacheTtl}" is not a duration such as 30s, 10min, 6h or 7d`)
-    if (source.path !== undefined && !source.path.startsWith('/')) throw problem(`a source's path "${source.path}" must start with /`)
+    if (source.path !== undefined && source.path !== '' && !source.path.startsWith('/')) throw problem(`a source's path "${source.path}" must start with / (or be '', the base URL)`)
+    if (source.path !== undefined && /\{[^}]*\*\}./.test(source.path)) throw problem(`a source's path "${source.path}" has {name*} (the rest of the path) before its end`)
+    if (source.query !== undefined && (source.path === undefined || Object.keys(source.query).length === 0)) throw problem('a source\'s query needs a path and at least one value')
     if (source.operation !== undefined && !/^[a-z0-9-]+\.[a-z0-9-]+$/.test(source.operation)) throw problem(`a source's operation "${source.operation}" is not an operation id such as geo.elevation`)
     if (source.operation !== undefined && (source.path !== undefined || source.cacheTtl !== undefined)) throw problem(`the source operation "${source.operation}" takes its path and cacheTtl from that operation`)
     if (source.path === undefined && source.about === undefined && source.operation === undefined) throw problem('a source needs a path, an about or an operation')
   }
 }
 
-/** The TTL a call takes when it gives none: from the source its path matches, else the operation's (GET only); undefined: none declared. */
-export type DeclaredTtl = (upstream: UpstreamDefinition, path: string, method: string) => number | undefined
+/**
+ * The TTL a call takes when it gives none: from the first source its path (and query) matches, else the
+ * operation's (GET only); undefined: none declared.
+ */
+export type DeclaredTtl = (upstream: UpstreamDefinition, path: string, method: string, query?: UpstreamRequest['query']) => number | undefined
 
 const patterns = new WeakMap<OperationSource, RegExp>()
 
 function patternOf(source: OperationSource & { path: string }): RegExp {
   let pattern = patterns.get(source)
   if (!pattern) {
-    const escaped = source.path.split(/\{[^}]*\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')
-    pattern = new RegExp(`^${escaped}(?:[?#]|$)`)
+    const literal = (part: string) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    // `{name}` is one segment; `{name*}` the rest of the path, one segment or more.
+    const body = source.path.split(/(\{[^}]*\})/).map((part, index) => (index % 2 === 0 ? literal(part) : part.endsWith('*}') ? '[^?#]+' : '[^/]+')).join('')
+    pattern = new RegExp(`^${body}(?:[?#]|$)`)
     patterns.set(source, pattern)
   }
   return pattern
+}
+
+/** True when the call sends every query value the source names (in its query, or its path's for a name it leaves out). */
+function queryMatches(wanted: Readonly<Record<string, string>> | undefined, path: string, query: UpstreamRequest['query']): boolean {
+  if (!wanted) return true
+  const inPath = new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1).split('#')[0] : '')
+  return Object.entries(wanted).every(([name, value]) => (query?.[name] !== undefined ? String(query[name]) : inPath.get(name)) === value)
 }
 
 /** The declared TTL of an operation's calls; undefined when it declares none (the call's or the upstream's apply). */
@@ -86,8 +108,8 @@ export function declaredTtlOf(declared: DeclaredSources): DeclaredTtl | undefine
   const sources = (declared.sources ?? []).filter((source): source is OperationSource & { path: string; cacheTtl: Duration } => source.path !== undefined && source.cacheTtl !== undefined)
   const fallback = declared.cacheTtl === undefined ? undefined : durationMs(declared.cacheTtl)
   if (sources.length === 0 && fallback === undefined) return undefined
-  return (upstream, path, method) => {
-    const source = sources.find((candidate) => (candidate.method ?? 'GET') === method && (!candidate.upstream || candidate.upstream.id === upstream.id) && patternOf(candidate).test(path))
+  return (upstream, path, method, query) => {
+    const source = sources.find((candidate) => (candidate.method ?? 'GET') === method && (!candidate.upstream || candidate.upstream.id === upstream.id) && patternOf(candidate).test(path) && queryMatches(candidate.query, path, query))
     if (source) return durationMs(source.cacheTtl)
     return method === 'GET' ? fallback : undefined
   }

@@ -13,7 +13,7 @@ const handler: OperationHandler<AddressHistoryInput> = async ({ input, upstream 
   const { data, url } = await etherscanCall(upstream(etherscan), {
     chainid: input.chainId, module: 'account', action: 'txlist', address: input.address, startblock: input.startBlock, endblock: input.endBlock,
     page: input.page, offset: input.offset, sort: input.sort,
-  }, txs, 30_000, /no transactions found/i)
+  }, txs, /no transactions found/i)
   const items = data.map((tx) => ({
     hash: tx.hash,
     blockNumber: Number(tx.blockNumber),

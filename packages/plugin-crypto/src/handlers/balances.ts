@@ -11,7 +11,7 @@ import type { BalancesInput } from '../operations/balances.ts'
 const handler: OperationHandler<BalancesInput> = async ({ input, upstream }) => {
   const definition = rpcUpstreams[input.chain]
   const client = upstream(definition)
-  const chain = rpcClient(client, input.chain, 15_000)
+  const chain = rpcClient(client, input.chain)
   const owner = getAddress(input.address.toLowerCase())
   const [native, tokens] = await Promise.all([
     chain.getBalance({ address: owner }).catch((error) => upstreamFailure(error, definition)),

@@ -15,14 +15,14 @@ const source = v.array(v.object({
 const handler: OperationHandler<ContractInput> = async ({ input, upstream }) => {
   const client = upstream(etherscan)
   const chainid = explorerChains[input.chain]
-  const { data, url } = await etherscanCall(client, { chainid, module: 'contract', action: 'getsourcecode', address: input.address }, source, 60 * 60_000)
+  const { data, url } = await etherscanCall(client, { chainid, module: 'contract', action: 'getsourcecode', address: input.address }, source)
   const row = data[0]
   const verified = Boolean(row && row.SourceCode !== '' && row.ABI.startsWith('['))
   const abi = verified ? parseAbi(row!.ABI) : []
   const implementation = row?.Proxy === '1' && /^0x[0-9a-fA-F]{40}$/.test(row.Implementation) ? row.Implementation : null
   let implementationAbi: ReturnType<typeof parseAbi> = []
   if (implementation) {
-    const impl = await etherscanCall(client, { chainid, module: 'contract', action: 'getabi', address: implementation }, s, 60 * 60_000, /not verified/i)
+    const impl = await etherscanCall(client, { chainid, module: 'contract', action: 'getabi', address: implementation }, s, /not verified/i)
     implementationAbi = typeof impl.data === 'string' ? parseAbi(impl.data) : []
   }
   const own = abiEntries(abi)

@@ -12,7 +12,7 @@ const ethereum = rpcUpstreams.ethereum
 /** crypto.ens-resolve: loaded on its first call, since it resolves and normalizes names with viem. */
 const handler: OperationHandler<EnsResolveInput> = async ({ input, upstream }) => {
   const client = upstream(ethereum)
-  const chain = rpcClient(client, 'ethereum', 5 * 60_000)
+  const chain = rpcClient(client, 'ethereum')
   const target = ensQuery(input.query)
   const { query } = target
   const isAddress = target.address !== null

@@ -13,7 +13,7 @@ const BLOCKS = 4
 const handler: OperationHandler<GasOracleInput> = async ({ input, upstream }) => {
   const definition = rpcUpstreams[input.chain]
   const client = upstream(definition)
-  const chain = rpcClient(client, input.chain, 6_000)
+  const chain = rpcClient(client, input.chain)
   const history = await chain.getFeeHistory({ blockCount: BLOCKS, rewardPercentiles: [25, 50, 75], blockTag: 'latest' }).catch((error) => upstreamFailure(error, definition))
   const rewards = history.reward ?? []
   const baseFee = history.baseFeePerGas.at(-1)

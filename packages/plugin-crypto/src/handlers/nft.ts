@@ -11,7 +11,7 @@ import type { NftInput } from '../operations/nft.ts'
 const handler: OperationHandler<NftInput> = async ({ input, upstream, signal }) => {
   const definition = rpcUpstreams[input.chain]
   const client = upstream(definition)
-  const chain = rpcClient(client, input.chain, 60_000)
+  const chain = rpcClient(client, input.chain)
   const address = getAddress(input.contract.toLowerCase())
   const id = BigInt(input.tokenId)
   const read = <T>(call: Promise<T>) => orNull(call, definition)

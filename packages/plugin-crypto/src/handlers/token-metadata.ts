@@ -10,7 +10,7 @@ import type { TokenMetadataInput } from '../operations/token-metadata.ts'
 const handler: OperationHandler<TokenMetadataInput> = async ({ input, upstream }) => {
   const definition = rpcUpstreams[input.chain]
   const client = upstream(definition)
-  const chain = rpcClient(client, input.chain, 5 * 60_000)
+  const chain = rpcClient(client, input.chain)
   const address = getAddress(input.address.toLowerCase())
   const code = await chain.getCode({ address }).catch((error) => upstreamFailure(error, definition))
   if (!code || code === '0x') throw createError('NOT_FOUND', `No contract at ${address} on ${input.chain}`)

@@ -17,7 +17,7 @@ const handler: OperationHandler<TokenTransfersInput> = async ({ input, upstream 
   const { data, url } = await etherscanCall(upstream(etherscan), {
     chainid: input.chainId, module: 'account', action: actions[input.standard], address: input.address, contractaddress: input.contractAddress,
     startblock: input.startBlock, endblock: input.endBlock, page: input.page, offset: input.offset, sort: input.sort,
-  }, transfers, 30_000, /no transactions found/i)
+  }, transfers, /no transactions found/i)
   const self = input.address.toLowerCase()
   const items = data.map((tx) => {
     const decimals = tx.tokenDecimal ? Number(tx.tokenDecimal) : 0

@@ -10,7 +10,7 @@ import type { TxInput } from '../operations/tx.ts'
 const handler: OperationHandler<TxInput> = async ({ input, upstream }) => {
   const definition = rpcUpstreams[input.chain]
   const client = upstream(definition)
-  const chain = rpcClient(client, input.chain, 10_000)
+  const chain = rpcClient(client, input.chain)
   const hash = input.hash.toLowerCase() as `0x${string}`
   try {
     const tx = await chain.getTransaction({ hash }).catch((error) => {

@@ -13,6 +13,7 @@ export default defineOperation({
   description: 'Normal transactions of an EVM address from the block explorer (Etherscan V2, any supported chain by chainId), newest first: hash, block, time, from/to, value in wei and ETH, gas used and price, method id and name, error flag and created contract.',
   input,
   upstreams: [etherscan],
+  sources: [{ path: '/v2/api', query: { module: 'account', action: 'txlist' }, cacheTtl: '30s' }],
   keywords: ['wallet transaction history', 'transactions of address', 'etherscan history'],
   // Blocks in the wrong order, or a page past the rows Etherscan serves, can only fail: the 400 comes before any 402.
   check: checkAccountList,

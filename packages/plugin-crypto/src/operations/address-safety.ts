@@ -17,6 +17,7 @@ export default defineOperation({
   description: 'Is this address malicious? GoPlus Security flags for an EVM address (phishing, theft, laundering, mixer, sanctions, honeypot-related, fake tokens...), with an overall malicious verdict and the number of flags hit.',
   input: v.object({ chainId: goplusChain, address: evmAddress }),
   upstreams: [goplus],
+  sources: [{ path: '/api/v1/address_security/{address}', cacheTtl: '10min' }],
   keywords: ['scam address check', 'is this wallet malicious', 'phishing address', 'address risk'],
   async handler({ input, upstream }) {
     const address = input.address.toLowerCase()

@@ -1,7 +1,7 @@
 import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
 import { evmAddress, rpcChains } from '../shared/params.ts'
-import { allRpcUpstreams } from '../upstreams/rpc.ts'
+import { allRpcUpstreams, rpcSource } from '../upstreams/rpc.ts'
 
 const tokenList = v.pipe(
   v.string(),
@@ -20,6 +20,7 @@ export default defineOperation({
   description: 'Native and ERC-20 token balances of an address on an EVM chain (Base, Ethereum, Polygon, Arbitrum, Optimism) read from a JSON-RPC node: native balance, and per token its symbol, decimals, raw and formatted balance.',
   input,
   upstreams: allRpcUpstreams,
+  sources: [rpcSource('`eth_getBalance`, ERC-20 `balanceOf`/`decimals`/`symbol` via `eth_call`', '15s')],
   keywords: ['wallet balance', 'how much eth', 'usdc balance of address', 'erc20 balance'],
   handler: lazyHandler<BalancesInput>(() => import('../handlers/balances.ts')),
 })

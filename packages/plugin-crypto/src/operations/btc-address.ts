@@ -9,9 +9,10 @@ export default defineOperation({
   description: 'Bitcoin address summary from mempool.space: confirmed balance, total received and sent, transaction count, funded and spent output counts, and pending (mempool) balance and count.',
   input: v.object({ address: btcAddress }),
   upstreams: [mempool],
+  sources: [{ path: '/api/address/{address}', cacheTtl: '1min' }],
   keywords: ['bitcoin balance', 'btc wallet balance', 'how much bitcoin does this address hold'],
   async handler({ input, upstream }) {
-    const { data, url } = await mempoolJson(upstream(mempool), `/api/address/${input.address}`, addressSchema, 60_000, 'address')
+    const { data, url } = await mempoolJson(upstream(mempool), `/api/address/${input.address}`, addressSchema, 'address')
     const chain = data.chain_stats
     const pool = data.mempool_stats
     const confirmed = chain.funded_txo_sum - chain.spent_txo_sum

@@ -10,12 +10,13 @@ export default defineOperation({
   description: 'Recommended Bitcoin fee rates in sat/vB (fastest, half-hour, hour, economy, minimum) from mempool.space, with the current mempool size.',
   input: v.object({}),
   upstreams: [mempool],
+  sources: [{ path: '/api/v1/fees/recommended', cacheTtl: '30s' }, { path: '/api/mempool', cacheTtl: '30s' }],
   keywords: ['bitcoin fee estimate', 'sat per vbyte', 'btc transaction fee now'],
   async handler({ upstream }) {
     const client = upstream(mempool)
     const [fees, pool] = await Promise.all([
-      client.json('/api/v1/fees/recommended', { schema: recommended, cacheTtlMs: 30_000 }),
-      client.json('/api/mempool', { schema: mempoolSchema, cacheTtlMs: 30_000 }),
+      client.json('/api/v1/fees/recommended', { schema: recommended }),
+      client.json('/api/mempool', { schema: mempoolSchema }),
     ])
     const f = fees.data
     const item = {

@@ -11,12 +11,13 @@ export default defineOperation({
   description: 'State of the Bitcoin mempool from mempool.space: unconfirmed transaction count, total vsize and fees, and the most recent transactions to enter it (optionally only those moving at least minBtc).',
   input: v.object({ minBtc: v.optional(v.pipe(v.number(), v.minValue(0))) }),
   upstreams: [mempool],
+  sources: [{ path: '/api/mempool', cacheTtl: '15s' }, { path: '/api/mempool/recent', cacheTtl: '15s' }],
   keywords: ['unconfirmed bitcoin transactions', 'mempool congestion', 'pending btc transactions', 'whale transactions'],
   async handler({ input, upstream }) {
     const client = upstream(mempool)
     const [pool, latest] = await Promise.all([
-      client.json('/api/mempool', { schema: mempoolSchema, cacheTtlMs: 15_000 }),
-      client.json('/api/mempool/recent', { schema: recent, cacheTtlMs: 15_000 }),
+      client.json('/api/mempool', { schema: mempoolSchema }),
+      client.json('/api/mempool/recent', { schema: recent }),
     ])
     const minSat = Math.round((input.minBtc ?? 0) * 1e8)
     const recentTxs = latest.data

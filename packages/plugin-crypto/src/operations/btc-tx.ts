@@ -19,13 +19,14 @@ export default defineOperation({
   description: 'A Bitcoin transaction from mempool.space: confirmation status and count, block height and time, fee and fee rate, output value, size, weight, and input and output counts.',
   input: v.object({ txid: v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')) }),
   upstreams: [mempool],
+  sources: [{ path: '/api/tx/{txid}', cacheTtl: '30s' }, { path: '/api/blocks/tip/height', cacheTtl: '15s' }],
   keywords: ['bitcoin transaction status', 'is my btc transaction confirmed', 'txid lookup'],
   async handler({ input, upstream }) {
     const client = upstream(mempool)
-    const { data, url } = await mempoolJson(client, `/api/tx/${input.txid.toLowerCase()}`, tx, 30_000, 'txid')
+    const { data, url } = await mempoolJson(client, `/api/tx/${input.txid.toLowerCase()}`, tx, 'txid')
     let confirmations = 0
     if (data.status.confirmed && data.status.block_height !== undefined) {
-      const tip = await client.text('/api/blocks/tip/height', { cacheTtlMs: 15_000 })
+      const tip = await client.text('/api/blocks/tip/height')
       const height = Number(tip.data.trim())
       if (!Number.isInteger(height)) throw malformed(mempool, 'tip height')
       confirmations = height - data.status.block_height + 1

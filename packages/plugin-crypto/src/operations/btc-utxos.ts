@@ -17,9 +17,10 @@ export default defineOperation({
   description: 'Unspent outputs (UTXOs) of a Bitcoin address from mempool.space, largest first: txid, output index, value, confirmation status and block height.',
   input: v.object({ address: btcAddress, limit: limit(500, 100) }),
   upstreams: [mempool],
+  sources: [{ path: '/api/address/{address}/utxo', cacheTtl: '1min' }],
   keywords: ['bitcoin utxo', 'unspent outputs', 'coin selection'],
   async handler({ input, upstream }) {
-    const { data, url } = await mempoolJson(upstream(mempool), `/api/address/${input.address}/utxo`, utxos, 60_000, 'address')
+    const { data, url } = await mempoolJson(upstream(mempool), `/api/address/${input.address}/utxo`, utxos, 'address')
     const items = [...data]
       .sort((a, b) => b.value - a.value)
       .slice(0, input.limit)

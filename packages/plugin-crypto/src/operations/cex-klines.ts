@@ -17,12 +17,17 @@ export default defineOperation({
     limit: limit(300, 100),
   }),
   upstreams: [coinbase],
+  sources: [
+    // One bar, at most 5 minutes: 1m candles are cached 1 minute, every longer interval 5 minutes.
+    { path: '/products/{pair}/candles', query: { granularity: String(granularity['1m']) }, cacheTtl: '1min' },
+    { path: '/products/{pair}/candles', cacheTtl: '5min' },
+  ],
   keywords: ['candlestick chart', 'ohlc', 'price history exchange', 'klines'],
   async handler({ input, upstream }) {
     const seconds = granularity[input.interval]
     const end = Math.floor(Date.now() / 1000 / seconds) * seconds
     const start = end - seconds * (input.limit - 1)
-    const { data, url } = await productJson(upstream(coinbase), `/products/${input.pair}/candles`, candles, Math.min(seconds, 300) * 1000, {
+    const { data, url } = await productJson(upstream(coinbase), `/products/${input.pair}/candles`, candles, {
       granularity: seconds,
       start: new Date(start * 1000).toISOString(),
       end: new Date(end * 1000).toISOString(),

@@ -11,12 +11,13 @@ export default defineOperation({
   description: 'Spot ticker of a Coinbase Exchange pair: last price, best bid and ask, 24h open/high/low, 24h and 30-day volume (base currency) and 24h change percent.',
   input: v.object({ pair }),
   upstreams: [coinbase],
+  sources: [{ path: '/products/{pair}/ticker', cacheTtl: '10s' }, { path: '/products/{pair}/stats', cacheTtl: '30s' }],
   keywords: ['bitcoin price now', 'exchange ticker', 'bid ask spread', 'spot price'],
   async handler({ input, upstream }) {
     const client = upstream(coinbase)
     const [tick, day] = await Promise.all([
-      productJson(client, `/products/${input.pair}/ticker`, tickerSchema, 10_000),
-      productJson(client, `/products/${input.pair}/stats`, stats, 30_000),
+      productJson(client, `/products/${input.pair}/ticker`, tickerSchema),
+      productJson(client, `/products/${input.pair}/stats`, stats),
     ])
     const open = num(day.data.open)
     const last = num(tick.data.price)

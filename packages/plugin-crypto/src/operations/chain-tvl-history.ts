@@ -11,9 +11,10 @@ export default defineOperation({
   description: 'Daily DeFi total value locked of one blockchain (DefiLlama), the most recent days, oldest first: points {date, tvlUsd}.',
   input: v.object({ chain: text(1, 40), limit: limit(1000, 90) }),
   upstreams: [defillama],
+  sources: [{ path: '/v2/historicalChainTvl/{chain}', cacheTtl: '1h' }],
   keywords: ['tvl history', 'chain tvl chart', 'defi growth over time'],
   async handler({ input, upstream }) {
-    const { data, url } = await llamaLookup(upstream(defillama), `/v2/historicalChainTvl/${encodeURIComponent(input.chain)}`, series, 60 * 60_000, `chain "${input.chain}"`)
+    const { data, url } = await llamaLookup(upstream(defillama), `/v2/historicalChainTvl/${encodeURIComponent(input.chain)}`, series, `chain "${input.chain}"`)
     const points = dailyPoints(data.map((point) => ({ date: point.date, value: point.tvl })))
     return { ...listAnswer(points.slice(-input.limit), sourceOf(defillama, url), { total: points.length }), chain: input.chain }
   },

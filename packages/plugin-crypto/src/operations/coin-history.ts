@@ -18,9 +18,10 @@ export default defineOperation({
     vs: v.optional(v.pipe(v.string(), v.maxLength(10), v.regex(/^[a-zA-Z]*$/, 'must be a currency code such as usd or eur'), v.transform((code) => code.toLowerCase() || 'usd'), v.description('Currency of the series (max 10; default usd)')), 'usd'),
   }),
   upstreams: [coingecko],
+  sources: [{ path: '/coins/{id}/market_chart', cacheTtl: '5min' }],
   keywords: ['price history', 'historical price chart', 'market cap over time'],
   async handler({ input, upstream }) {
-    const { data, url } = await coinLookup(upstream(coingecko), `/coins/${input.id}/market_chart`, chart, 5 * 60_000, `coin "${input.id}"`, { vs_currency: input.vs, days: input.days })
+    const { data, url } = await coinLookup(upstream(coingecko), `/coins/${input.id}/market_chart`, chart, `coin "${input.id}"`, { vs_currency: input.vs, days: input.days })
     if (data.market_caps.length !== data.prices.length || data.total_volumes.length !== data.prices.length) throw malformed(coingecko, 'series of different lengths')
     const items = data.prices.map(([time, price], index) => ({
       time: new Date(time).toISOString(),

@@ -16,6 +16,7 @@ export default defineOperation({
   description: 'A smart contract\'s verification on the block explorer (Etherscan V2): verified or not, name, compiler, language, license, proxy flag and implementation, the function and event signatures of its ABI (and its implementation\'s), and the signature of a given 4-byte selector.',
   input,
   upstreams: [etherscan],
+  sources: [{ path: '/v2/api', query: { module: 'contract', action: 'getsourcecode' }, cacheTtl: '1h' }, { path: '/v2/api', query: { module: 'contract', action: 'getabi' }, cacheTtl: '1h' }],
   keywords: ['is contract verified', 'contract abi', 'proxy implementation', 'what does this function selector mean'],
   handler: lazyHandler<ContractInput>(() => import('../handlers/contract.ts')),
 })

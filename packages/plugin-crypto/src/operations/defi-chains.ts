@@ -9,9 +9,10 @@ export default defineOperation({
   description: 'Blockchains ranked by DeFi total value locked (DefiLlama), with their native token symbol and EVM chain id.',
   input: v.object({ limit: limit(200, 50) }),
   upstreams: [defillama],
+  sources: [{ path: '/v2/chains', cacheTtl: '10min' }],
   keywords: ['tvl by chain', 'largest blockchains defi', 'chain ranking'],
   async handler({ input, upstream }) {
-    const { data, url } = await upstream(defillama).json('/v2/chains', { schema: chainsSchema, cacheTtlMs: 10 * 60_000 })
+    const { data, url } = await upstream(defillama).json('/v2/chains', { schema: chainsSchema })
     const items = [...data]
       .sort((a, b) => b.tvl - a.tvl)
       .slice(0, input.limit)

@@ -32,12 +32,12 @@ export default defineOperation({
     limit: limit(100, 20),
   }),
   upstreams: [defillama],
+  sources: [{ path: '/overview/fees', cacheTtl: '30min' }, { path: '/overview/dexs', cacheTtl: '30min' }],
   keywords: ['protocol revenue', 'dex volume ranking', 'which protocol earns most fees'],
   async handler({ input, upstream }) {
     const { data, url } = await upstream(defillama).json(`/overview/${input.kind}`, {
       query: { excludeTotalDataChart: true, excludeTotalDataChartBreakdown: true },
       schema: overview,
-      cacheTtlMs: 30 * 60_000,
     })
     const rows = data.protocols.filter((row) => row[input.sort] !== null).sort((a, b) => b[input.sort]! - a[input.sort]!)
     const items = rows.slice(0, input.limit).map((row) => ({

@@ -21,10 +21,11 @@ export default defineOperation({
   description: 'Daily total value locked of one DeFi protocol by DefiLlama slug, the most recent days, oldest first: points {date, tvlUsd}, with the protocol\'s chains and current TVL per chain.',
   input: v.object({ slug: v.pipe(v.string(), v.minLength(1), v.maxLength(80), v.regex(/^[a-z0-9][a-z0-9.-]*$/i, 'must be a DefiLlama slug such as aave or uniswap-v3')), limit: limit(1000, 90) }),
   upstreams: [defillama],
+  sources: [{ path: '/protocol/{slug}', cacheTtl: '1h' }],
   keywords: ['protocol tvl history', 'aave tvl chart', 'defi protocol growth'],
   async handler({ input, upstream }) {
     const slug = input.slug.toLowerCase()
-    const { data, url } = await llamaLookup(upstream(defillama), `/protocol/${slug}`, protocol, 60 * 60_000, `protocol "${slug}"`)
+    const { data, url } = await llamaLookup(upstream(defillama), `/protocol/${slug}`, protocol, `protocol "${slug}"`)
     const points = dailyPoints(data.tvl.map((point) => ({ date: point.date, value: point.totalLiquidityUSD })))
     // currentChainTvls also carries pseudo-chains such as "borrowed" and "Ethereum-staking"; keep real chains only.
     const currentTvlByChain = Object.fromEntries(Object.entries(data.currentChainTvls).filter(([chain]) => data.chains.includes(chain)))

@@ -17,9 +17,10 @@ export default defineOperation({
     limit: limit(100, 20),
   }),
   upstreams: [defillamaYields],
+  sources: [{ path: '/pools', cacheTtl: '10min' }],
   keywords: ['best apy', 'stablecoin yield', 'farming pools', 'where to earn yield'],
   async handler({ input, upstream }) {
-    const { data, url } = await upstream(defillamaYields).json('/pools', { schema: pools, cacheTtlMs: 10 * 60_000 })
+    const { data, url } = await upstream(defillamaYields).json('/pools', { schema: pools })
     const chain = input.chain?.toLowerCase()
     const project = input.project?.toLowerCase()
     const symbol = input.symbol?.toUpperCase()

@@ -3,14 +3,13 @@ import * as v from 'valibot'
 import { limit, text } from '../shared/params.ts'
 import { chainsSchema, defillama, protocolItem, protocolsSchema } from '../upstreams/defillama.ts'
 
-const TTL = 10 * 60_000
-
 export default defineOperation({
   name: 'defi',
   method: 'GET',
   description: 'DeFi total value locked from DefiLlama. No parameters: top protocols by TVL and the total TVL across chains; protocol: that protocol (TVL, 1d/7d change, chains, category, market cap); chain: that chain\'s TVL with its top protocols.',
   input: v.object({ protocol: v.optional(text(1, 120)), chain: v.optional(text(1, 60)), limit: limit(100, 20) }),
   upstreams: [defillama],
+  sources: [{ path: '/protocols', cacheTtl: '10min' }, { path: '/v2/chains', cacheTtl: '10min' }],
   keywords: ['total value locked', 'tvl', 'biggest defi protocols', 'defi ranking'],
   // Both modes at once can only fail: the 400 comes before any 402.
   check: (input) => {
@@ -18,7 +17,7 @@ export default defineOperation({
   },
   async handler({ input, upstream }) {
     const client = upstream(defillama)
-    const protocols = await client.json('/protocols', { schema: protocolsSchema, cacheTtlMs: TTL })
+    const protocols = await client.json('/protocols', { schema: protocolsSchema })
     const source = sourceOf(defillama, protocols.url)
     if (input.protocol) {
       const wanted = input.protocol.toLowerCase()
@@ -26,7 +25,7 @@ export default defineOperation({
       if (!row) throw createError('NOT_FOUND', `DefiLlama has no protocol "${input.protocol}"`)
       return { ...lookupAnswer({ ...protocolItem(row), chainTvlsUsd: row.chainTvls }, source), meta: { mode: 'lookup', by: 'protocol' } }
     }
-    const chains = await client.json('/v2/chains', { schema: chainsSchema, cacheTtlMs: TTL })
+    const chains = await client.json('/v2/chains', { schema: chainsSchema })
     if (input.chain) {
       const wanted = input.chain.toLowerCase()
       const chain = chains.data.find((c) => c.name.toLowerCase() === wanted)

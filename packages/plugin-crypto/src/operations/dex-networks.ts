@@ -11,9 +11,10 @@ export default defineOperation({
   description: 'Networks GeckoTerminal tracks DEX pools on: the network slug to use with the other dex operations, its name and CoinGecko asset-platform id.',
   input: v.object({ limit: limit(100, 100) }),
   upstreams: [geckoterminal],
+  sources: [{ path: '/networks', cacheTtl: '1d' }],
   keywords: ['supported chains dex', 'geckoterminal networks', 'network slug'],
   async handler({ input, upstream }) {
-    const { data, url } = await upstream(geckoterminal).json('/networks', { query: { page: 1 }, schema: networks, cacheTtlMs: 24 * 3600_000 })
+    const { data, url } = await upstream(geckoterminal).json('/networks', { query: { page: 1 }, schema: networks })
     const items = data.data.slice(0, input.limit).map((row) => ({ network: row.id, name: row.attributes.name, assetPlatformId: row.attributes.coingecko_asset_platform_id }))
     return listAnswer(items, sourceOf(geckoterminal, url), { total: null })
   },

@@ -19,6 +19,7 @@ export default defineOperation({
     limit: limit(1000, 100),
   }),
   upstreams: [geckoterminal],
+  sources: [{ path: '/networks/{network}/pools/{address}/ohlcv/{timeframe}', cacheTtl: '1min' }],
   keywords: ['dex price chart', 'pool candles', 'onchain ohlc', 'memecoin chart'],
   // A call needing more upstream requests than a call may make can only fail: the 400 comes before any 402.
   check: (input) => {

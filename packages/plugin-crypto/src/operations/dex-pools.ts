@@ -9,6 +9,7 @@ export default defineOperation({
   description: 'Trending or newly created DEX pools on a network (GeckoTerminal): pair, DEX, base and quote prices, FDV, market cap, reserve, 24h volume and price change, buys and sells.',
   input: v.object({ network, kind: v.optional(v.picklist(['trending', 'new']), 'trending'), limit: limit(50, 20) }),
   upstreams: [geckoterminal],
+  sources: [{ path: '/networks/{network}/trending_pools', cacheTtl: '1min' }, { path: '/networks/{network}/new_pools', cacheTtl: '1min' }],
   keywords: ['trending pools', 'new token launches', 'hot dex pairs', 'new liquidity pools'],
   async handler({ input, upstream }) {
     const path = `/networks/${input.network}/${input.kind === 'new' ? 'new_pools' : 'trending_pools'}`

@@ -16,9 +16,10 @@ export default defineOperation({
   description: 'Crypto Fear & Greed Index (alternative.me): 0 extreme fear to 100 extreme greed, with its classification and date, newest first; history up to 90 days.',
   input: v.object({ limit: limit(90, 1) }),
   upstreams: [alternativeMe],
+  sources: [{ path: '/fng/', cacheTtl: '15min' }],
   keywords: ['market sentiment', 'crypto fear and greed', 'is the market greedy'],
   async handler({ input, upstream }) {
-    const { data, url } = await upstream(alternativeMe).json('/fng/', { query: { limit: input.limit, format: 'json' }, schema: answer, cacheTtlMs: 15 * 60_000 })
+    const { data, url } = await upstream(alternativeMe).json('/fng/', { query: { limit: input.limit, format: 'json' }, schema: answer })
     if (data.metadata.error) throw malformed(alternativeMe, data.metadata.error)
     const items = data.data.map((row) => {
       const value = Number(row.value)

@@ -21,9 +21,10 @@ export default defineOperation({
   description: 'Whole crypto market (CoinGecko): total market cap and 24h volume in USD, 24h market-cap change, dominance of the largest coins, and counts of active cryptocurrencies and markets.',
   input: v.object({}),
   upstreams: [coingecko],
+  sources: [{ path: '/global', cacheTtl: '5min' }],
   keywords: ['total crypto market cap', 'bitcoin dominance', 'crypto market overview'],
   async handler({ upstream }) {
-    const { data, url } = await upstream(coingecko).json('/global', { schema: answer, cacheTtlMs: 5 * 60_000 })
+    const { data, url } = await upstream(coingecko).json('/global', { schema: answer })
     const g = data.data
     const dominance = Object.fromEntries(Object.entries(g.market_cap_percentage).map(([coin, pct]) => [coin, Math.round(pct * 100) / 100]))
     const item = {

@@ -24,18 +24,24 @@ export default defineOperation({
     ), 'BTC'),
   }),
   upstreams: [upbit, coinbase, frankfurter],
+  sources: [
+    { upstream: upbit, path: '/v1/market/all', cacheTtl: '1h' },
+    { upstream: upbit, path: '/v1/ticker', cacheTtl: '10s' },
+    { upstream: coinbase, path: '/products/{pair}/ticker', cacheTtl: '15s' },
+    { upstream: frankfurter, path: '/latest', query: { from: 'USD', to: 'KRW' }, cacheTtl: '1h' },
+  ],
   keywords: ['kimchi premium', 'korea bitcoin price', 'upbit premium', 'krw arbitrage'],
   async handler({ input, upstream }) {
     const symbols = input.symbol as unknown as string[]
     const [listed, rate] = await Promise.all([
-      upstream(upbit).json('/v1/market/all', { schema: markets, cacheTtlMs: 60 * 60_000 }),
-      upstream(frankfurter).json('/latest', { query: { from: 'USD', to: 'KRW' }, schema: fx, cacheTtlMs: 60 * 60_000 }),
+      upstream(upbit).json('/v1/market/all', { schema: markets }),
+      upstream(frankfurter).json('/latest', { query: { from: 'USD', to: 'KRW' }, schema: fx }),
     ])
     const krwMarkets = new Set(listed.data.map((row) => row.market))
     const errors: { symbol: string; error: string }[] = []
     const onUpbit = symbols.filter((symbol) => krwMarkets.has(`KRW-${symbol}`) || (errors.push({ symbol, error: 'not listed on Upbit\'s KRW market' }), false))
     const local = onUpbit.length
-      ? (await upstream(upbit).json('/v1/ticker', { query: { markets: onUpbit.map((symbol) => `KRW-${symbol}`).join(',') }, schema: tickers, cacheTtlMs: 10_000 })).data
+      ? (await upstream(upbit).json('/v1/ticker', { query: { markets: onUpbit.map((symbol) => `KRW-${symbol}`).join(',') }, schema: tickers })).data
       : []
     const usdKrw = rate.data.rates.KRW
     const globals = await Promise.all(onUpbit.map((symbol) => lastPrice(upstream(coinbase), `${symbol}-USD`)))

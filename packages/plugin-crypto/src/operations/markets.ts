@@ -23,12 +23,12 @@ export default defineOperation({
   description: 'Top cryptocurrencies by market capitalisation (CoinGecko): price, market cap, 24h volume, 24h and 7d price change in USD.',
   input: v.object({ limit: limit(100, 20) }),
   upstreams: [coingecko],
+  sources: [{ path: '/coins/markets', cacheTtl: '1min' }],
   keywords: ['top coins', 'crypto prices', 'largest cryptocurrencies', 'market cap ranking'],
   async handler({ input, upstream }) {
     const { data, url } = await upstream(coingecko).json('/coins/markets', {
       query: { vs_currency: 'usd', order: 'market_cap_desc', per_page: input.limit, page: 1, sparkline: false, price_change_percentage: '24h,7d' },
       schema: rows,
-      cacheTtlMs: 60_000,
     })
     const items = data.map((coin) => ({
       rank: coin.market_cap_rank,

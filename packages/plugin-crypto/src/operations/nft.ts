@@ -2,7 +2,7 @@ import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
 import { evmAddress, rpcChains } from '../shared/params.ts'
 import { ipfsGateway } from '../upstreams/ipfs.ts'
-import { allRpcUpstreams } from '../upstreams/rpc.ts'
+import { allRpcUpstreams, rpcSource } from '../upstreams/rpc.ts'
 import { normalizedOutput } from '../shared/output.ts'
 
 const input = v.object({
@@ -21,6 +21,11 @@ export default defineOperation({
   output: normalizedOutput({ chain: 'string', contract: 'string', tokenId: 'string', standard: 'string', owner: 'string?', collection: { name: 'string?', symbol: 'string?' }, tokenUri: 'string?', metadataUrl: 'string?', metadata: { name: 'string?', description: 'string?', image: 'string?', animationUrl: 'string?', externalUrl: 'string?', attributes: [{ traitType: 'string?', value: 'string?', displayType: 'string?' }] }, metadataError: 'string?' }),
   effects: ['fetch'],
   upstreams: [...allRpcUpstreams, ipfsGateway],
+  sources: [
+    rpcSource('ERC-165, `ownerOf`, `tokenURI`/`uri`, `name`, `symbol`', '1min'),
+    { upstream: ipfsGateway, path: '/ipfs/{path*}', cacheTtl: '1d' },
+    { about: 'metadata at another tokenURI (`https://`, `ar://` through arweave.net), read through the URL guard', cacheTtl: '0s' },
+  ],
   keywords: ['nft owner', 'who owns this nft', 'nft metadata', 'token uri'],
   handler: lazyHandler<NftInput>(() => import('../handlers/nft.ts')),
 })

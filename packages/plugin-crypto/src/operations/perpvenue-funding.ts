@@ -23,9 +23,10 @@ export default defineOperation({
   description: 'Perpetual futures on the perp venue (Hyperliquid): hourly funding rate (and annualized), open interest, mark/oracle/mid price, premium, prior-day price, 24h volume and max leverage, sorted by open interest, volume or funding.',
   input: v.object({ coin: filter(40, 'One coin as the venue names it: BTC, ETH, kPEPE, @107'), sort: v.optional(v.picklist(['oi', 'volume', 'funding']), 'oi'), limit: limit(250, 50) }),
   upstreams: [hyperliquid],
+  sources: [{ path: '/info', method: 'POST', about: 'Hyperliquid `POST /info` `{"type":"metaAndAssetCtxs"}`', cacheTtl: '30s' }],
   keywords: ['funding rate', 'perp open interest', 'perpetual futures', 'hyperliquid funding'],
   async handler({ input, upstream }) {
-    const { data, url } = await info(upstream(hyperliquid), 'metaAndAssetCtxs', answer, 30_000)
+    const { data, url } = await info(upstream(hyperliquid), 'metaAndAssetCtxs', answer)
     const [meta, contexts] = data
     if (meta.universe.length !== contexts.length) throw malformed(hyperliquid, 'universe and contexts differ in length')
     const wanted = input.coin?.toUpperCase()

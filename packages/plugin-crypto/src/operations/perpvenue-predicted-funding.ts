@@ -16,9 +16,10 @@ export default defineOperation({
   description: 'Predicted next funding rates per coin across venues as published by the perp venue (Hyperliquid, Binance, Bybit): rate per interval, next funding time and interval length in hours.',
   input: v.object({ coin: filter(40, 'One coin as the venue names it: BTC, ETH, kPEPE, @107'), limit: limit(250, 50) }),
   upstreams: [hyperliquid],
+  sources: [{ path: '/info', method: 'POST', about: 'Hyperliquid `POST /info` `{"type":"predictedFundings"}`', cacheTtl: '30s' }],
   keywords: ['predicted funding', 'funding arbitrage', 'next funding rate', 'binance bybit hyperliquid funding'],
   async handler({ input, upstream }) {
-    const { data, url } = await info(upstream(hyperliquid), 'predictedFundings', answer, 30_000)
+    const { data, url } = await info(upstream(hyperliquid), 'predictedFundings', answer)
     const wanted = input.coin?.toUpperCase()
     const rows = data
       .filter(([coin]) => !wanted || coin.toUpperCase() === wanted)

@@ -20,9 +20,10 @@ export default defineOperation({
   }),
   output: normalizedOutput({ id: 'string', name: 'string', symbol: 'string', geckoId: 'string?', pegType: 'string', pegMechanism: 'string?', price: 'number?', circulating: 'number?', change1dPct: 'number?', change7dPct: 'number?', change30dPct: 'number?', chainCount: 'integer', topChains: [{ chain: 'string', circulating: 'number' }] }),
   upstreams: [defillamaStablecoins],
+  sources: [{ path: '/stablecoins', cacheTtl: '30min' }],
   keywords: ['stablecoin market cap', 'usdt supply', 'usdc circulating', 'depeg'],
   async handler({ input, upstream }) {
-    const { data, url } = await upstream(defillamaStablecoins).json('/stablecoins', { query: { includePrices: true }, schema: assets, cacheTtlMs: 30 * 60_000 })
+    const { data, url } = await upstream(defillamaStablecoins).json('/stablecoins', { query: { includePrices: true }, schema: assets })
     const chain = input.chain?.toLowerCase()
     const rows = data.peggedAssets.map((asset) => {
       const peg = asset.pegType

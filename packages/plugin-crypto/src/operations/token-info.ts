@@ -14,11 +14,12 @@ export default defineOperation({
   }),
   output: normalizedOutput({ chain: 'string', address: 'string', decimals: 'integer?', addresses: { ethereum: 'string' }, description: 'string?', id: 'string', symbol: 'string', name: 'string', marketCapRank: 'integer?', priceUsd: 'number?', marketCapUsd: 'number?', fdvUsd: 'number?', volume24hUsd: 'number?', high24hUsd: 'number?', low24hUsd: 'number?', ath: { usd: 'number?', changePct: 'number?', date: 'string?' }, atl: { usd: 'number?', changePct: 'number?', date: 'string?' }, supply: { circulating: 'number?', total: 'number?', max: 'number?' }, changePct: { '24h': 'number?', '7d': 'number?', '30d': 'number?', '1y': 'number?' }, categories: 'string[]', genesisDate: 'string?', links: { homepage: 'string[]', whitepaper: 'string?', explorers: 'string[]', twitter: 'string?', telegram: 'string?', reddit: 'string?', github: 'string[]' }, image: 'string?', lastUpdated: 'string?' }),
   upstreams: [coingecko],
+  sources: [{ path: '/coins/{platform}/contract/{address}', cacheTtl: '5min' }],
   keywords: ['what token is this contract', 'token by contract address', 'erc20 token details'],
   async handler({ input, upstream }) {
     const platform = platforms[input.chain]
     const address = input.address.startsWith('0x') ? input.address.toLowerCase() : input.address
-    const { data, url } = await coinLookup(upstream(coingecko), `/coins/${platform}/contract/${address}`, coinDetail, 5 * 60_000, `token ${address} on ${input.chain}`)
+    const { data, url } = await coinLookup(upstream(coingecko), `/coins/${platform}/contract/${address}`, coinDetail, `token ${address} on ${input.chain}`)
     const item = {
       chain: input.chain,
       address,

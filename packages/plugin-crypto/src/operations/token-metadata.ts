@@ -1,7 +1,7 @@
 import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
 import { evmAddress, rpcChains } from '../shared/params.ts'
-import { allRpcUpstreams } from '../upstreams/rpc.ts'
+import { allRpcUpstreams, rpcSource } from '../upstreams/rpc.ts'
 import { normalizedOutput } from '../shared/output.ts'
 
 const input = v.object({ chain: v.optional(v.picklist(rpcChains), 'ethereum'), address: evmAddress })
@@ -14,6 +14,7 @@ export default defineOperation({
   input,
   output: normalizedOutput({ chain: 'string', address: 'string', standard: 'string?', name: 'string?', symbol: 'string?', decimals: 'integer?', totalSupplyRaw: 'string?', totalSupply: 'string?' }),
   upstreams: allRpcUpstreams,
+  sources: [rpcSource('`eth_getCode`, ERC-20 and ERC-165 `eth_call`', '5min')],
   keywords: ['token decimals', 'token symbol', 'erc20 metadata', 'total supply of token'],
   handler: lazyHandler<TokenMetadataInput>(() => import('../handlers/token-metadata.ts')),
 })

@@ -26,12 +26,12 @@ export default defineOperation({
   }),
   output: normalizedOutput({ address: 'string', found: 'boolean', price: 'number?', marketCap: 'number?', volume24h: 'number?', change24hPct: 'number?', lastUpdated: 'string?' }, { chain: 'string', vs: 'string' }),
   upstreams: [coingecko],
+  sources: [{ path: '/simple/token_price/{platform}', cacheTtl: '1min' }],
   keywords: ['token price by contract', 'erc20 price', 'price of token address'],
   async handler({ input, upstream }) {
     const { data, url } = await upstream(coingecko).json(`/simple/token_price/${platforms[input.chain]}`, {
       query: { contract_addresses: input.addresses.join(','), vs_currencies: input.vs, include_market_cap: true, include_24hr_vol: true, include_24hr_change: true, include_last_updated_at: true },
       schema: answer,
-      cacheTtlMs: 60_000,
     })
     const byAddress = new Map(Object.entries(data).map(([address, value]) => [address.startsWith('0x') ? address.toLowerCase() : address, value]))
     const vs = input.vs

@@ -32,6 +32,7 @@ export default defineOperation({
   input: v.object({ chainId: goplusChain, address: evmAddress }),
   output: normalizedOutput({ address: 'string', chainId: 'string', name: 'string?', symbol: 'string?', totalSupply: 'number?', holderCount: 'number?', buyTax: 'number?', sellTax: 'number?', risks: 'string[]', riskCount: 'integer', flags: { isHoneypot: 'boolean?', isOpenSource: 'boolean?', isMintable: 'boolean?', hiddenOwner: 'boolean?' }, owner: { address: 'string?', percent: 'number?' }, creator: { address: 'string?', percent: 'number?' }, lpHolderCount: 'number?', dex: [{ name: 'string?', pair: 'string?', liquidityUsd: 'number?' }], topHolders: [{ address: 'string', tag: 'string?', isContract: 'boolean?', percent: 'number?', isLocked: 'boolean?' }], partial: 'boolean' }),
   upstreams: [goplus],
+  sources: [{ path: '/api/v1/token_security/{chainId}', cacheTtl: '10min' }],
   keywords: ['is this token a scam', 'honeypot check', 'rug pull check', 'token tax', 'token audit'],
   async handler({ input, upstream }) {
     const address = input.address.toLowerCase()

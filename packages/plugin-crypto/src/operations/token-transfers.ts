@@ -20,6 +20,7 @@ export default defineOperation({
   input,
   output: normalizedOutput({ hash: 'string', blockNumber: 'integer', timestamp: 'string', direction: 'string', from: 'string', to: 'string', token: { contract: 'string', name: 'string', symbol: 'string', decimals: 'integer?' }, tokenId: 'string?', amountRaw: 'string', amount: 'string' }, { chainId: 'integer', standard: 'string', page: 'integer', offset: 'integer' }),
   upstreams: [etherscan],
+  sources: [{ path: '/v2/api', about: 'Etherscan V2 `GET /v2/api?module=account&action=tokentx` (`tokennfttx`, `token1155tx` for NFTs)', cacheTtl: '30s' }],
   keywords: ['erc20 transfers', 'token transfer history', 'nft transfers of wallet', 'usdc received'],
   // Blocks in the wrong order, or a page past the rows Etherscan serves, can only fail: the 400 comes before any 402.
   check: checkAccountList,

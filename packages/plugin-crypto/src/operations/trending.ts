@@ -33,9 +33,10 @@ export default defineOperation({
   input: v.object({ kind: v.optional(v.pipe(v.picklist(['coins', 'nfts', 'categories']), v.description('What is trending: coins, NFT collections or categories')), 'coins'), limit: limit(30, 15) }),
   output: normalizedOutput({ rank: 'integer', id: 'string', name: 'string', symbol: 'string?', marketCapRank: 'integer?', priceUsd: 'number?', priceBtc: 'number?', change24hPct: 'number?', marketCapUsd: 'number?', volume24hUsd: 'number?', floorPrice: 'number?', floorCurrency: 'string?', floorChange24hPct: 'number?', slug: 'string?', coinCount: 'number?', marketCapChange24hPct: 'number?' }, { kind: 'string' }),
   upstreams: [coingecko],
+  sources: [{ path: '/search/trending', cacheTtl: '10min' }],
   keywords: ['trending coins', 'hot crypto today', 'most searched tokens'],
   async handler({ input, upstream }) {
-    const { data, url } = await upstream(coingecko).json('/search/trending', { schema: answer, cacheTtlMs: 10 * 60_000 })
+    const { data, url } = await upstream(coingecko).json('/search/trending', { schema: answer })
     let items: Record<string, unknown>[]
     if (input.kind === 'coins') {
       items = data.coins.map(({ item }) => ({

@@ -15,6 +15,10 @@ export default defineOperation({
   input: v.object({ round: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 40), v.description('drand quicknet round (default: the latest; one every 3 s since 2023-08-23)'))), min: bound, max: bound }),
   output: normalizedOutput({ chainHash: 'string', scheme: 'string', round: 'integer', time: 'string', randomness: 'string', signature: 'string', publicKey: 'string', verified: 'boolean', range: { min: 'integer', max: 'integer', value: 'integer' } }),
   upstreams: [drand],
+  sources: [
+    { path: '/{chainHash}/public/latest', cacheTtl: '1s' },
+    { path: '/{chainHash}/public/{round}', cacheTtl: '1d' },
+  ],
   keywords: ['verifiable random number', 'provably fair randomness', 'drand beacon', 'random seed'],
   // Half a range, or one in the wrong order, can only fail: the 400 comes before any 402.
   check: (input) => {
@@ -23,7 +27,7 @@ export default defineOperation({
   },
   async handler({ input, upstream, signal }) {
     const path = `/${quicknet.hash}/public/${input.round ?? 'latest'}`
-    const response = await upstream(drand).json(path, { schema: beacon, cacheTtlMs: input.round ? 24 * 3600_000 : 1_000, acceptStatus: [404, 425] })
+    const response = await upstream(drand).json(path, { schema: beacon, acceptStatus: [404, 425] })
     if (response.status !== 200) throw createError('NOT_FOUND', `drand has not produced round ${input.round} yet`)
     const { data, url } = response
     if (input.round && data.round !== input.round) throw createError('UPSTREAM_FAILED', `drand answered round ${data.round} for round ${input.round}`)

@@ -19,7 +19,7 @@ export async function readMetadata(uri: string, gateway: UpstreamClient, signal:
     return JSON.parse(header.endsWith(';base64') ? Buffer.from(payload, 'base64').toString('utf8') : decodeURIComponent(payload))
   }
   if (uri.startsWith('ipfs://')) {
-    const { data } = await gateway.json(`/ipfs/${uri.slice(7).replace(/^ipfs\//, '')}`, { cacheTtlMs: 24 * 3600_000 })
+    const { data } = await gateway.json(`/ipfs/${uri.slice(7).replace(/^ipfs\//, '')}`)
     return data
   }
   const fetched = await fetchPublicUrl(httpUrl(uri, gateway.baseUrl), { field: 'tokenURI', maxBytes: MAX_BYTES, timeoutMs: 10_000, signal })

@@ -28,15 +28,15 @@ export const pair = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{2,10}-[A-Za-z0-9]{2
 const ticker = v.object({ price: v.string(), bid: v.string(), ask: v.string(), volume: v.string(), time: v.string() })
 
 /** GET a product path; Coinbase answers 404 `{"message":"NotFound"}` for an unknown pair. */
-export async function productJson<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, cacheTtlMs: number, query?: Record<string, string | number>) {
-  const response = await client.json(path, { schema, cacheTtlMs, acceptStatus: [404], ...(query ? { query } : {}) })
+export async function productJson<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, query?: Record<string, string | number>) {
+  const response = await client.json(path, { schema, acceptStatus: [404], ...(query ? { query } : {}) })
   if (response.status === 404) throw createError('NOT_FOUND', `Coinbase Exchange has no product ${path.split('/')[2]}`)
   return response as { data: v.InferOutput<S>; url: string }
 }
 
 /** The last trade price of a pair, or null when Coinbase does not list it. */
 export async function lastPrice(client: UpstreamClient, productId: string): Promise<{ price: number; url: string } | null> {
-  const response = await client.json(`/products/${productId}/ticker`, { schema: ticker, cacheTtlMs: 15_000, acceptStatus: [404] })
+  const response = await client.json(`/products/${productId}/ticker`, { schema: ticker, acceptStatus: [404] })
   if (response.status === 404) return null
   return { price: Number(response.data.price), url: response.url }
 }

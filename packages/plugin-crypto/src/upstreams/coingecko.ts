@@ -46,8 +46,8 @@ export const platformNames = Object.keys(platforms) as Platform[]
 export const coinId = v.pipe(v.string(), v.minLength(1), v.maxLength(80), v.toLowerCase(), v.regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be a CoinGecko coin id such as bitcoin or usd-coin'))
 
 /** GET a path naming a coin; CoinGecko answers 404 `{"error":"coin not found"}` for an unknown one. */
-export async function coinLookup<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, cacheTtlMs: number, what: string, query?: Record<string, string | number | boolean>) {
-  const response = await client.json(path, { schema, cacheTtlMs, acceptStatus: [400, 404], ...(query ? { query } : {}) })
+export async function coinLookup<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, what: string, query?: Record<string, string | number | boolean>) {
+  const response = await client.json(path, { schema, acceptStatus: [400, 404], ...(query ? { query } : {}) })
   if (response.status === 404) throw createError('NOT_FOUND', `CoinGecko has no ${what}`)
   if (response.status === 400) {
     const error = typeof response.data === 'object' && response.data !== null ? String((response.data as { error?: unknown }).error ?? '') : String(response.data)

@@ -78,8 +78,8 @@ export const chainsSchema = v.array(v.object({
  * and a plain-text body ("Protocol not found", "There is no chain with that name: x"; api2
  * routes/utils.ts errorResponse), or a 404; both are the caller's NOT_FOUND.
  */
-export async function llamaLookup<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, cacheTtlMs: number, what: string) {
-  const response = await client.json(path, { schema, cacheTtlMs, acceptStatus: [400, 404] })
+export async function llamaLookup<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, what: string) {
+  const response = await client.json(path, { schema, acceptStatus: [400, 404] })
   if (response.status !== 200) throw createError('NOT_FOUND', `DefiLlama has no ${what}`)
   return response as { data: v.InferOutput<S>; url: string }
 }

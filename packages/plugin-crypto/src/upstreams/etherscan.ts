@@ -30,8 +30,8 @@ const envelope = v.object({ status: v.string(), message: v.string(), result: v.u
  * "Free API access is not supported for this chain" for a chain outside the free plan (503: the operator's
  * key needs a paid plan).
  */
-export async function etherscanCall<S extends v.GenericSchema>(client: UpstreamClient, query: Record<string, string | number | undefined>, schema: S, cacheTtlMs: number, emptyWhen?: RegExp) {
-  const response = await client.json('/v2/api', { query, schema: envelope, cacheTtlMs })
+export async function etherscanCall<S extends v.GenericSchema>(client: UpstreamClient, query: Record<string, string | number | undefined>, schema: S, emptyWhen?: RegExp) {
+  const response = await client.json('/v2/api', { query, schema: envelope })
   const { status, message, result } = response.data
   if (status !== '1') {
     const detail = typeof result === 'string' ? result : message

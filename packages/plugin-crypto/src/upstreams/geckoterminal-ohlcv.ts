@@ -33,7 +33,7 @@ export async function poolCandles(client: UpstreamClient, ask: OhlcvAsk) {
   const base = baseCandle(ask.timeframe, ask.aggregate)
   const length = ask.aggregate * TIMEFRAME_SECONDS[ask.timeframe]
   const path = `/networks/${ask.network}/pools/${ask.address}/ohlcv/${base.timeframe}`
-  const page = (count: number, before?: number) => terminalJson(client, path, ohlcv, 60_000, { aggregate: base.aggregate, limit: count, currency: 'usd', ...(before === undefined ? {} : { before_timestamp: before }) }, `pool ${ask.address} on ${ask.network}`)
+  const page = (count: number, before?: number) => terminalJson(client, path, ohlcv, { aggregate: base.aggregate, limit: count, currency: 'usd', ...(before === undefined ? {} : { before_timestamp: before }) }, `pool ${ask.address} on ${ask.network}`)
   let asked = Math.min(PER_REQUEST, ask.limit * base.perCandle)
   const first = await page(asked)
   const candles = first.data.data.attributes.ohlcv_list.map(candleOf)

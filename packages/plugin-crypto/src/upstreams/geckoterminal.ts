@@ -76,8 +76,8 @@ export function poolItem(pool: v.InferOutput<typeof poolSchema>) {
 }
 
 /** GET a path; GeckoTerminal answers 404 `{"errors":[{"status":"404","title":"Not Found"}]}` for an unknown network or address. */
-export async function terminalJson<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, cacheTtlMs: number, query: Record<string, string | number>, what: string) {
-  const response = await client.json(path, { schema, cacheTtlMs, query, acceptStatus: [404] })
+export async function terminalJson<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, query: Record<string, string | number>, what: string) {
+  const response = await client.json(path, { schema, query, acceptStatus: [404] })
   if (response.status === 404) throw createError('NOT_FOUND', `GeckoTerminal has no ${what}`)
   return response as { data: v.InferOutput<S>; url: string }
 }
@@ -87,7 +87,7 @@ export async function poolPages(client: UpstreamClient, path: string, limit: num
   const pools: v.InferOutput<typeof poolSchema>[] = []
   let url = ''
   for (let page = 1; pools.length < limit && page <= Math.ceil(limit / 20); page++) {
-    const response = await terminalJson(client, path, poolList, 60_000, { ...query, page }, what)
+    const response = await terminalJson(client, path, poolList, { ...query, page }, what)
     if (page === 1) url = response.url
     pools.push(...response.data.data)
     if (response.data.data.length < 20) break

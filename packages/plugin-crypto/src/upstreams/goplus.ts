@@ -23,7 +23,7 @@ export const goplusChain = v.pipe(v.string(), v.minLength(1), v.maxLength(20), v
 const envelope = v.object({ code: v.number(), message: textOrNull, result: v.unknown() })
 
 export async function goplusResult<S extends v.GenericSchema>(client: UpstreamClient, path: string, query: Record<string, string>, schema: S) {
-  const response = await client.json(path, { query, schema: envelope, cacheTtlMs: 10 * 60_000 })
+  const response = await client.json(path, { query, schema: envelope })
   const { code, message, result } = response.data
   if (code === 4029) throw createError('UPSTREAM_RATE_LIMIT', 'GoPlus Security is rate limiting this host; try again later')
   if (code === 2004 || code === 2018 || code === 5006) throw createError('INVALID_INPUT', `GoPlus Security refused the request: ${message ?? code}`)

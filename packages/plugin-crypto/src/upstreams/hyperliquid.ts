@@ -15,6 +15,6 @@ export const hyperliquid = defineUpstream({
 })
 
 /** Calls the info endpoint: a POST that reads only, so it is retried like a GET. */
-export function info<S extends v.GenericSchema>(client: { json: (path: string, request: object) => Promise<unknown> }, type: string, schema: S, cacheTtlMs: number) {
-  return client.json('/info', { method: 'POST', body: { type }, schema, cacheTtlMs, retry: true }) as Promise<{ data: v.InferOutput<S>; url: string }>
+export function info<S extends v.GenericSchema>(client: { json: (path: string, request: object) => Promise<unknown> }, type: string, schema: S) {
+  return client.json('/info', { method: 'POST', body: { type }, schema, retry: true }) as Promise<{ data: v.InferOutput<S>; url: string }>
 }

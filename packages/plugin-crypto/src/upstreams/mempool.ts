@@ -26,8 +26,8 @@ export const mempoolSchema = v.object({ count: v.number(), vsize: v.number(), to
  * GET a JSON path; mempool.space answers a bad address or txid with a plain-text 400
  * ("Invalid Bitcoin address"), which is the caller's fault, and 404 for an unknown txid.
  */
-export async function mempoolJson<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, cacheTtlMs: number, field: string) {
-  const response = await client.json(path, { schema, cacheTtlMs, acceptStatus: [400, 404] })
+export async function mempoolJson<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, field: string) {
+  const response = await client.json(path, { schema, acceptStatus: [400, 404] })
   if (response.status === 404) throw createError('NOT_FOUND', `mempool.space has no ${field} ${path.split('/')[3] ?? ''}`.trim())
   if (response.status === 400) {
     const message = String(response.data).slice(0, 200)

@@ -17,10 +17,10 @@ const answer = v.object({
  * retries, TTL cache, failure mapping and the request's abort signal apply to every JSON-RPC call. JSON-RPC errors reach viem
  * as provider errors (`{code, message, data}`), so reverts decode as usual.
  */
-export function rpcClient(client: UpstreamClient, chain: RpcChain, cacheTtlMs: number): PublicClient {
+export function rpcClient(client: UpstreamClient, chain: RpcChain): PublicClient {
   const transport = custom({
     async request({ method, params }: { method: string; params?: unknown }) {
-      const { data } = await client.json('', { method: 'POST', body: { jsonrpc: '2.0', id: 1, method, params: params ?? [] }, schema: answer, cacheTtlMs, retry: true })
+      const { data } = await client.json('', { method: 'POST', body: { jsonrpc: '2.0', id: 1, method, params: params ?? [] }, schema: answer, retry: true })
       if (data.error) {
         if (data.error.code === -32005 || /rate limit|too many requests/i.test(data.error.message)) throw createError('UPSTREAM_RATE_LIMIT', `${client.definition.name} is rate limiting this host; try again later`)
         throw Object.assign(new Error(data.error.message), { code: data.error.code, data: data.error.data })

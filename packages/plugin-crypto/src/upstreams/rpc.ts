@@ -1,4 +1,4 @@
-import { defineUpstream, type UpstreamDefinition } from '@svc/core'
+import { defineUpstream, type Duration, type OperationSource, type UpstreamDefinition } from '@svc/core'
 import type { RpcChain } from '../shared/params.ts'
 
 // Definitions only: the viem client over them is in rpc-client.ts, which loads with the handlers that use it.
@@ -27,3 +27,6 @@ export const rpcUpstreams: Record<RpcChain, UpstreamDefinition> = {
 export const allRpcUpstreams = Object.values(rpcUpstreams)
 
 export const nativeSymbol: Record<RpcChain, string> = { ethereum: 'ETH', base: 'ETH', polygon: 'POL', arbitrum: 'ETH', optimism: 'ETH' }
+
+/** What an operation reads over JSON-RPC, as it declares it: POSTs to the chain's endpoint itself (its base URL), cached `cacheTtl`. */
+export const rpcSource = (calls: string, cacheTtl: Duration): OperationSource => ({ path: '', method: 'POST', about: `EVM JSON-RPC of the chain: ${calls}`, cacheTtl })

@@ -1,6 +1,6 @@
 import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { factsOf, getEntities, labelsOf, referencedItems, toEntity } from '../wikidata/entities.ts'
+import { entitySources, factsOf, getEntities, labelsOf, referencedItems, toEntity } from '../wikidata/entities.ts'
 import { wikidata } from '../upstreams/wikidata.ts'
 
 const searchSchema = v.object({ search: v.array(v.object({ id: v.string() })) })
@@ -16,6 +16,7 @@ export default defineOperation({
     limit: rowLimit(10, 5, 'Matches to return when searching by name'),
   }),
   upstreams: [wikidata],
+  sources: [{ path: '/api.php', query: { action: 'wbsearchentities' }, cacheTtl: '6h' }, ...entitySources],
   keywords: ['wikidata entity', 'knowledge graph lookup', 'facts about a person', 'entity resolution', 'what is this organization', 'q-id'],
   // Neither a query nor an id, or both, can only fail: the 400 comes before any 402.
   check: (input) => {
@@ -29,7 +30,6 @@ export default defineOperation({
       const found = await client.json('/api.php', {
         query: { action: 'wbsearchentities', search: input.q, language: input.lang, uselang: input.lang, type: 'item', limit: input.limit, format: 'json' },
         schema: searchSchema,
-        cacheTtlMs: 6 * 3600_000,
       })
       ids = found.data.search.map((match) => match.id)
       if (ids.length === 0) return listAnswer([], sourceOf(wikidata, found.url), { mode: 'list' })

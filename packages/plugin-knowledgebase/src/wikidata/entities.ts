@@ -1,4 +1,4 @@
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { FACT_PROPERTIES } from './properties.ts'
 import { bestClaims, claimSchema, factValue, type FactValue } from './values.ts'
@@ -16,6 +16,15 @@ const entitySchema = v.object({
 const entitiesSchema = v.object({ entities: v.record(v.string(), entitySchema) })
 type Entity = v.InferOutput<typeof entitySchema>
 
+/**
+ * What the entity lookups read, as the operation declares it: labels alone change less than whole entities,
+ * so the labels call (first: sources are tried in order) is cached longer.
+ */
+export const entitySources: OperationSource[] = [
+  { path: '/api.php', query: { action: 'wbgetentities', props: 'labels' }, cacheTtl: '1d' },
+  { path: '/api.php', query: { action: 'wbgetentities' }, cacheTtl: '6h' },
+]
+
 /** At most 50 ids per wbgetentities call (the API's limit for anonymous callers). */
 const BATCH = 50
 
@@ -24,7 +33,6 @@ export async function getEntities(client: UpstreamClient, ids: string[], lang: s
   const response = await client.json('/api.php', {
     query: { action: 'wbgetentities', ids: ids.join('|'), languages: `${lang}|en`, props: 'labels|descriptions|aliases|claims|sitelinks', format: 'json' },
     schema: entitiesSchema,
-    cacheTtlMs: 6 * 3600_000,
   })
   const entities = ids.map((id) => response.data.entities[id]).filter((entity): entity is Entity => Boolean(entity) && entity!.missing === undefined)
   return { entities, url: response.url }
@@ -37,7 +45,6 @@ export async function labelsOf(client: UpstreamClient, ids: string[], lang: stri
     const response = await client.json('/api.php', {
       query: { action: 'wbgetentities', ids: ids.slice(start, start + BATCH).join('|'), languages: `${lang}|en`, props: 'labels', format: 'json' },
       schema: v.object({ entities: v.record(v.string(), v.object({ labels: v.optional(v.record(v.string(), text), {}) })) }),
-      cacheTtlMs: 24 * 3600_000,
     })
     for (const [id, entity] of Object.entries(response.data.entities)) {
       const label = entity.labels[lang]?.value ?? entity.labels.en?.value

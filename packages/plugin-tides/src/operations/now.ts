@@ -25,14 +25,16 @@ export default defineOperation({
     datum: v.optional(v.pipe(v.picklist(['MLLW', 'MLW', 'MSL', 'MHW', 'MHHW', 'NAVD', 'STND']), v.description('Vertical datum (default MLLW, the chart datum)')), 'MLLW'),
   }),
   upstreams: [noaaCoops],
+  // One endpoint, two products: the latest level changes every 6 minutes, the predictions hardly at all.
+  sources: [{ path: PATH, query: { product: 'water_level' }, cacheTtl: '6min' }, { path: PATH, query: { product: 'predictions' }, cacheTtl: '1h' }],
   keywords: ['tide times', 'high tide today', 'when is low tide', 'tide chart', 'water level at station'],
   async handler({ input, upstream }) {
     const common = { station: input.station, units: input.units, datum: input.datum, time_zone: 'gmt', format: 'json', application: 'svc' }
     const today = new Date().toISOString().slice(0, 10).replaceAll('-', '')
     const client = upstream(noaaCoops)
     const [level, tides] = await Promise.all([
-      client.json(PATH, { query: { ...common, product: 'water_level', date: 'latest' }, schema: levels, cacheTtlMs: 6 * 60_000 }),
-      client.json(PATH, { query: { ...common, product: 'predictions', interval: 'hilo', begin_date: today, range: 72 }, schema: predictions, cacheTtlMs: 3600_000 }),
+      client.json(PATH, { query: { ...common, product: 'water_level', date: 'latest' }, schema: levels }),
+      client.json(PATH, { query: { ...common, product: 'predictions', interval: 'hilo', begin_date: today, range: 72 }, schema: predictions }),
     ])
     if ('error' in tides.data) throw createError('NOT_FOUND', `station: NOAA has no tide predictions for ${input.station} (${tides.data.error.message.trim()})`)
     const now = Date.now()
