@@ -1,6 +1,6 @@
 import { defineOperation, forbidTogether, type OperationDefinition, requireOne, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { type EntityType, lookupOrSearch, luceneText } from './mb.ts'
+import { type Entity, type EntityType, lookupOrSearch, luceneText } from './mb.ts'
 import { musicBrainz } from './upstreams/musicbrainz.ts'
 
 /** A Lucene term matching the caller's words as a phrase in `field` (`artist:"AC\/DC"`). */
@@ -25,7 +25,7 @@ interface EntitySearch<E extends v.ObjectEntries> {
  * A GET operation on one MusicBrainz entity type: a lookup by its MusicBrainz id (mode lookup), or a search by the
  * `search` inputs (mode list, `limit` at most 25).
  */
-export function entityOperation<S extends v.GenericSchema, E extends v.ObjectEntries>(type: EntityType<S>, operation: Pick<OperationDefinition, 'name' | 'description' | 'keywords' | 'example'> & EntitySearch<E>) {
+export function entityOperation<S extends v.GenericSchema<unknown, Entity>, E extends v.ObjectEntries>(type: EntityType<S>, operation: Pick<OperationDefinition, 'name' | 'description' | 'keywords' | 'example'> & EntitySearch<E>) {
   const { search, searchBy, terms, ...described } = operation
   return defineOperation({
     ...described,

@@ -1,9 +1,8 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, optionalDate, requireOrder } from '@svc/core'
+import { textOrNull, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
-import { readRepository } from '@svc/providers/github'
 import { login } from '../github.ts'
+import { repositoryList } from '../repository-list.ts'
 import { limit, page, ref, repository } from '../params.ts'
-import { github } from '../upstreams/github.ts'
 
 const person = v.nullish(v.object({ name: textOrNull, email: textOrNull, date: textOrNull }), null)
 /** GET /repos/{owner}/{repo}/commits: newest first; a 409 for an empty repository. */
@@ -16,9 +15,8 @@ const answer = v.array(v.object({
   parents: v.optional(v.array(v.object({ sha: v.string() })), []),
 }))
 
-export default defineOperation({
+export default repositoryList({
   name: 'commits',
-  method: 'GET',
   description: 'Recent commits of a GitHub repository, newest first: SHA, message, author and committer (name, login, date), parents; by branch, path, author and date window.',
   input: v.object({
     ...repository,
@@ -30,40 +28,37 @@ export default defineOperation({
     limit,
     page,
   }),
-  upstreams: [github],
   keywords: ['commit history', 'latest commits', 'git log', 'who changed this file'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },
   check(input) {
     requireOrder(input, 'since', 'until')
   },
-  async handler({ input, upstream }) {
-    const { data, url } = await readRepository(upstream, input, '/commits', {
-      schema: answer,
-      query: {
-        sha: input.branch,
-        path: input.path,
-        author: input.author,
-        since: input.since ? `${input.since}T00:00:00Z` : undefined,
-        until: input.until ? `${input.until}T23:59:59Z` : undefined,
-        per_page: input.limit,
-        page: input.page,
-      },
-      missing: `public repository ${input.owner}/${input.repo}, or no branch ${input.branch ?? '(default)'} in it`,
-    })
-    const items = (data ?? []).map((entry) => {
-      const [subject = '', ...rest] = entry.commit.message.split('\n')
-      return {
-        sha: entry.sha,
-        subject,
-        message: entry.commit.message,
-        body: rest.join('\n').trim() || null,
-        author: { name: entry.commit.author?.name ?? null, email: entry.commit.author?.email ?? null, login: entry.author?.login ?? null, date: entry.commit.author?.date ?? null },
-        committer: { name: entry.commit.committer?.name ?? null, login: entry.committer?.login ?? null, date: entry.commit.committer?.date ?? null },
-        parents: entry.parents.map((parent) => parent.sha),
-        comments: entry.commit.comment_count,
-        url: entry.html_url,
-      }
-    })
-    return listAnswer(items, sourceOf(github, url), { total: null })
-  },
+  part: '/commits',
+  schema: answer,
+  read: (input) => ({
+    query: {
+      sha: input.branch,
+      path: input.path,
+      author: input.author,
+      since: input.since ? `${input.since}T00:00:00Z` : undefined,
+      until: input.until ? `${input.until}T23:59:59Z` : undefined,
+      per_page: input.limit,
+      page: input.page,
+    },
+    missing: `public repository ${input.owner}/${input.repo}, or no branch ${input.branch ?? '(default)'} in it`,
+  }),
+  items: (rows) => rows.map((entry) => {
+    const [subject = '', ...rest] = entry.commit.message.split('\n')
+    return {
+      sha: entry.sha,
+      subject,
+      message: entry.commit.message,
+      body: rest.join('\n').trim() || null,
+      author: { name: entry.commit.author?.name ?? null, email: entry.commit.author?.email ?? null, login: entry.author?.login ?? null, date: entry.commit.author?.date ?? null },
+      committer: { name: entry.commit.committer?.name ?? null, login: entry.committer?.login ?? null, date: entry.commit.committer?.date ?? null },
+      parents: entry.parents.map((parent) => parent.sha),
+      comments: entry.commit.comment_count,
+      url: entry.html_url,
+    }
+  }),
 })

@@ -1,8 +1,6 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { readRepository } from '@svc/providers/github'
+import { repositoryList } from '../repository-list.ts'
 import { limit, page, repository } from '../params.ts'
-import { github } from '../upstreams/github.ts'
 
 /** GET /repos/{owner}/{repo}/contributors: by commit count, descending; 204 for an empty repository. */
 const answer = v.nullable(v.array(v.object({
@@ -15,28 +13,24 @@ const answer = v.nullable(v.array(v.object({
   contributions: v.number(),
 })))
 
-export default defineOperation({
+export default repositoryList({
   name: 'contributors',
-  method: 'GET',
   description: 'Contributors of a GitHub repository ranked by commit count: login, profile link, type and contributions (optionally anonymous contributors by name).',
   input: v.object({ ...repository, anonymous: v.optional(v.pipe(v.boolean(), v.description('Include contributors without a GitHub account')), false), limit, page }),
-  upstreams: [github],
   keywords: ['who contributes to', 'top contributors', 'maintainers of a repo'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },
-  async handler({ input, upstream }) {
-    const { data, url } = await readRepository(upstream, input, '/contributors', {
-      schema: answer,
-      query: { anon: input.anonymous ? 1 : undefined, per_page: input.limit, page: input.page },
-      cacheTtlMs: 30 * 60_000,
-    })
-    const items = (data ?? []).map((entry, index) => ({
-      rank: (input.page - 1) * input.limit + index + 1,
-      login: entry.login ?? null,
-      name: entry.name ?? null,
-      type: entry.type,
-      url: entry.html_url ?? null,
-      contributions: entry.contributions,
-    }))
-    return listAnswer(items, sourceOf(github, url), { total: null })
-  },
+  part: '/contributors',
+  schema: answer,
+  read: (input) => ({
+    query: { anon: input.anonymous ? 1 : undefined, per_page: input.limit, page: input.page },
+    cacheTtlMs: 30 * 60_000,
+  }),
+  items: (rows, input) => rows.map((entry, index) => ({
+    rank: (input.page - 1) * input.limit + index + 1,
+    login: entry.login ?? null,
+    name: entry.name ?? null,
+    type: entry.type,
+    url: entry.html_url ?? null,
+    contributions: entry.contributions,
+  })),
 })

@@ -1,9 +1,8 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull } from '@svc/core'
+import { invalidField, textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { readRepository } from '@svc/providers/github'
 import { labelNames, labelsSchema, login } from '../github.ts'
+import { repositoryList } from '../repository-list.ts'
 import { limit, page, repository } from '../params.ts'
-import { github } from '../upstreams/github.ts'
 
 /** GET /repos/{owner}/{repo}/issues: pull requests are issues too there (they carry `pull_request`). */
 const answer = v.array(v.object({
@@ -24,9 +23,8 @@ const answer = v.array(v.object({
   pull_request: v.optional(v.unknown()),
 }))
 
-export default defineOperation({
+export default repositoryList({
   name: 'issues',
-  method: 'GET',
   description: 'Issues of a GitHub repository (pull requests left out), open, closed or all: number, title, state and reason, author, labels, assignees, milestone, comments, dates and the start of the body.',
   input: v.object({
     ...repository,
@@ -36,35 +34,32 @@ export default defineOperation({
     limit,
     page,
   }),
-  upstreams: [github],
   keywords: ['open issues', 'bug reports of a project', 'github issues', 'known bugs'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', state: 'open', limit: 3 } },
   check(input) {
     if (input.labels?.split(',').some((label) => !label.trim())) throw invalidField('labels', 'must be label names separated by commas')
   },
-  async handler({ input, upstream }) {
-    const { data, url } = await readRepository(upstream, input, '/issues', {
-      schema: answer,
-      query: { state: input.state, labels: input.labels?.split(',').map((label) => label.trim()).join(','), sort: input.sort, direction: 'desc', per_page: input.limit, page: input.page },
-    })
-    const items = (data ?? [])
-      .filter((issue) => issue.pull_request === undefined)
-      .map((issue) => ({
-        number: issue.number,
-        title: issue.title,
-        state: issue.state,
-        stateReason: issue.state_reason,
-        author: issue.user?.login ?? null,
-        labels: labelNames(issue.labels),
-        assignees: (issue.assignees ?? []).map((assignee) => assignee.login),
-        milestone: issue.milestone?.title ?? null,
-        comments: issue.comments,
-        createdAt: issue.created_at,
-        updatedAt: issue.updated_at,
-        closedAt: issue.closed_at,
-        body: issue.body ? issue.body.slice(0, 1000) : null,
-        url: issue.html_url,
-      }))
-    return listAnswer(items, sourceOf(github, url), { total: null })
-  },
+  part: '/issues',
+  schema: answer,
+  read: (input) => ({
+    query: { state: input.state, labels: input.labels?.split(',').map((label) => label.trim()).join(','), sort: input.sort, direction: 'desc', per_page: input.limit, page: input.page },
+  }),
+  items: (rows) => rows
+    .filter((issue) => issue.pull_request === undefined)
+    .map((issue) => ({
+      number: issue.number,
+      title: issue.title,
+      state: issue.state,
+      stateReason: issue.state_reason,
+      author: issue.user?.login ?? null,
+      labels: labelNames(issue.labels),
+      assignees: (issue.assignees ?? []).map((assignee) => assignee.login),
+      milestone: issue.milestone?.title ?? null,
+      comments: issue.comments,
+      createdAt: issue.created_at,
+      updatedAt: issue.updated_at,
+      closedAt: issue.closed_at,
+      body: issue.body ? issue.body.slice(0, 1000) : null,
+      url: issue.html_url,
+    })),
 })

@@ -1,9 +1,8 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { readRepository } from '@svc/providers/github'
 import { labelNames, labelsSchema, login } from '../github.ts'
+import { repositoryList } from '../repository-list.ts'
 import { limit, page, repository } from '../params.ts'
-import { github } from '../upstreams/github.ts'
 
 /** GET /repos/{owner}/{repo}/pulls. */
 const answer = v.array(v.object({
@@ -22,9 +21,8 @@ const answer = v.array(v.object({
   base: v.object({ ref: v.string() }),
 }))
 
-export default defineOperation({
+export default repositoryList({
   name: 'pulls',
-  method: 'GET',
   description: 'Pull requests of a GitHub repository, open, closed or all: number, title, state, draft, merged or not, author, labels, head and base branches and dates.',
   input: v.object({
     ...repository,
@@ -34,30 +32,27 @@ export default defineOperation({
     limit,
     page,
   }),
-  upstreams: [github],
   keywords: ['open pull requests', 'merge requests', 'prs of a repo', 'was it merged'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', state: 'open', limit: 3 } },
-  async handler({ input, upstream }) {
-    const { data, url } = await readRepository(upstream, input, '/pulls', {
-      schema: answer,
-      query: { state: input.state, base: input.base, sort: input.sort, direction: 'desc', per_page: input.limit, page: input.page },
-    })
-    const items = (data ?? []).map((pull) => ({
-      number: pull.number,
-      title: pull.title,
-      state: pull.state,
-      draft: pull.draft,
-      merged: pull.merged_at !== null,
-      author: pull.user?.login ?? null,
-      labels: labelNames(pull.labels),
-      head: pull.head.ref,
-      base: pull.base.ref,
-      createdAt: pull.created_at,
-      updatedAt: pull.updated_at,
-      closedAt: pull.closed_at,
-      mergedAt: pull.merged_at,
-      url: pull.html_url,
-    }))
-    return listAnswer(items, sourceOf(github, url), { total: null })
-  },
+  part: '/pulls',
+  schema: answer,
+  read: (input) => ({
+    query: { state: input.state, base: input.base, sort: input.sort, direction: 'desc', per_page: input.limit, page: input.page },
+  }),
+  items: (rows) => rows.map((pull) => ({
+    number: pull.number,
+    title: pull.title,
+    state: pull.state,
+    draft: pull.draft,
+    merged: pull.merged_at !== null,
+    author: pull.user?.login ?? null,
+    labels: labelNames(pull.labels),
+    head: pull.head.ref,
+    base: pull.base.ref,
+    createdAt: pull.created_at,
+    updatedAt: pull.updated_at,
+    closedAt: pull.closed_at,
+    mergedAt: pull.merged_at,
+    url: pull.html_url,
+  })),
 })

@@ -7,6 +7,13 @@ import { openFema } from '../upstreams/fema.ts'
 /** A string literal in an OData filter: single quotes doubled. */
 export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`
 
+/**
+ * `<field> eq <value>` for each given value, in the order named: a text as a quoted literal, a number as it is;
+ * an absent (or empty) value adds no filter.
+ */
+export const equalFilters = (fields: Record<string, string | number | undefined>) =>
+  Object.entries(fields).map(([field, value]) => (value === undefined || value === '' ? undefined : `${field} eq ${typeof value === 'number' ? value : literal(value)}`))
+
 /** A page of a dataset: `$top` and `$skip`. */
 export interface FemaPage {
   limit: number

@@ -1,6 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { disasterNumberParam, femaList, femaPage } from '../fema/query.ts'
+import { disasterNumberParam, equalFilters, femaList, femaPage } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 
 export default defineOperation({
@@ -17,7 +17,7 @@ export default defineOperation({
   keywords: ['fema assistance amount', 'disaster aid', 'individual assistance', 'public assistance funding'],
   async handler({ input, upstream }) {
     return femaList(upstream(openFema), 'v1', 'FemaWebDisasterSummaries', input, {
-      filters: [input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined],
+      filters: equalFilters({ disasterNumber: input.disasterNumber }),
       orderBy: 'disasterNumber desc',
     })
   },

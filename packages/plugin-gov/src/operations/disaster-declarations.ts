@@ -1,6 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { dayBounds, disasterNumberParam, femaList, femaPage, literal } from '../fema/query.ts'
+import { dayBounds, disasterNumberParam, femaList, femaPage, equalFilters } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { dateSpan, stateCode } from '../shared/params.ts'
 import { FREELY_ASSOCIATED } from '../shared/states.ts'
@@ -24,10 +24,7 @@ export default defineOperation({
   async handler({ input, upstream }) {
     return femaList(upstream(openFema), 'v2', 'DisasterDeclarationsSummaries', input, {
       filters: [
-        input.state && `state eq ${literal(input.state)}`,
-        input.incidentType && `incidentType eq ${literal(input.incidentType)}`,
-        input.declarationType && `declarationType eq ${literal(input.declarationType)}`,
-        input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined,
+        ...equalFilters({ state: input.state, incidentType: input.incidentType, declarationType: input.declarationType, disasterNumber: input.disasterNumber }),
         ...dayBounds('declarationDate', input.from, input.to),
       ],
       orderBy: 'declarationDate desc',

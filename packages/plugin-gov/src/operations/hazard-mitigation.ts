@@ -1,6 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { disasterNumberParam, femaList, femaPage, literal } from '../fema/query.ts'
+import { disasterNumberParam, femaList, femaPage, equalFilters } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { integer, stateCode, text } from '../shared/params.ts'
 import { STATES } from '../shared/states.ts'
@@ -25,16 +25,16 @@ export default defineOperation({
   keywords: ['hazard mitigation grant', 'hmgp project', 'bric grant', 'flood mitigation buyout', 'fema mitigation funding'],
   async handler({ input, upstream }) {
     return femaList(upstream(openFema), 'v4', 'HazardMitigationAssistanceProjects', input, {
-      filters: [
+      filters: equalFilters({
         // The dataset names the state in full ("Texas").
-        input.state && `state eq ${literal(STATES[input.state]!.name)}`,
-        input.county && `county eq ${literal(input.county)}`,
-        input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined,
-        input.programArea && `programArea eq ${literal(input.programArea)}`,
-        input.programFy !== undefined ? `programFy eq ${input.programFy}` : undefined,
-        input.projectType && `projectType eq ${literal(input.projectType)}`,
-        input.status && `status eq ${literal(input.status)}`,
-      ],
+        state: input.state && STATES[input.state]!.name,
+        county: input.county,
+        disasterNumber: input.disasterNumber,
+        programArea: input.programArea,
+        programFy: input.programFy,
+        projectType: input.projectType,
+        status: input.status,
+      }),
       orderBy: 'dateInitiallyApproved desc',
     })
   },

@@ -1,6 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { dayBounds, femaList, femaPage, literal } from '../fema/query.ts'
+import { dayBounds, femaList, femaPage, equalFilters } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { filtersAndDateOrder } from '../shared/input.ts'
 import { dateSpan, stateCode } from '../shared/params.ts'
@@ -26,11 +26,7 @@ export default defineOperation({
   async handler({ input, upstream }) {
     return femaList(upstream(openFema), 'v2', 'FimaNfipClaims', input, {
       filters: [
-        input.state && `state eq ${literal(input.state)}`,
-        input.countyFips && `countyCode eq ${literal(input.countyFips)}`,
-        input.zip && `reportedZipCode eq ${literal(input.zip)}`,
-        input.floodZone && `ratedFloodZone eq ${literal(input.floodZone)}`,
-        input.floodEvent && `floodEvent eq ${literal(input.floodEvent)}`,
+        ...equalFilters({ state: input.state, countyCode: input.countyFips, reportedZipCode: input.zip, ratedFloodZone: input.floodZone, floodEvent: input.floodEvent }),
         ...dayBounds('dateOfLoss', input.from, input.to),
       ],
       orderBy: 'dateOfLoss desc',

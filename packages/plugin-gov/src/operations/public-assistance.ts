@@ -1,6 +1,6 @@
 import { defineOperation, requireOrder } from '@svc/core'
 import * as v from 'valibot'
-import { dayBounds, disasterNumberParam, femaList, femaPage, literal } from '../fema/query.ts'
+import { dayBounds, disasterNumberParam, femaList, femaPage, equalFilters } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { dateSpan, stateCode, text } from '../shared/params.ts'
 import { FREELY_ASSOCIATED } from '../shared/states.ts'
@@ -30,12 +30,14 @@ export default defineOperation({
   async handler({ input, upstream }) {
     return femaList(upstream(openFema), 'v2', 'PublicAssistanceFundedProjectsDetails', input, {
       filters: [
-        input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined,
-        input.state && `stateAbbreviation eq ${literal(input.state)}`,
-        input.county && `county eq ${literal(input.county)}`,
-        input.applicantId && `applicantId eq ${literal(input.applicantId)}`,
-        input.damageCategory && `damageCategoryCode eq ${literal(input.damageCategory)}`,
-        input.projectSize && `projectSize eq ${literal(input.projectSize)}`,
+        ...equalFilters({
+          disasterNumber: input.disasterNumber,
+          stateAbbreviation: input.state,
+          county: input.county,
+          applicantId: input.applicantId,
+          damageCategoryCode: input.damageCategory,
+          projectSize: input.projectSize,
+        }),
         ...dayBounds('declarationDate', input.from, input.to),
       ],
       orderBy: 'declarationDate desc',

@@ -1,11 +1,7 @@
 import { defineOperation, invalidField, listAnswer, pageNumber, rowLimit, sourceOf } from '@svc/core'
-import { searchUsajobs, usajobs, usajobsHeaders, usajobsSearchSource } from '@svc/providers/usajobs'
+import { checkGradeOrder, criteriaQuery, remoteIndicator, searchUsajobs, usajobs, usajobsCriteria, usajobsHeaders, usajobsSearchSource } from '@svc/providers/usajobs'
 import * as v from 'valibot'
 import { toJob } from '../postings.ts'
-
-const text = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
-const grade = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15), v.description(description)))
-const pay = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000), v.description(description)))
 
 /** USAJOBS hiring paths (codelist/hiringpaths), the `HiringPath` values of the search API. */
 const HIRING_PATHS = ['public', 'vet', 'nguard', 'disability', 'native', 'mspouse', 'student', 'ses', 'peace', 'overseas', 'fed-internal-search', 'graduates', 'fed-excepted', 'fed-competitive', 'fed-transition', 'land', 'special-authorities'] as const
@@ -17,16 +13,16 @@ export default defineOperation({
   method: 'GET',
   description: 'Search open U.S. federal jobs on USAJOBS: keyword, title, location and radius, agency, occupational series, grade and pay range, hiring path (public, veterans, students...), schedule, remote or telework, days since posted; each job with its summary, duties, grades, pay, hiring paths, clearance, openings and apply link.',
   input: v.object({
-    keyword: text(2, 100, 'Keywords'),
-    title: text(2, 100, 'Words of the position title'),
-    location: text(2, 100, 'City, state or ZIP, e.g. Denver, Colorado'),
-    radius: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500), v.description('Miles around location'))),
+    keyword: usajobsCriteria.keyword,
+    title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the position title'))),
+    location: usajobsCriteria.location,
+    radius: usajobsCriteria.radius,
     agency: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,4}$/, 'must be a USAJOBS agency code such as VA or HE38 (see job.federal-codes?list=agencysubelements)'), v.description('Agency code'))),
     series: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be a 4-digit occupational series such as 2210 (see job.federal-codes?list=occupationalseries)'), v.description('Occupational series'))),
-    minGrade: grade('Lowest GS grade'),
-    maxGrade: grade('Highest GS grade'),
-    minSalary: pay('Lowest yearly pay (USD)'),
-    maxSalary: pay('Highest yearly pay (USD)'),
+    minGrade: usajobsCriteria.minGrade,
+    maxGrade: usajobsCriteria.maxGrade,
+    minSalary: usajobsCriteria.minSalary,
+    maxSalary: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000), v.description('Highest yearly pay (USD)'))),
     hiringPath: v.optional(v.pipe(v.picklist(HIRING_PATHS), v.description('Who the job is open to: public, vet, student, fed-competitive...'))),
     schedule: v.optional(v.pipe(v.picklist(['full-time', 'part-time']), v.description('Full-time or part-time'))),
     remote: v.optional(v.pipe(v.boolean(), v.description('Remote jobs only (true) or on-site only (false)'))),
@@ -39,18 +35,17 @@ export default defineOperation({
   sources: [usajobsSearchSource],
   keywords: ['federal jobs', 'government jobs', 'usajobs', 'jobs for veterans', 'public sector job openings', 'work for the government'],
   check(input) {
-    if (input.minGrade !== undefined && input.maxGrade !== undefined && input.minGrade > input.maxGrade) throw invalidField('maxGrade', 'must not be below minGrade')
+    checkGradeOrder(input)
     if (input.minSalary !== undefined && input.maxSalary !== undefined && input.minSalary > input.maxSalary) throw invalidField('maxSalary', 'must not be below minSalary')
     if (input.radius !== undefined && input.location === undefined) throw invalidField('radius', 'needs a location')
   },
   async handler({ input, upstream, config }) {
     const { items, total, url } = await searchUsajobs(upstream(usajobs), usajobsHeaders(config), {
-      Keyword: input.keyword, PositionTitle: input.title, LocationName: input.location, Radius: input.radius, Organization: input.agency, JobCategoryCode: input.series,
-      PayGradeLow: input.minGrade, PayGradeHigh: input.maxGrade, RemunerationMinimumAmount: input.minSalary, RemunerationMaximumAmount: input.maxSalary,
+      ...criteriaQuery(input), RemunerationMaximumAmount: input.maxSalary,
       HiringPath: input.hiringPath,
       // Position schedule type codes (codelist/positionscheduletypes): 1 full-time, 2 part-time.
       PositionScheduleTypeCode: input.schedule === undefined ? undefined : input.schedule === 'full-time' ? 1 : 2,
-      RemoteIndicator: input.remote === undefined ? undefined : input.remote ? 'True' : 'False',
+      RemoteIndicator: remoteIndicator(input.remote),
       DatePosted: input.postedWithinDays,
       SortField: input.sort ? SORTS[input.sort] : undefined, SortDirection: input.sort ? (input.sort === 'opened' || input.sort === 'salary' ? 'Desc' : 'Asc') : undefined,
       ResultsPerPage: input.limit, Page: input.page, Fields: 'Full',

@@ -3,7 +3,7 @@ import type { Duration, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { courtListener } from '../upstreams/courtlistener.ts'
 
-type Query = Record<string, string | number | boolean | undefined>
+export type Query = Record<string, string | number | boolean | undefined>
 
 /** How long a search is kept: the `cacheTtl` of the operations that search. */
 export const SEARCH_TTL: Duration = '30min'

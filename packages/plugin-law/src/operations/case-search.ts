@@ -1,8 +1,9 @@
-import { defineOperation, numberOrNull } from '@svc/core'
+import { numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { courtAndFiled, courtsAndWindow, cursor, filteredWindow, limit, text } from '../courtlistener/params.ts'
-import { day, SEARCH_TTL, searchAnswer, searchCourtListener, str, strings } from '../courtlistener/search.ts'
-import { absolute, courtListener } from '../upstreams/courtlistener.ts'
+import { day, str, strings } from '../courtlistener/search.ts'
+import { courtListenerSearch } from '../courtlistener/search-operation.ts'
+import { absolute } from '../upstreams/courtlistener.ts'
 
 const ORDER = { relevance: 'score desc', newest: 'dateFiled desc', oldest: 'dateFiled asc', 'most-cited': 'citeCount desc' } as const
 /** Precedential statuses as the search's `stat_<Status>=on` checkboxes name them. */
@@ -26,9 +27,8 @@ const row = v.object({
   opinions: v.optional(v.array(v.object({ id: v.number(), type: str, snippet: str, author_id: numberOrNull })), []),
 })
 
-export default defineOperation({
+export default courtListenerSearch({
   name: 'case-search',
-  method: 'GET',
   description: 'Searches U.S. case law (federal and state court opinions) by words, case name, court and filing date, from CourtListener: case name, court, date filed, docket number, citations, times cited, status, judges, the opinions with a text snippet, and links; newest, oldest, most cited or most relevant first.',
   input: v.object({
     q: text(2, 500, 'Words to find in the opinions; CourtListener operators allowed (AND, OR, "phrase", caseName:...)'),
@@ -39,36 +39,32 @@ export default defineOperation({
     limit,
     cursor,
   }),
-  upstreams: [courtListener],
-  cacheTtl: SEARCH_TTL,
-  sources: [{ path: '/api/rest/v4/search/', about: 'CourtListener `GET /api/rest/v4/search/?type=o`' }],
   keywords: ['find court cases about', 'case law search', 'legal precedent', 'court rulings on', 'supreme court decisions'],
   example: { params: { q: 'same-sex marriage', court: 'scotus', order: 'most-cited', limit: 2 } },
   check: filteredWindow(['q', 'caseName']),
-  async handler({ input, upstream }) {
-    const result = await searchCourtListener(upstream(courtListener), 'o', row, {
-      q: input.q,
-      case_name: input.caseName,
-      ...courtAndFiled(input),
-      order_by: ORDER[input.order],
-      ...Object.fromEntries(STATUS[input.status].map((status) => [`stat_${status}`, 'on'])),
-      cursor: input.cursor,
-    })
-    const items = result.rows.slice(0, input.limit).map((hit) => ({
-      clusterId: hit.cluster_id,
-      caseName: hit.caseName,
-      court: hit.court,
-      courtId: hit.court_id,
-      dateFiled: hit.dateFiled,
-      docketNumber: hit.docketNumber,
-      docketId: hit.docket_id,
-      citations: hit.citation,
-      citeCount: hit.citeCount,
-      status: hit.status,
-      judges: hit.judge,
-      opinions: hit.opinions.map((opinion) => ({ id: opinion.id, type: opinion.type, snippet: opinion.snippet })),
-      url: absolute(hit.absolute_url),
-    }))
-    return searchAnswer(result, items)
-  },
+  type: 'o',
+  row,
+  query: (input) => ({
+    q: input.q,
+    case_name: input.caseName,
+    ...courtAndFiled(input),
+    order_by: ORDER[input.order],
+    ...Object.fromEntries(STATUS[input.status].map((status) => [`stat_${status}`, 'on'])),
+    cursor: input.cursor,
+  }),
+  item: (hit) => ({
+    clusterId: hit.cluster_id,
+    caseName: hit.caseName,
+    court: hit.court,
+    courtId: hit.court_id,
+    dateFiled: hit.dateFiled,
+    docketNumber: hit.docketNumber,
+    docketId: hit.docket_id,
+    citations: hit.citation,
+    citeCount: hit.citeCount,
+    status: hit.status,
+    judges: hit.judge,
+    opinions: hit.opinions.map((opinion) => ({ id: opinion.id, type: opinion.type, snippet: opinion.snippet })),
+    url: absolute(hit.absolute_url),
+  }),
 })

@@ -1,15 +1,12 @@
-import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { courtAndFiled, courtsAndWindow, cursor, filteredWindow, limit, text } from '../courtlistener/params.ts'
 import { docketRow, toDocket } from '../courtlistener/dockets.ts'
-import { SEARCH_TTL, searchAnswer, searchCourtListener } from '../courtlistener/search.ts'
-import { courtListener } from '../upstreams/courtlistener.ts'
+import { courtListenerSearch } from '../courtlistener/search-operation.ts'
 
 const ORDER = { relevance: 'score desc', newest: 'dateFiled desc', oldest: 'dateFiled asc', 'recently-terminated': 'dateTerminated desc' } as const
 
-export default defineOperation({
+export default courtListenerSearch({
   name: 'docket-search',
-  method: 'GET',
   description: 'Searches U.S. federal court dockets (PACER cases in the RECAP archive of CourtListener) by words, case name, docket number, party, attorney, court and filing date: case name, docket number, court, filed and terminated dates, nature of suit, cause, assigned judge, parties, attorneys and firms, and the docket link.',
   input: v.object({
     q: text(2, 500, 'Words to find in the dockets and filings; CourtListener operators allowed'),
@@ -22,24 +19,20 @@ export default defineOperation({
     limit,
     cursor,
   }),
-  upstreams: [courtListener],
-  cacheTtl: SEARCH_TTL,
-  sources: [{ path: '/api/rest/v4/search/', about: 'CourtListener `GET /api/rest/v4/search/?type=d`' }],
   keywords: ['federal lawsuit docket', 'pacer case lookup', 'who is suing', 'court filings for a company', 'docket number lookup'],
   example: { params: { party: 'Apple Inc', court: 'cand', order: 'newest', limit: 5 } },
   check: filteredWindow(['q', 'caseName', 'docketNumber', 'party', 'attorney']),
-  async handler({ input, upstream }) {
-    const result = await searchCourtListener(upstream(courtListener), 'd', docketRow, {
-      q: input.q,
-      case_name: input.caseName,
-      docket_number: input.docketNumber,
-      party_name: input.party,
-      atty_name: input.attorney,
-      ...courtAndFiled(input),
-      order_by: ORDER[input.order],
-      cursor: input.cursor,
-    })
-    const items = result.rows.slice(0, input.limit).map(toDocket)
-    return searchAnswer(result, items)
-  },
+  type: 'd',
+  row: docketRow,
+  query: (input) => ({
+    q: input.q,
+    case_name: input.caseName,
+    docket_number: input.docketNumber,
+    party_name: input.party,
+    atty_name: input.attorney,
+    ...courtAndFiled(input),
+    order_by: ORDER[input.order],
+    cursor: input.cursor,
+  }),
+  item: toDocket,
 })

@@ -34,8 +34,6 @@ const artists: EntityType<typeof artistSchema> = {
     end: artist['life-span']?.end ?? null,
     disambiguation: artist.disambiguation || null,
     genres: !supplementary ? null : artist.genres.length ? artist.genres.map((genre) => genre.name) : [...artist.tags].sort((a, b) => b.count - a.count).slice(0, 5).map((tag) => tag.name),
-    score: artist.score ?? null,
-    url: `https://musicbrainz.org/artist/${artist.id}`,
   }),
 }
 

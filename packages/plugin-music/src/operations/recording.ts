@@ -27,8 +27,6 @@ const recordings: EntityType<typeof recordingSchema> = {
     isrcs: recording.isrcs,
     releases: recording.releases.slice(0, 10).map((release) => ({ id: release.id, title: release.title, date: release.date || null, country: release.country ?? null })),
     disambiguation: recording.disambiguation || null,
-    score: recording.score ?? null,
-    url: `https://musicbrainz.org/recording/${recording.id}`,
   }),
 }
 

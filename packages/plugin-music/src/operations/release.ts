@@ -34,8 +34,6 @@ const releases: EntityType<typeof releaseSchema> = {
     formats: release.media.map((medium) => medium.format).filter((format): format is string => Boolean(format)),
     tracks: release['track-count'] ?? release.media.reduce((sum, medium) => sum + (medium['track-count'] ?? 0), 0),
     releaseGroupId: release['release-group']?.id ?? null,
-    score: release.score ?? null,
-    url: `https://musicbrainz.org/release/${release.id}`,
   }),
 }
 

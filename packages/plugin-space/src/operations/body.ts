@@ -1,9 +1,10 @@
 import { defineOperation, lazyHandler } from '@svc/core'
 import { type BodyInput, bodyInput, bothOrNeither } from '../sky/inputs.ts'
+import { skySources } from '../sky/sources.ts'
 
 export default defineOperation({
   name: 'body',
-  sources: [{ about: 'astronomy-engine (local, MIT)' }],
+  sources: skySources,
   method: 'GET',
   description: 'Where the Sun, the Moon, a planet or Pluto is at a time, computed on the host: apparent right ascension and declination, ecliptic position, constellation, distance from the Earth and the Sun, magnitude, phase, elongation, orbital period, the Moon\'s phase; with lat/lon also altitude, azimuth and the next rise, transit and set.',
   input: bodyInput,

@@ -1,9 +1,10 @@
 import { defineOperation, lazyHandler } from '@svc/core'
 import { type ObserveInput, oneTarget, observeInput } from '../sky/inputs.ts'
+import { skySources } from '../sky/sources.ts'
 
 export default defineOperation({
   name: 'observe',
-  sources: [{ about: 'astronomy-engine (local, MIT)' }],
+  sources: skySources,
   method: 'GET',
   description: 'Plans observing one object from a place on a night, computed on the host: a planet, the Moon or the Sun, or a star or deep-sky object by J2000 RA/Dec. Rise, transit and set, the best dark time with its altitude, direction and air mass, hours high enough in the dark, the Moon\'s distance from it, the night\'s twilights, and an altitude/azimuth track.',
   input: observeInput,

@@ -1,9 +1,10 @@
 import { defineOperation, lazyHandler } from '@svc/core'
 import { type SkyTonightInput, skyTonightInput } from '../sky/inputs.ts'
+import { skySources } from '../sky/sources.ts'
 
 export default defineOperation({
   name: 'sky-tonight',
-  sources: [{ about: 'astronomy-engine (local, MIT)' }],
+  sources: skySources,
   method: 'GET',
   description: 'What is in the night sky tonight at a place, computed on the host: for the Moon and each planet whether it is up while the sky is dark, when and where (altitude, compass direction) to look, its magnitude, constellation and rise/set; with the night\'s sunset, twilights, sunrise and the Moon\'s phase.',
   input: skyTonightInput,

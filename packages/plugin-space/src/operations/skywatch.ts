@@ -1,9 +1,10 @@
 import { defineOperation, lazyHandler } from '@svc/core'
 import { bothOrNeither, type SkywatchInput, skywatchInput } from '../sky/inputs.ts'
+import { skySources } from '../sky/sources.ts'
 
 export default defineOperation({
   name: 'skywatch',
-  sources: [{ about: 'astronomy-engine (local, MIT)' }],
+  sources: skySources,
   method: 'GET',
   description: 'Sky events over a period, computed on the host: Moon phases, equinoxes and solstices, lunar and solar eclipses (with lat/lon: whether and how they are seen there), planet oppositions and conjunctions, greatest elongations of Mercury and Venus, lunar perigee and apogee, and transits of Mercury and Venus.',
   input: skywatchInput,

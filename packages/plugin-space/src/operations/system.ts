@@ -1,9 +1,10 @@
 import { defineOperation, lazyHandler } from '@svc/core'
 import { type SystemInput, systemInput } from '../sky/inputs.ts'
+import { skySources } from '../sky/sources.ts'
 
 export default defineOperation({
   name: 'system',
-  sources: [{ about: 'astronomy-engine (local, MIT)' }],
+  sources: skySources,
   method: 'GET',
   description: 'The solar system at a time, computed on the host: for each planet and Pluto its heliocentric longitude, latitude and distance, J2000 ecliptic coordinates (AU), orbital period, and its distance, constellation, magnitude and elongation as seen from the Earth.',
   input: systemInput,

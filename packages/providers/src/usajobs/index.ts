@@ -1,2 +1,3 @@
 export * from './upstream.ts'
 export * from './search.ts'
+export * from './criteria.ts'
