@@ -249,3 +249,32 @@ describe('gov.congress-filings: the House index archive\'s bounds', () => {
     })
   }
 })
+
+describe('gov.congress-trades and congress-filings: a House file answered broken once is not kept', () => {
+  // One host per test, whose calls share its cache (the Clerk's files kept: a PTR 30 days, an index 6 hours).
+  const kept = govHarness({ upstreams: ['house-disclosures', 'senate-efd', 'congress-legislators'], routes, hostPer: 'test' })
+  it('a PTR PDF cut short is a 502, and the whole one the Clerk sends next is read (not the broken one kept)', async () => {
+    const whole = readFileSync(new URL('./fixtures/house-disclosures/20024542.pdf', import.meta.url))
+    const pelosi = `/api/gov/congress-trades?chamber=house&q=pelosi&${WINDOW}`
+    kept.set(PTR_PDF, { body: new Uint8Array(whole.subarray(0, whole.length / 2)), headers: { 'content-type': 'application/pdf' } })
+    expect(await kept.call(pelosi)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('not a readable PDF') } })
+    kept.set(PTR_PDF, fixture('house-disclosures/20024542.pdf'))
+    const { status, body } = await kept.call(pelosi)
+    expect(status).toBe(200)
+    expect(body.data.items.length).toBeGreaterThan(0)
+    expect(body.data.meta.reportsWithoutRows ?? []).toEqual([])
+    await kept.call(pelosi) // the good one is kept
+    expect(kept.requestsTo(PTR_PDF)).toHaveLength(2)
+  })
+  it('an index that is not a ZIP is a 502, and the archive the Clerk sends next is read (not the broken one kept)', async () => {
+    const year = '/api/gov/congress-filings?chamber=house&year=2024'
+    kept.set(INDEX, { body: 'PK-but-not-really', headers: { 'content-type': 'application/zip' } })
+    expect(await kept.call(year)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('not a ZIP archive') } })
+    kept.set(INDEX, fixture('house-disclosures/2024FD.zip'))
+    const { status, body } = await kept.call(year)
+    expect(status).toBe(200)
+    expect(body.data.total).toBeGreaterThan(0)
+    await kept.call(year)
+    expect(kept.requestsTo(INDEX)).toHaveLength(2)
+  })
+})

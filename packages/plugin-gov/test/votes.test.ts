@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fixture, govHarness } from './_gov.ts'
 
@@ -57,4 +58,25 @@ describe('gov.senate-votes', () => {
   h.failures(SENATE, '/api/gov/senate-votes?congress=118&session=2&vote=153')
   h.failures(MENU, '/api/gov/senate-votes?congress=118&session=2')
   it('rejects bad input', () => h.rejects('/api/gov/senate-votes', [['session=1', 'congress'], ['congress=100&session=1', 'congress'], ['congress=118&session=4', 'session'], ['congress=118&session=2&vote=0', 'vote'], ['congress=118&session=2&state=TX', 'state'], ['congress=118&session=2&limit=201', 'limit']]))
+})
+
+describe('gov.house-votes and senate-votes: an XML file answered cut short once is not kept', () => {
+  // One host per test, whose calls share its cache (a roll call is kept a day, the Senate's menu an hour).
+  const kept = govHarness({ upstreams: ['house-clerk', 'senate'], routes, hostPer: 'test' })
+  const cases: Array<[string, string, string, string]> = [
+    ['a House roll call', HOUSE, 'house-clerk/roll151.xml', '/api/gov/house-votes?year=2024&roll=151'],
+    ['a Senate vote', SENATE, 'senate/vote_118_2_00153.xml', '/api/gov/senate-votes?congress=118&session=2&vote=153'],
+    ['the Senate\'s vote menu', MENU, 'senate/vote_menu_118_2.xml', '/api/gov/senate-votes?congress=118&session=2'],
+  ]
+  for (const [what, route, file, path] of cases) {
+    it(`${what}: a 502, then the whole file sent next is read and kept`, async () => {
+      const whole = readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')
+      kept.set(route, { body: whole.slice(0, whole.length / 2), headers: { 'content-type': 'application/xml' } })
+      expect(await kept.call(path)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('malformed XML') } })
+      kept.set(route, fixture(file))
+      expect((await kept.call(path)).status).toBe(200)
+      expect((await kept.call(path)).status).toBe(200)
+      expect(kept.requestsTo(route)).toHaveLength(2)
+    })
+  }
 })

@@ -13,6 +13,8 @@ export interface AnswerCache {
   get(identity: string): Promise<CachedAnswer | undefined>
   /** Fresh for `ttlMs`, kept `keepMs` in all (for stale-while-revalidate and stale-if-error). */
   set(identity: string, answer: RawAnswer, ttlMs: number, keepMs: number): Promise<void>
+  /** Forgets the answer kept for `identity` (one its request's `accept` refused). */
+  delete(identity: string): Promise<void>
 }
 
 /** Entries per provider in a host's memory; answers larger than this many bytes are not cached. */
@@ -30,6 +32,7 @@ export function memoryAnswerCache(now: () => number, maxEntries = MEMORY_ENTRIES
     async set(identity, answer, ttlMs, keepMs) {
       if (answer.size <= MEMORY_ENTRY_BYTES) entries.set(identity, { answer, freshUntil: answer.receivedAt + ttlMs }, keepMs)
     },
+    delete: async (identity) => entries.delete(identity),
   }
 }
 
@@ -63,6 +66,11 @@ export function sharedAnswerCache(state: StateStore, provider: string, slots = S
         ? { ...rest, id: identity, freshUntil: answer.receivedAt + ttlMs, base64: Buffer.from(data).toString('base64') }
         : { ...rest, id: identity, freshUntil: answer.receivedAt + ttlMs, data }
       await state.set(keyOf(identity), entry, { ttlMs: keepMs })
+    },
+    async delete(identity) {
+      // Its slot only while it holds this answer: another identity's answer there stays.
+      const entry = await state.get<SharedEntry>(keyOf(identity))
+      if (entry?.id === identity) await state.deleteIfEquals(keyOf(identity), entry)
     },
   }
 }

@@ -21,6 +21,10 @@ export class TtlCache<V> {
     while (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!)
   }
 
+  delete(key: string): void {
+    this.#entries.delete(key)
+  }
+
   get size(): number {
     return this.#entries.size
   }

@@ -30,8 +30,8 @@ export interface GuardedRequest {
   retry: boolean
   timeoutMs: number
   signal?: AbortSignal | undefined
-  /** Checks a 2xx answer is what was asked for (the adapter's schema); throws a WrongAnswerError when not. */
-  check?: ((answer: RawAnswer) => void) | undefined
+  /** Checks a 2xx answer is what was asked for (the adapter's schema and `accept`); throws a WrongAnswerError when not. */
+  check?: ((answer: RawAnswer) => void | Promise<void>) | undefined
 }
 
 /**
@@ -53,7 +53,7 @@ export async function sendGuarded(guards: Guards, outgoing: Outgoing, request: G
   }
   try {
     const answer = await withRetries(guards, outgoing, request)
-    if (answer.status >= 200 && answer.status < 300) request.check?.(answer)
+    if (answer.status >= 200 && answer.status < 300) await request.check?.(answer)
     await breaker.succeeded(passage)
     return answer
   } catch (error) {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { StateStore } from '../state/types.ts'
+import { acceptAnswer } from './acceptance.ts'
 import { memoryAnswerCache, sharedAnswerCache, type AnswerCache } from './answer-cache.ts'
 import { CircuitBreaker } from './breaker.ts'
 import { bearerSender } from './client-credentials.ts'
@@ -65,15 +66,19 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
   const call: ProviderCall = async <T>(kind: BodyKind, path: string, request: UpstreamRequest, notes: UpstreamNotes | undefined) => {
     const outgoing = buildOutgoing(kind, settings.baseUrl, path, request, definition, settings.key)
     const timeoutMs = request.timeoutMs ?? settings.timeoutMs
-    const schema = request.schema
-    // The shape is checked before the answer is cached or shared: a wrong one counts as the provider's failure.
-    const guarded = { acceptStatus: request.acceptStatus, redirect: request.redirect, maxBytes: request.maxBytes, retry: request.retry ?? outgoing.method === 'GET', timeoutMs, check: schema && ((answer: RawAnswer) => void shaped(answer, schema)) }
+    // The shape (and the adapter's `accept`) is checked before the answer is cached or shared: a wrong one counts as the provider's failure.
+    const guarded = { acceptStatus: request.acceptStatus, redirect: request.redirect, maxBytes: request.maxBytes, retry: request.retry ?? outgoing.method === 'GET', timeoutMs, check: checkOf(request) }
     const identity = identityOf(definition.id, outgoing, request.acceptStatus, request.redirect)
     const ttlMs = request.cacheTtlMs ?? (outgoing.method === 'GET' ? definition.cacheTtlMs ?? 0 : 0)
     const shared = identity !== undefined && (request.coalesce ?? (outgoing.method === 'GET' || ttlMs > 0))
     if (!identity || (!shared && ttlMs === 0)) return finish<T>(await sendOut(outgoing, { ...guarded, signal: request.signal }), request, notes)
 
-    const cached = ttlMs > 0 ? await cache.get(identity) : undefined
+    let cached = ttlMs > 0 ? await cache.get(identity) : undefined
+    // A kept answer the adapter cannot use (kept before it said so) is neither served nor served stale: it goes.
+    if (cached && request.accept && !(await usable(cached.answer, request))) {
+      await cache.delete(identity)
+      cached = undefined
+    }
     const time = now()
     if (cached && time < cached.freshUntil) {
       counters.cacheHits++
@@ -110,6 +115,28 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
     if (ttlMs === 0) return (await send()).answer
     const waitMs = guarded.timeoutMs * 3 + 1000
     return (await sharedFlight(state, cache, `upstream:flight:${definition.id}:${identity}`, waitMs, now, send)).answer
+  }
+
+  /** The checks of a 2xx answer: its schema's shape, then the adapter's `accept` of it. */
+  function checkOf(request: UpstreamRequest): GuardedRequest['check'] {
+    const { schema, accept } = request
+    if (!schema && !accept) return undefined
+    return async (answer) => {
+      const data = schema ? shaped(answer, schema) : answer.data
+      if (accept) await acceptAnswer(definition, accept, answer, data)
+    }
+  }
+
+  /** Whether a cached answer passes the request's checks (an answer let through by `acceptStatus` is not checked). */
+  async function usable(answer: RawAnswer, request: UpstreamRequest): Promise<boolean> {
+    if (answer.status < 200 || answer.status >= 300) return true
+    try {
+      await checkOf(request)?.(answer)
+      return true
+    } catch (error) {
+      if (error instanceof WrongAnswerError) return false
+      throw error
+    }
   }
 
   /** The adapter's view of an answer: its schema checked (2xx only), and a stale one noted for `meta.upstream`. */

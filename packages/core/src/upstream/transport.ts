@@ -17,13 +17,17 @@ export class UpstreamError extends ApiError {
   }
 }
 
-/** How a 2xx answer was not what was asked for: an HTML page, a body that does not parse, another shape. */
-export type WrongAnswerKind = 'blocked' | 'malformed' | 'shape' | 'oversized'
+/**
+ * How a 2xx answer was not what was asked for: an HTML page, a body that does not parse, another shape, too large,
+ * or one the adapter's `accept` refused (a PDF that does not open, an archive that does not unzip).
+ */
+export type WrongAnswerKind = 'blocked' | 'malformed' | 'shape' | 'oversized' | 'unusable'
 
 /**
  * The provider answered 2xx, but not with what was asked for: an HTML page where JSON, XML or a file
  * was asked (a bot wall such as eCFR's "Request Access" page, a sign-in or maintenance page), a body
- * that does not parse, JSON of another shape (`field` says where), or a body larger than the request's `maxBytes`. A provider failure like a 5xx:
+ * that does not parse, JSON of another shape (`field` says where), a body larger than the request's `maxBytes`, or one
+ * the request's `accept` refused. A provider failure like a 5xx:
  * a 502, counted by the breaker, answered from a stale cache where allowed, never cached, never retried.
  */
 export class WrongAnswerError extends UpstreamError {

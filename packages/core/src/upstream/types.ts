@@ -187,6 +187,15 @@ export interface UpstreamRequest {
    * `details.answer` is `oversized` (never retried, never cached). Default: no bound.
    */
   maxBytes?: number
+  /**
+   * Whether a 2xx answer is one the adapter can use (a PDF that opens, an archive that unzips, a page that is no bot
+   * wall), given its body (as `schema` reads it, when there is one): `false`, a reason (a string) or a throw refuses it,
+   * anything else takes it; it may be async. A refused answer is a 502 whose `details.answer` is `unusable` (the message
+   * thrown, or the reason), like the other wrong answers: never cached or shared, never retried, counted by the breaker,
+   * answered from a stale cached answer within `maxStaleSeconds`. A cached answer is asked too before it is served (once
+   * per answer a host keeps in memory): one refused (cached before, or by another check) is evicted and fetched anew.
+   */
+  accept?(data: unknown, answer: { status: number; headers: Headers }): unknown
   /** Retries network errors, timeouts and 5xx; default true for GET only. */
   retry?: boolean
   timeoutMs?: number

@@ -26,11 +26,17 @@ export const INDEX_LIMITS = { zipBytes: 64 * 1024 * 1024, xmlBytes: 256 * 1024 *
  * (`FinancialDisclosure/Member` rows). The Clerk rebuilds it daily.
  */
 export async function houseFilings(client: UpstreamClient, year: number) {
-  const response = await client.bytes(`/public_disc/financial-pdfs/${year}FD.zip`, { acceptStatus: [404], maxBytes: INDEX_LIMITS.zipBytes })
+  // An archive that does not unzip to its XML is refused before it is kept: the next call fetches it again.
+  const response = await client.bytes(`/public_disc/financial-pdfs/${year}FD.zip`, { acceptStatus: [404], maxBytes: INDEX_LIMITS.zipBytes, accept: (zip: Uint8Array) => void rowsOf(zip, year) })
   if (response.status === 404) return { rows: [], url: response.url }
-  let rows = readRows.get(response.data)
-  if (!rows) readRows.set(response.data, (rows = readIndex(response.data, year)))
-  return { rows, url: response.url }
+  return { rows: rowsOf(response.data, year), url: response.url }
+}
+
+/** The index these bytes hold, read once per cached archive (its `accept` and its reader share it). */
+function rowsOf(zip: Uint8Array, year: number) {
+  let rows = readRows.get(zip)
+  if (!rows) readRows.set(zip, (rows = readIndex(zip, year)))
+  return rows
 }
 
 /** The filings of the years `first` to `last`, one index per year, oldest first. */

@@ -17,7 +17,6 @@ export interface HousePtr {
 /** Parsed reports per cached PDF: the client hands back the same bytes until its cache expires. */
 const parsed = new WeakMap<Uint8Array, Promise<Omit<HousePtr, 'url'>>>()
 
-/** A filed report does not change (an amendment is a new filing): its PDF is kept a month. */
 /**
  * What one report may cost this host (a PTR is a few pages as a rule): a larger PDF is not downloaded past this size,
  * a longer one not parsed, and the text of one that takes longer is given up (listed without rows, saying why), so a
@@ -30,16 +29,25 @@ export async function readHousePtr(client: UpstreamClient, year: number, docId: 
   const path = `/public_disc/ptr-pdfs/${year}/${encodeURIComponent(docId)}.pdf`
   let response: Awaited<ReturnType<UpstreamClient['bytes']>>
   try {
-    response = await client.bytes(path, { acceptStatus: [404], maxBytes: PDF_LIMITS.maxBytes })
+    // A PDF that does not open (cut short, not a PDF) is refused before it is kept: the next call fetches it again.
+    response = await client.bytes(path, { acceptStatus: [404], maxBytes: PDF_LIMITS.maxBytes, accept: readable })
   } catch (error) {
     // Too large to read: the report is listed without rows, saying why; any other failure is the call's.
     if (isApiError(error) && error.details?.answer === 'oversized') return { url: `${client.baseUrl}${path}`, trades: [], unparsed: `the PDF is larger than ${PDF_LIMITS.maxBytes / 1024 / 1024} MB, which is not read` }
     throw error
   }
   if (response.status === 404) return { url: response.url, trades: [], unparsed: 'the Clerk has no PDF at this address (404)' }
-  let reading = parsed.get(response.data)
-  if (!reading) parsed.set(response.data, (reading = parsePdf(response.data)))
-  return { url: response.url, ...(await reading) }
+  return { url: response.url, ...(await readingOf(response.data)) }
+}
+
+/** A PTR's `accept`: the PDF opens (one function, so a report kept in memory is asked once). */
+const readable = async (bytes: Uint8Array) => void (await readingOf(bytes))
+
+/** The report these bytes hold, parsed once per cached PDF (its `accept` and its reader share it). */
+function readingOf(bytes: Uint8Array): Promise<Omit<HousePtr, 'url'>> {
+  let reading = parsed.get(bytes)
+  if (!reading) parsed.set(bytes, (reading = parsePdf(bytes)))
+  return reading
 }
 
 async function parsePdf(bytes: Uint8Array): Promise<Omit<HousePtr, 'url'>> {

@@ -3,10 +3,11 @@ import * as v from 'valibot'
 import { wholeNumber } from '../shared/params.ts'
 import { num } from '../shared/input.ts'
 import { keepVote, position, voteDate, voteFilters } from '../shared/votes.ts'
-import { parseXml, xmlText } from '../shared/xml.ts'
+import { parseXml, xmlAccept, xmlText } from '../shared/xml.ts'
 import { houseClerk } from '../upstreams/house-clerk.ts'
 
 const tally = { 'yea-total': xmlText, 'nay-total': xmlText, 'present-total': xmlText, 'not-voting-total': xmlText }
+const HOUSE_ARRAYS = ['totals-by-party', 'recorded-vote']
 const rollcall = v.object({
   'rollcall-vote': v.object({
     'vote-metadata': v.object({
@@ -39,9 +40,9 @@ export default defineOperation({
   keywords: ['house roll call', 'how did my representative vote', 'house vote results', 'congress vote record'],
   async handler({ input, upstream }) {
     const path = `/evs/${input.year}/roll${String(input.roll).padStart(3, '0')}.xml`
-    const response = await upstream(houseClerk).text(path, { acceptStatus: [404]})
+    const response = await upstream(houseClerk).text(path, { acceptStatus: [404], accept: xmlAccept(rollcall, houseClerk.name, HOUSE_ARRAYS) })
     if (response.status === 404) throw createError('NOT_FOUND', `The House Clerk has no roll call ${input.roll} in ${input.year}`)
-    const vote = parseXml(response.data, rollcall, houseClerk.name, ['totals-by-party', 'recorded-vote'])['rollcall-vote']
+    const vote = parseXml(response.data, rollcall, houseClerk.name, HOUSE_ARRAYS)['rollcall-vote']
     const meta = vote['vote-metadata']
     const members = vote['vote-data']['recorded-vote'].map((row) => ({
       bioguideId: row.legislator['@_name-id'] || null,

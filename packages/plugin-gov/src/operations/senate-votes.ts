@@ -5,7 +5,7 @@ import { num } from '../shared/input.ts'
 import { integer, limit, offset, wholeNumber } from '../shared/params.ts'
 import { keepVote, position, voteDate, voteFilters } from '../shared/votes.ts'
 import { voteDetail, voteMenu } from '../senate/vote-xml.ts'
-import { parseXml } from '../shared/xml.ts'
+import { parseXml, xmlAccept } from '../shared/xml.ts'
 import { senate } from '../upstreams/senate.ts'
 
 const pad = (number: number) => String(number).padStart(5, '0')
@@ -36,7 +36,7 @@ export default defineOperation({
     const client = upstream(senate)
     if (input.vote !== undefined) {
       const path = `/legislative/LIS/roll_call_votes/vote${input.congress}${input.session}/vote_${input.congress}_${input.session}_${pad(input.vote)}.xml`
-      const response = await client.text(path, { acceptStatus: [404] })
+      const response = await client.text(path, { acceptStatus: [404], accept: xmlAccept(voteDetail, senate.name, ['member']) })
       if (response.status === 404) throw createError('NOT_FOUND', `The Senate has no vote ${input.vote} in session ${input.session} of the ${input.congress}th Congress`)
       const vote = parseXml(response.data, voteDetail, senate.name, ['member'])
       const row = vote.roll_call_vote
@@ -55,7 +55,7 @@ export default defineOperation({
       }
       return lookupAnswer(item, sourceOf(senate, response.url), { mode: 'lookup' })
     }
-    const response = await client.text(`/legislative/LIS/roll_call_lists/vote_menu_${input.congress}_${input.session}.xml`, { acceptStatus: [404] })
+    const response = await client.text(`/legislative/LIS/roll_call_lists/vote_menu_${input.congress}_${input.session}.xml`, { acceptStatus: [404], accept: xmlAccept(voteMenu, senate.name, ['vote']) })
     if (response.status === 404) return listAnswer([], sourceOf(senate, response.url), { total: 0, mode: 'list' })
     const summary = parseXml(response.data, voteMenu, senate.name, ['vote']).vote_summary
     const year = summary.congress_year

@@ -22,6 +22,19 @@ export function parseXml<S extends v.GenericSchema>(text: string, schema: S, pro
   return checked.output
 }
 
+/** The `accept` functions made per schema: one function per kind of answer, so an answer kept in memory is asked once. */
+const accepts = new WeakMap<v.GenericSchema, (text: string) => void>()
+
+/**
+ * A request's `accept` of the XML `parseXml` reads with `schema`: malformed XML (a file cut short) or another shape is
+ * refused before the client keeps it, a 502 the next call does not meet again once the provider answers whole.
+ */
+export function xmlAccept(schema: v.GenericSchema, provider: string, arrays: readonly string[] = []): (text: string) => void {
+  let accept = accepts.get(schema)
+  if (!accept) accepts.set(schema, (accept = (text) => void parseXml(text, schema, provider, arrays)))
+  return accept
+}
+
 /** A text element: a string, empty when the element is empty, or the text of an element that has attributes. */
 export const xmlText = v.pipe(
   v.optional(v.union([v.string(), v.looseObject({ '#text': v.optional(v.string(), '') })]), ''),
