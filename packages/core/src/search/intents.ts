@@ -99,6 +99,14 @@ const INTENTS: Intent[] = [
     pattern: /\b(?:did|has|have|is|was|hasn'?t|haven'?t|didn'?t|isn'?t|wasn'?t) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|wake-up|job|trigger|timer|hook|ping)s?\b[^.?!]*\b(?:run|ran|fire|fired|firing|polling|delivered|deliver|called|sent|send|answer|answered|alive|erred|errored|error out|picked up|still|reach|go through|seen|observed)\b|\b(?:what|which) (?:[\w-]+ ){0,3}(?:did|has|have) (?:my|our) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron)s? (?:[\w-]+ )?(?:sch_\w+ |w_\w+ )?(?:send|sent|get|got|see|seen|observe|observed|pick up|picked up|deliver|delivered)\b|\b(?:latest|last) (?:reading|observation|check|delivery|value) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron)\b|\bwhen (?:does|will) (?:my|our|the) (?:[\w-]+ ){0,2}(?:cron|schedule|callback|watcher) (?:fire|run|poll)\b|\b(?:checks|errors|deliveries|delivery log) of (?:my|our|the) (?:[\w-]+ ){0,2}(?:watcher|schedule|cron)\b/i,
   },
   {
+    // A past form names an earlier act: "what did I store", "the value my crawler jotted down" ask to read it back, not to store again.
+    kind: 'a question about what the caller stored earlier',
+    words: 'read stored',
+    consumes: true,
+    unless: /\b(?:delete|remove|forget|wipe|erase|drop|throw away|purge|clear|list|show me (?:all|every)|how many|how much|search|query|nearest|closest|similar|watch|watcher|schedule)\b/i,
+    pattern: /\bwhat (?:did|have|had) (?:i|we|(?:my|our) [\w-]+(?: [\w-]+)?) (?:just |already |last )?(?:save|store|write|put|stash|upload|keep|jot|record|cache)\b|\b(?:i|we|(?:my|our) [\w-]+) (?:had |have )?(?:saved|stored|stashed|put away|jotted(?: down)?|wrote|written|uploaded|kept|cached)\b/i,
+  },
+  {
     kind: 'a question about what the caller keeps',
     words: 'list',
     pattern: /\bwhat (?:[\w-]+ )?(?:blobs|files|keys|documents) (?:do|have|did) (?:i|we)\b|\b(?:show|list|enumerate) (?:me )?(?:my|our|all|every|the) (?:[\w-]+ ){0,2}(?:files|blobs|keys)\b[^.?!]*\b(?:uploaded|stored|saved|sizes?|store)\b/i,
