@@ -47,7 +47,7 @@ export function nameReader(kinds: readonly SearchCodes[], common: (word: string)
     for (const match of query.matchAll(pattern)) {
       const name = match[0]
       if (match.index === query.search(/\S/) && !name.includes(' ') && common(name.toLowerCase())) continue
-      if (!cues.some((cue) => cue.text === name)) cues.push({ text: name, kind: named.find((kind) => kind.codes.includes(name))!.kind, words: [...new Set(words.get(name)!.join(' ').split(' '))].join(' '), weight: 1 })
+      if (!cues.some((cue) => cue.text === name)) cues.push({ text: name, kind: named.filter((kind) => kind.codes.includes(name)).map((kind) => kind.kind).join(' or '), words: [...new Set(words.get(name)!.join(' ').split(' '))].join(' '), weight: 1 })
     }
     return cues
   }
