@@ -56,11 +56,13 @@ describe('search on agent-style tasks', () => {
   // The seventh pass added 125 needs-phrasing agent-infra and sibling-prone indirect tasks (49.6 / 64.8 before
   // any change on them): the earlier tasks keep their floors, the new ones have their own, at what they measure.
   // The eighth pass added 90 indirect tasks over groups with many siblings (44.4 / 64.4 before any change on them).
-  const eighth = writtenAfter('tuned', 'eighth pass')
-  const seventh = new Set([...writtenAfter('tuned', 'seventh pass')].filter((query) => !eighth.has(query)))
+  // The ninth pass added 119 tasks (indirect, agent-infra, nothing fits; 58.8 / 73.9 before any change on them).
+  const ninth = writtenAfter('tuned', 'ninth pass')
+  const eighth = new Set([...writtenAfter('tuned', 'eighth pass')].filter((query) => !ninth.has(query)))
+  const seventh = new Set([...writtenAfter('tuned', 'seventh pass')].filter((query) => !eighth.has(query) && !ninth.has(query)))
   it('holds on the tuned queries (85% first before 357 harder tasks were added; floors at what it measures)', () => {
     console.log(table('tuned'))
-    const earlier = outcomes.tuned.filter((outcome) => !seventh.has(outcome.query) && !eighth.has(outcome.query))
+    const earlier = outcomes.tuned.filter((outcome) => !seventh.has(outcome.query) && !eighth.has(outcome.query) && !ninth.has(outcome.query))
     const { overall, categories } = rates(earlier)
     expect(earlier.length).toBeGreaterThanOrEqual(1495)
     expect(overall.first).toBeGreaterThanOrEqual(0.845)
@@ -90,19 +92,26 @@ describe('search on agent-style tasks', () => {
     expect(overall.top5).toBeGreaterThanOrEqual(0.822)
   })
 
+  it('holds on the ninth pass\'s tuned tasks (floors at what they measure: 64.7 / 79.8; 58.8 / 73.9 before its changes)', () => {
+    const { overall } = rates(outcomes.tuned.filter((outcome) => ninth.has(outcome.query)))
+    expect(ninth.size).toBe(119)
+    expect(overall.first).toBeGreaterThanOrEqual(0.647)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.798)
+  })
+
   it('holds on the held-out queries (floors at what it measured, not the goals)', () => {
     console.log(table('held-out'))
     const { overall, categories } = rates(outcomes['held-out'])
-    expect(overall.first).toBeGreaterThanOrEqual(0.852)
+    expect(overall.first).toBeGreaterThanOrEqual(0.857)
     expect(overall.top5).toBeGreaterThanOrEqual(0.95)
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(0.6)
-    expect(categories['nothing-fits']!.first).toBeGreaterThanOrEqual(0.8)
+    expect(categories['nothing-fits']!.first).toBeGreaterThanOrEqual(0.86)
   })
 
   it('holds on the second held-out set, written from the descriptions alone (floors at what it measured)', () => {
     console.log(table('held-out-2'))
     const { overall, categories } = rates(outcomes['held-out-2'])
-    expect(overall.first).toBeGreaterThanOrEqual(0.794)
+    expect(overall.first).toBeGreaterThanOrEqual(0.809)
     expect(overall.top5).toBeGreaterThanOrEqual(0.899)
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(category === 'nothing-fits' ? 0.65 : 0.7)
   })
@@ -135,7 +144,7 @@ describe('search on agent-style tasks', () => {
 
 describe('nothing fits', () => {
   it('answers no match for most tasks no operation fits, and keeps the right answers', () => {
-    for (const [split, floor] of [['tuned', 0.86], ['held-out', 0.8], ['held-out-2', 0.65], ['held-out-3', 0.7], ['held-out-4', 0.8], ['held-out-5', 0.93]] as const) {
+    for (const [split, floor] of [['tuned', 0.885], ['held-out', 0.86], ['held-out-2', 0.65], ['held-out-3', 0.7], ['held-out-4', 0.8], ['held-out-5', 0.93]] as const) {
       const none = outcomes[split].filter((outcome) => outcome.expected.length === 0)
       expect(none.filter((outcome) => outcome.found.length === 0).length / none.length, split).toBeGreaterThanOrEqual(floor)
     }
@@ -167,6 +176,8 @@ describe('nothing fits', () => {
 
   it('answers "transfer 50 USDC to my friend" with no match', () => {
     expect(index.search('transfer 50 USDC to my friend')).toEqual([])
+    // A match that holds only what the caller owns ("my credit score": the scores of games) covers half of it.
+    expect(index.search('what is my credit score at Experian')).toEqual([])
     expect(createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false }).search('transfer 50 USDC to my friend').length).toBeGreaterThan(0)
   })
 })
@@ -179,6 +190,9 @@ describe('the examples of issue 39', () => {
     expect(first('what does a registered nurse earn in Ohio')).toBe('labor.wages')
     expect(first('my grandfather earned $9,000 in 1962, what is that today')).toBe('inflation.calculator')
     expect(first('when does Nvidia report earnings')).toBe('calendar.earnings')
+    // A team name is its league, not the English word its plural stems to (plugin-sports' team names).
+    expect(index.search('did the Suns win last night', 1)[0]?.reason).toContain('an NBA basketball team')
+    expect(index.search('are the Reds playing tonight', 1)[0]?.reason).toContain('an MLB baseball team')
   })
 
   it('answers other languages and misspellings', () => {
@@ -192,6 +206,9 @@ describe('the examples of issue 39', () => {
     expect(first('make sure only one of my workers runs the nightly job')).toBe('lock.acquire')
     expect(first('wake my agent at 9am every weekday')).toBe('schedule.create')
     expect(first('ping me when the FRED unemployment series updates')).toBe('watchers.fred-series')
+    // What the caller's own job did is its log, whatever it watches; a past form of storing asks to read it back.
+    expect(first("what's the latest reading my gas price watcher got")).toBe('watchers.status')
+    expect(first("what's the value my crawler jotted down for last-run")).toBe('store.kv-get')
   })
 
   it('recognises identifiers', () => {

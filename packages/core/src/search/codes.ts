@@ -10,7 +10,7 @@ const MARKET = /\b(?:stocks?|shares?|ticker|earnings|analysts?|dividends?|eps|ma
  * or "flights from SFO to ORD" is an airport, "ORD shares" stays a ticker.
  */
 export function codeReader(kinds: readonly SearchCodes[]): (code: string, query: string, word?: boolean) => Cue | undefined {
-  const known = kinds.map((kind) => ({
+  const known = kinds.filter((kind) => !kind.names).map((kind) => ({
     kind,
     codes: new Set(kind.codes),
     alone: new Set(kind.alone),
@@ -28,5 +28,27 @@ export function codeReader(kinds: readonly SearchCodes[]): (code: string, query:
       if ((!word && (context.test(others) || paired)) || (bare && alone.has(code))) return { text: code, kind: kind.kind, words: paired && kind.pair ? `${kind.words} ${kind.pair}` : kind.words, weight: 1 }
     }
     return undefined
+  }
+}
+
+/**
+ * Reads the names of a query that a plugin knows (SearchCodes with `names`: "did the Suns win", "the Red
+ * Sox tonight"): one cue per name, with the words of every kind that has it (a name two leagues use).
+ */
+export function nameReader(kinds: readonly SearchCodes[], common: (word: string) => boolean): (query: string) => Cue[] {
+  const named = kinds.filter((kind) => kind.names)
+  const words = new Map<string, string[]>()
+  for (const kind of named) for (const name of kind.codes) words.set(name, [...(words.get(name) ?? []), kind.words])
+  if (words.size === 0) return () => []
+  const literal = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${[...words.keys()].sort((a, b) => b.length - a.length).map(literal).join('|')})(?![\\p{L}\\d])`, 'gu')
+  return (query) => {
+    const cues: Cue[] = []
+    for (const match of query.matchAll(pattern)) {
+      const name = match[0]
+      if (match.index === query.search(/\S/) && !name.includes(' ') && common(name.toLowerCase())) continue
+      if (!cues.some((cue) => cue.text === name)) cues.push({ text: name, kind: named.filter((kind) => kind.codes.includes(name)).map((kind) => kind.kind).join(' or '), words: [...new Set(words.get(name)!.join(' ').split(' '))].join(' '), weight: 1 })
+    }
+    return cues
   }
 }

@@ -49,6 +49,12 @@ export interface SearchCodes {
   context: string[]
   /** Catalog words two codes of this kind in one query stand for ("SFO to ORD": a route). */
   pair?: string
+  /**
+   * The values are names written capitalised in running text ("Suns", "Red Sox"), not codes: each is read
+   * as this kind wherever the query writes it so (`alone` and `context` unused), and never as the English
+   * word it also is ("Suns" is not the sun); a common English word opening the query ("Heat advisory") is not read so.
+   */
+  names?: boolean
 }
 
 export interface SearchOptions {

@@ -14,6 +14,8 @@ interface Intent {
   consumes?: boolean
   /** Text that, when the task holds it, says the match is not this intent. */
   unless?: RegExp
+  /** More catalog words read from the matched text itself. */
+  also?: (matched: string) => string
 }
 
 /** An intent says what kind of operation is wanted: it counts more than a word of the task. */
@@ -90,7 +92,19 @@ const INTENTS: Intent[] = [
   {
     kind: 'a question about what one of the caller\'s own jobs did',
     words: 'status delivery log',
-    pattern: /\b(?:did|has|have|is|was) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|wake-up|job|trigger|timer|hook|ping)s?\b[^.?!]*\b(?:run|ran|fire|fired|firing|polling|delivered|still|reach|go through|seen|observed)\b|\bwhen (?:does|will) (?:my|our|the) (?:[\w-]+ ){0,2}(?:cron|schedule|callback|watcher) (?:fire|run|poll)\b|\b(?:checks|errors|deliveries|delivery log) of (?:my|our|the) (?:[\w-]+ ){0,2}(?:watcher|schedule|cron)\b/i,
+    // What the job watched or sends ("my gas price watcher") names it, not what to find: its kind would outrank its log.
+    consumes: true,
+    also: (matched) => (/\bwatcher/i.test(matched) ? 'watcher' : /\b(?:schedule|cron)/i.test(matched) ? 'schedule' : ''),
+    // A watcher's or schedule's own past ("why hasn't my quake watcher called", "the latest reading my gas watcher got"): its log, not its kind.
+    pattern: /\b(?:did|has|have|is|was|hasn'?t|haven'?t|didn'?t|isn'?t|wasn'?t) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|wake-up|job|trigger|timer|hook|ping)s?\b[^.?!]*\b(?:run|ran|fire|fired|firing|polling|delivered|deliver|called|sent|send|answer|answered|alive|erred|errored|error out|picked up|still|reach|go through|seen|observed)\b|\b(?:what|which) (?:[\w-]+ ){0,3}(?:did|has|have) (?:my|our) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron)s? (?:[\w-]+ )?(?:sch_\w+ |w_\w+ )?(?:send|sent|get|got|see|seen|observe|observed|pick up|picked up|deliver|delivered)\b|\b(?:latest|last) (?:reading|observation|check|delivery|value) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron)\b|\bwhen (?:does|will) (?:my|our|the) (?:[\w-]+ ){0,2}(?:cron|schedule|callback|watcher) (?:fire|run|poll)\b|\b(?:checks|errors|deliveries|delivery log) of (?:my|our|the) (?:[\w-]+ ){0,2}(?:watcher|schedule|cron)\b/i,
+  },
+  {
+    // A past form names an earlier act: "what did I store", "the value my crawler jotted down" ask to read it back, not to store again.
+    kind: 'a question about what the caller stored earlier',
+    words: 'read stored',
+    consumes: true,
+    unless: /\b(?:delete|remove|forget|wipe|erase|drop|throw away|purge|clear|list|show me (?:all|every)|how many|how much|search|query|nearest|closest|similar|watch|watcher|schedule)\b/i,
+    pattern: /\bwhat (?:did|have|had) (?:i|we|(?:my|our) [\w-]+(?: [\w-]+)?) (?:just |already |last )?(?:save|store|write|put|stash|upload|keep|jot|record|cache)\b|\b(?:i|we|(?:my|our) [\w-]+) (?:had |have )?(?:saved|stored|stashed|put away|jotted(?: down)?|wrote|written|uploaded|kept|cached)\b/i,
   },
   {
     kind: 'a question about what the caller keeps',
@@ -131,7 +145,8 @@ export function intentCues(text: string): { cues: Cue[]; data: string[] } {
   for (const intent of INTENTS) {
     const match = intent.pattern.exec(text)
     if (!match || intent.unless?.test(text)) continue
-    cues.push({ text: match[0].trim(), kind: intent.kind, words: intent.words, weight: INTENT, intent: true })
+    const words = `${intent.words} ${intent.also?.(match[0]) ?? ''}`.trim()
+    cues.push({ text: match[0].trim(), kind: intent.kind, words, weight: INTENT, intent: true })
     if (intent.consumes) data.push(match[0])
   }
   return { cues, data }

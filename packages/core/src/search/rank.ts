@@ -91,6 +91,15 @@ const UNKNOWN_RARE_WEIGHT = 2
 const MIN_WEIGHT = 1
 /** Share of an unknown word's weight a match through a related word (related.ts) covers. */
 const RELATED_COVER = 0.5
+/**
+ * Share of the task a match covers when all it matches is what the caller owns ("mute my phone":
+ * phone.normalize, "what is my credit score": the scores of games): an errand about one's own things
+ * that no operation serves, unless another word of the task is matched too, or the operation works on
+ * what the service keeps for the caller (its documents, locks, watchers).
+ */
+const OWNED_COVER = 0.5
+/** The words naming what the caller owns: the two after "my" or "our". */
+const OWNED = /\b(?:my|our)\s+([\p{L}'-]+)(?:\s+([\p{L}'-]+))?/giu
 const LANGUAGE_NAMES: Record<string, string> = {
   es: 'Spanish', de: 'German', ja: 'Japanese', fr: 'French', ru: 'Russian', pt: 'Portuguese', it: 'Italian',
   nl: 'Dutch', pl: 'Polish', tr: 'Turkish', zh: 'Chinese', fa: 'Persian', ko: 'Korean', ar: 'Arabic', hi: 'Hindi',
@@ -141,6 +150,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const acts = entries.map((entry) => actOf(entry.description))
   // An operation named for an act performs it, whatever its description opens with (lock.renew "Extends the lease").
   const named = entries.map((entry) => entry.name.split('-')[0])
+  // Operations on what the service keeps for the caller (its store, locks, watchers): "my documents" is theirs to serve.
+  const keepsForCaller = entries.map((entry) => /\b(?:paying|signed-in) wallet|\bthe caller\b/i.test(entry.description))
   const gives = entries.map((entry) => givenKinds(`${entry.name.replace(/-/g, ' ')} ${entry.description} ${(entry.keywords ?? []).join(' ')}`))
   const describedActs = [...new Set(acts.filter((act) => act !== undefined))]
   const tableStems = new Set([...table.keys()].flatMap((key) => key.split(' ')))
@@ -241,24 +252,27 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     const intended = matchedByCue((cue) => cue.intent === true)
     // An intent or an identifier (not a date, a year or an amount) says what the task is about, whatever its other words.
     const recognised = matchedByCue((cue) => cue.intent === true || cue.weight >= STRONG_CUE)
-    const totals = new Map<number, { raw: number; matched: number; covered: number }>()
+    const owned = new Set(understood.language === 'en' ? [...query.matchAll(OWNED)].flatMap((match) => [match[1], match[2]]).filter((word) => word !== undefined).map((word) => word.toLowerCase()) : [])
+    const totals = new Map<number, { raw: number; matched: number; covered: number; others: number }>()
     perConcept.forEach((matches, c) => {
+      const mine = owned.has(concepts[c]!.word.toLowerCase())
       for (const [doc, match] of matches) {
-        const slot = totals.get(doc) ?? { raw: 0, matched: 0, covered: 0 }
+        const slot = totals.get(doc) ?? { raw: 0, matched: 0, covered: 0, others: 0 }
         slot.raw += contribution(match)
         slot.matched++
+        if (!mine && weights[c]! > 0) slot.others++
         slot.covered += weights[c]! * (match.alternative.kind === 'related' ? RELATED_COVER : 1)
         totals.set(doc, slot)
       }
     })
-    if (semantic) for (let doc = 0; doc < ids.length; doc++) if (semantic[doc]! > 0 && !totals.has(doc)) totals.set(doc, { raw: 0, matched: 0, covered: 0 })
+    if (semantic) for (let doc = 0; doc < ids.length; doc++) if (semantic[doc]! > 0 && !totals.has(doc)) totals.set(doc, { raw: 0, matched: 0, covered: 0, others: 1 })
     const wants = askedKinds(query)
     const hits: Ranked[] = [...totals]
-      .map(([doc, { raw, matched, covered }]) => {
+      .map(([doc, { raw, matched, covered, others }]) => {
         // Entries that match more of the query's known words rank above those matching one word strongly.
         const adjusted = raw * (0.5 + (0.5 * matched) / Math.max(1, known)) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1) * (asked.has(acts[doc] ?? '') ? ASKED : 1)
         const near = semantic?.[doc] ?? 0
-        const coverage = total > 0 ? covered / total : 1
+        const coverage = (total > 0 ? covered / total : 1) * (owned.size > 0 && others === 0 && !keepsForCaller[doc] ? OWNED_COVER : 1)
         // A sure match that gives the kind of answer asked for ("how much": an amount) is lifted; an unsure one never is, so the lift cannot make a match.
         const answers = wants.size > 0 && [...wants].some((kind) => gives[doc]!.has(kind)) && confidence({ score: scored(adjusted, near), coverage }) >= MIN_CONFIDENCE
         const score = scored(answers ? adjusted * ANSWERED : adjusted, near)

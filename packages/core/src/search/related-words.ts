@@ -2596,7 +2596,6 @@ cower crawl:5
 cowgirl woman
 cowhid hide:9 made:5
 cox followed:5 act block
-coyot native north small
 crab cross:9 person:6 direct:5
 crabbier cross:9
 crabbiest cross:9
@@ -9616,7 +9615,6 @@ ravin deep run water
 ravish transport:9 violation:7
 rawer natural:9
 rawest natural:9
-ray heat beacon column
 raz down:9 level:9
 razor safety
 reactionary right:9 extreme:9 reaction:7
@@ -13403,7 +13401,6 @@ wobbly defect weakness
 wok heat:6 come alert
 woken heat:6 come alert
 wolf down:9 north
-wolv north
 womanhood woman:9
 womankind people:5
 womb contains

@@ -1,7 +1,7 @@
 import { translate } from './languages.ts'
 import { leadingAct } from './actions.ts'
 import { isCommonEnglish } from './english.ts'
-import { codeReader } from './codes.ts'
+import { codeReader, nameReader } from './codes.ts'
 import type { SearchCodes } from './index.ts'
 import { intentCues } from './intents.ts'
 import { readLoanwords } from './loanwords.ts'
@@ -60,6 +60,7 @@ const TICKER = /(?<![\w$.-])[A-Z]{2,5}(?:\.[A-Z])?(?![\w-])/g
 
 export function createUnderstanding(known: Known, codes: readonly SearchCodes[] = []): (query: string) => Understood {
   const readCode = codeReader(codes)
+  const readNames = nameReader(codes, isCommonEnglish)
   let speller: Speller | undefined
   const spell = () => (speller ??= createSpeller(known.words(), (word) => known.frequency(stem(word))))
   const isEnglish = (word: string) => isStopWord(word) || known.has(stem(word)) || known.inTable(stem(word))
@@ -81,6 +82,11 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const intents = intentCues(query.replace(QUOTED, ' '))
     cues.push(...intents.cues)
     let rest = intents.data.reduce((text, span) => text.replace(span, ' '), recognised.rest)
+    // A name a plugin knows ("the Suns") is read as its kind, not as the word it also is ("sun").
+    for (const found of readNames(rest)) {
+      cues.push(found)
+      rest = rest.replaceAll(found.text, ' ')
+    }
     for (const found of [...tickers(rest, known, readCode), ...packages(rest, known)]) {
       cues.push(found)
       rest = rest.replace(found.text, ' ')
