@@ -93,4 +93,25 @@ describe('receipts log: a flush writes what it adds, not the payer\'s whole day'
     expect(documents.some((document) => document.member.endsWith(':0'))).toBe(false)
     await log.close()
   })
+
+  it('lists a document whose first write failed once it is written at the next flush', async () => {
+    const state = createEmbeddedState()
+    let failing = true
+    const watched: StateStore = new Proxy(state, {
+      get(target, name, receiver) {
+        if (name === 'set') return (key: string, value: unknown, options?: object) => {
+          if (failing) throw new Error('state unavailable')
+          return target.set(key, value, options)
+        }
+        return Reflect.get(target, name, receiver)
+      },
+    })
+    const log = createReceiptsLog(watched, { now: () => start, log: () => {} })
+    log.observe(paidCall('0xeee', 'lost.call', start))
+    await log.flush()
+    failing = false
+    log.observe(paidCall('0xeee', 'kept.call', start + 1))
+    expect((await log.read('0xeee', 10)).map((receipt) => receipt.operation)).toEqual(['kept.call'])
+    await log.close()
+  })
 })

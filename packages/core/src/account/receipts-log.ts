@@ -88,19 +88,19 @@ export function createReceiptsLog(state: StateStore, options: { now: () => numbe
     const index = `${INDEX}${payer}`
     let document = documents.get(family)
     for (let from = 0; from < receipts.length; ) {
-      const begun = !document || document.count >= PER_DOCUMENT
-      if (begun) document = { day, number: document ? document.number + 1 : 0, count: 0 }
+      if (!document || document.count >= PER_DOCUMENT) document = { day, number: document ? document.number + 1 : 0, count: 0 }
       const current = document!
       documents.set(family, current)
       const key = `${family}:${current.number}`
       const part = receipts.slice(from, from + PER_DOCUMENT - current.count)
       from += part.length
-      const kept = begun ? [] : ((await state.get<Receipt[]>(key)) ?? [])
+      // Listed before it is written (a listed document not written yet reads as none): a write that failed is listed at the next try.
+      const empty = current.count === 0
+      if (empty) await state.indexAdd(index, key, -Date.parse(day))
+      const kept = empty ? [] : ((await state.get<Receipt[]>(key)) ?? [])
       await state.set(key, [...kept, ...part], { ttlMs: KEEP_MS })
       current.count += part.length
-      if (!begun) continue
-      await state.indexAdd(index, key, -Date.parse(day))
-      if (current.number < DOCUMENTS_PER_DAY) continue
+      if (!empty || current.number < DOCUMENTS_PER_DAY) continue
       const oldest = `${family}:${current.number - DOCUMENTS_PER_DAY}`
       await state.delete(oldest)
       await state.indexRemove(index, oldest)
