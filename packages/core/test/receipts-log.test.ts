@@ -64,3 +64,54 @@ describe('receipts log (account.receipts)', () => {
     await log.close()
   })
 })
+
+describe('receipts log: a flush writes what it adds, not the payer\'s whole day', () => {
+  it('rewrites at most 100 receipts before the new ones, keeps the newest 901 to 1000 of a day, and reads them newest first', async () => {
+    const state = createEmbeddedState()
+    const written: number[] = []
+    const watched: StateStore = new Proxy(state, {
+      get(target, name, receiver) {
+        if (name === 'set') return (key: string, value: unknown[], options?: object) => { written.push(value.length); return target.set(key, value, options) }
+        return Reflect.get(target, name, receiver)
+      },
+    })
+    const log = createReceiptsLog(watched, { now: () => start, log: () => {} })
+    for (let call = 0; call < 1050; call++) {
+      log.observe(paidCall('0xddd', `call.${call}`, start + call))
+      if (call % 10 === 9) await log.flush()
+    }
+    await log.flush()
+    // 105 flushes of 10: no document write holds more than 100 receipts (the day's one document was rewritten whole, up to 1000).
+    expect(Math.max(...written)).toBe(100)
+    const kept = await log.read('0xddd', 2000)
+    expect(kept).toHaveLength(950)
+    expect(kept[0]!.operation).toBe('call.1049')
+    expect(kept.at(-1)!.operation).toBe('call.100')
+    // The documents of the day: the newest 10 (1 to 10), the first one gone from the index and the state.
+    const documents = await state.indexRange('account:receipt-documents:0xddd', Number.POSITIVE_INFINITY)
+    expect(documents).toHaveLength(10)
+    expect(documents.some((document) => document.member.endsWith(':0'))).toBe(false)
+    await log.close()
+  })
+
+  it('lists a document whose first write failed once it is written at the next flush', async () => {
+    const state = createEmbeddedState()
+    let failing = true
+    const watched: StateStore = new Proxy(state, {
+      get(target, name, receiver) {
+        if (name === 'set') return (key: string, value: unknown, options?: object) => {
+          if (failing) throw new Error('state unavailable')
+          return target.set(key, value, options)
+        }
+        return Reflect.get(target, name, receiver)
+      },
+    })
+    const log = createReceiptsLog(watched, { now: () => start, log: () => {} })
+    log.observe(paidCall('0xeee', 'lost.call', start))
+    await log.flush()
+    failing = false
+    log.observe(paidCall('0xeee', 'kept.call', start + 1))
+    expect((await log.read('0xeee', 10)).map((receipt) => receipt.operation)).toEqual(['kept.call'])
+    await log.close()
+  })
+})

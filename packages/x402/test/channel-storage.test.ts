@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createEmbeddedState } from '@svc/core'
 import { describeWith, testRedisUrl } from '@svc/core/testing'
 import { createRedisState } from '@svc/state-redis'
@@ -36,6 +39,56 @@ describe('channel storage: the record seen here, without a promise', () => {
     expect((await one.known(ID))?.chargedCumulativeAmount).toBe('10')
   })
 })
+
+describe('channel storage on the embedded store: a replace against the record seen here is not compared in the store', () => {
+  it('takes one of two replaces against the same record, made at once', async () => {
+    const { state, done } = onDisk()
+    try {
+      const storage = stateChannelStorage(state)
+      await storage.updateChannel(ID, () => record(0))
+      const seen = storage.seen(ID)!
+      expect(await Promise.all([storage.replace(ID, seen, record(10)), storage.replace(ID, seen, record(20))])).toEqual([true, false])
+      expect(await state.get<Channel>(`x402:channel:${ID}`)).toEqual(record(10))
+    } finally {
+      await done()
+    }
+  })
+
+  it('refuses a replace against the record seen before a write of the channel that is under way (not answered yet)', async () => {
+    const { state, done } = onDisk()
+    try {
+      let issued!: () => void
+      const written = new Promise<void>((resolve) => (issued = resolve))
+      // The same store, told when the official hooks' write is issued (it answers once the log has it).
+      const watched = { ...state, compareAndSet: (key: string, expected: unknown, value: unknown) => {
+        const answer = state.compareAndSet(key, expected, value)
+        issued()
+        return answer
+      } } as typeof state
+      const storage = stateChannelStorage(watched)
+      await storage.updateChannel(ID, () => record(0))
+      const seen = storage.seen(ID)!
+      const updating = storage.updateChannel(ID, (channel) => ({ ...channel!, chargedCumulativeAmount: '5' }))
+      await written
+      expect(await storage.replace(ID, seen, record(10))).toBe(false)
+      expect((await updating).status).toBe('updated')
+      expect((await storage.known(ID))?.chargedCumulativeAmount).toBe('5')
+      expect(await state.get<Channel>(`x402:channel:${ID}`)).toEqual(record(5))
+    } finally {
+      await done()
+    }
+  })
+})
+
+/** An embedded store on disk (its writes answer once the log has them), and how to drop it. */
+function onDisk() {
+  const dir = mkdtempSync(join(tmpdir(), 'x402-storage-'))
+  const state = createEmbeddedState({ dir })
+  return { state, done: async () => {
+    await state.close?.()
+    rmSync(dir, { recursive: true, force: true })
+  } }
+}
 
 /** This file's Redis keys, removed (and checked gone) after it. */
 const run = redisRun('x402-storage')

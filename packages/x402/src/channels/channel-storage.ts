@@ -9,7 +9,19 @@ const MAX_ATTEMPTS = 50
 /** Records kept in memory at most (the channels in use); the oldest entry goes first. */
 const CACHE_SIZE = 10_000
 /** One cache per state store: two storages on the same store see each other's writes. */
-const caches = new WeakMap<StateStore, Map<string, Channel>>()
+const caches = new WeakMap<StateStore, Cache>()
+
+/**
+ * The records last seen, and when each key was last written (a count of the writes issued), so that
+ * what a read or a write learns after its await is kept only when no write of the key came since.
+ */
+interface Cache {
+  records: Map<string, Channel>
+  writtenAt: Map<string, number>
+  writes: number
+  /** `writtenAt` is emptied when it grows past the cache's size: what was learnt before that is not kept. */
+  forgottenAt: number
+}
 
 /**
  * The official server's channel storage, plus what the common voucher needs to pay in one state step:
@@ -40,18 +52,43 @@ export interface CachedChannelStorage extends ChannelStorage {
 export function stateChannelStorage(state: StateStore): CachedChannelStorage {
   const keyOf = (channelId: string) => `${CHANNEL_PREFIX}${channelId.toLowerCase()}`
   const exact = !state.capabilities?.sharedAcrossHosts
+  // The embedded store applies each write when it is called (its await is the log's): a record the cache
+  // holds there is the stored one at every step, and a replace against it needs no comparison in the store.
+  const applied = exact && state.backend === 'embedded'
   let cache = caches.get(state)
-  if (!cache) caches.set(state, (cache = new Map()))
-  const records = cache
+  if (!cache) caches.set(state, (cache = { records: new Map(), writtenAt: new Map(), writes: 0, forgottenAt: 0 }))
+  const known = cache
+  const { records } = known
   const remember = (key: string, channel: Channel | undefined) => {
     records.delete(key)
     if (channel === undefined) return
     if (records.size >= CACHE_SIZE) records.delete(records.keys().next().value!)
     records.set(key, channel)
   }
+  /** A write of `key` is issued now: the cache forgets it until the write's outcome is known; the write's number. */
+  const writing = (key: string): number => {
+    records.delete(key)
+    if (known.writtenAt.size >= 2 * CACHE_SIZE) {
+      known.writtenAt.clear()
+      known.forgottenAt = known.writes
+    }
+    known.writtenAt.set(key, ++known.writes)
+    return known.writes
+  }
+  /** Whether no write of `key` was issued after the write (or read) numbered `since`. */
+  const lastOf = (key: string, since: number) => known.forgottenAt <= since && (known.writtenAt.get(key) ?? 0) <= since
+  /** A write, its outcome kept in the cache when no other write of the key was issued meanwhile. */
+  async function written<T>(key: string, write: () => Promise<T>, outcome: (result: T) => Channel | undefined): Promise<T> {
+    const number = writing(key)
+    const result = await write()
+    if (lastOf(key, number)) remember(key, outcome(result))
+    return result
+  }
   async function read(key: string): Promise<Channel | undefined> {
+    const since = known.writes
     const channel = await state.get<Channel>(key)
-    remember(key, channel)
+    // A record read before a write of it that came meanwhile is not the stored one any more.
+    if (lastOf(key, since)) remember(key, channel)
     return channel
   }
   /** The record to decide on: the cached one where it is the truth, else the stored one. */
@@ -71,9 +108,15 @@ export function stateChannelStorage(state: StateStore): CachedChannelStorage {
     seen: (channelId) => records.get(keyOf(channelId)),
     async replace(channelId, expected, next) {
       const key = keyOf(channelId)
-      const stored = await state.compareAndSet(key, expected, next)
-      remember(key, stored ? next : undefined)
-      return stored
+      if (applied && records.get(key) === expected) {
+        // The stored record is `expected`: set, with no second serialisation of the record to compare.
+        // Known at once, so a replace of the same channel meanwhile finds `next`, not `expected`.
+        writing(key)
+        remember(key, next)
+        await state.set(key, next)
+        return true
+      }
+      return written(key, () => state.compareAndSet(key, expected, next), (stored) => (stored ? next : undefined))
     },
     async list() {
       const channels: Channel[] = []
@@ -96,18 +139,12 @@ export function stateChannelStorage(state: StateStore): CachedChannelStorage {
         const next = update(found === undefined ? undefined : structuredClone(found))
         if (next === undefined) {
           if (found === undefined) return { channel: undefined, status: 'unchanged' }
-          if (await state.deleteIfEquals(key, found)) {
-            remember(key, undefined)
-            return { channel: undefined, status: 'deleted' }
-          }
+          if (await written(key, () => state.deleteIfEquals(key, found), () => undefined)) return { channel: undefined, status: 'deleted' }
           continue
         }
         if (found !== undefined && JSON.stringify(next) === JSON.stringify(found)) return { channel: found, status: 'unchanged' }
-        const stored = found === undefined ? await state.setIfAbsent(key, next) : await state.compareAndSet(key, found, next)
-        if (stored) {
-          remember(key, next)
-          return { channel: next, status: 'updated' }
-        }
+        const stored = await written(key, () => (found === undefined ? state.setIfAbsent(key, next) : state.compareAndSet(key, found, next)), (done) => (done ? next : undefined))
+        if (stored) return { channel: next, status: 'updated' }
       }
       throw new Error(`channel ${channelId} is written by too many requests at once`)
     },
