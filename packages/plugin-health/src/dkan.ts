@@ -7,8 +7,11 @@ const answer = v.object({ results: v.array(v.record(v.string(), v.unknown())), c
 export interface DkanCondition { property: string; value: string; operator?: '=' | 'contains' | 'starts with' | '>=' | '<=' }
 export interface DkanQuery { conditions: DkanCondition[]; sort?: { property: string; order: 'asc' | 'desc' }; limit: number; offset?: number }
 
-/** `GET {path}?conditions[i][property]=...&sorts[0][property]=...&limit=&offset=&count=true`: DKAN's query string form. */
-export async function dkanQuery(client: UpstreamClient, path: string, query: DkanQuery, cacheTtlMs = 24 * 3600_000) {
+/**
+ * `GET {path}?conditions[i][property]=...&sorts[0][property]=...&limit=&offset=&count=true`: DKAN's query string form. Cached as
+ * the calling operation's source for `path` says (`datasetSource`, `paymentsSource`: a day).
+ */
+export async function dkanQuery(client: UpstreamClient, path: string, query: DkanQuery) {
   const params: Record<string, string | number> = { limit: query.limit, offset: query.offset ?? 0, count: 'true', results: 'true', schema: 'false', keys: 'true' }
   query.conditions.forEach((condition, index) => {
     params[`conditions[${index}][property]`] = condition.property
@@ -19,7 +22,7 @@ export async function dkanQuery(client: UpstreamClient, path: string, query: Dka
     params['sorts[0][property]'] = query.sort.property
     params['sorts[0][order]'] = query.sort.order
   }
-  const response = await client.json(path, { query: params, schema: answer, cacheTtlMs })
+  const response = await client.json(path, { query: params, schema: answer })
   return { rows: response.data.results, total: response.data.count ?? null, url: response.url }
 }
 

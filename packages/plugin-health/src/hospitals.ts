@@ -1,5 +1,5 @@
 import { dataCms } from '@svc/providers/data-cms'
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import { cell, type DkanCondition, dkanQuery, num } from './dkan.ts'
 
 export { dataCms }
@@ -14,6 +14,9 @@ export const DATASETS = {
 } as const
 
 export const datasetPath = (id: string) => `/provider-data/api/1/datastore/query/${id}/0`
+
+/** A Provider Data Catalog data set read with `dkanQuery`, for the `sources` of the operations reading it: kept a day. */
+export const datasetSource = (id: string, title: string): OperationSource => ({ upstream: dataCms, path: datasetPath(id), about: `CMS Provider Data Catalog "${title}" \`GET ${datasetPath(id)}\``, cacheTtl: '1d' })
 
 /** One row of "Hospital General Information". */
 export function toHospital(row: Record<string, unknown>) {

@@ -1,6 +1,10 @@
-import { createError, type UpstreamClient } from '@svc/core'
+import { createError, type OperationSource, type UpstreamClient } from '@svc/core'
 import { datasetId } from '@svc/providers/data-cms'
 import { cell, type DkanCondition, day, dkanQuery, num } from './dkan.ts'
+import { openPayments } from './upstreams/open-payments.ts'
+
+/** The program year's General Payment Data read with `paymentRows`, for the `sources` of the operations reading it: kept a day. */
+export const paymentsSource: OperationSource = { upstream: openPayments, path: '/api/1/datastore/query/{dataset}/0', cacheTtl: '1d' }
 
 /** One General Payment Data row: a payment or transfer of value from a manufacturer or GPO to a covered recipient. */
 export const toPayment = (row: Record<string, unknown>) => ({

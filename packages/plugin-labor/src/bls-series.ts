@@ -1,10 +1,21 @@
-import type { UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import { blsNumber, requestTimeseries } from '@svc/providers/bls'
 
 /**
  * Reads BLS time series through the upstream plugin-bls defines (one key, quota and cache for bls.series
  * and the labor operations): `POST /publicAPI/v2/timeseries/data/`.
  */
+
+/**
+ * What `fetchSeries` reads, for the `sources` of the operations: the BLS program and its series (`series`, markdown).
+ * Kept an hour, as `requestTimeseries` (shared with plugin-bls, which declares none yet) also says in its call.
+ */
+export const timeseriesSource = (series: string): OperationSource => ({
+  path: '/publicAPI/v2/timeseries/data/',
+  method: 'POST',
+  about: `U.S. Bureau of Labor Statistics ${series}: \`POST /publicAPI/v2/timeseries/data/\``,
+  cacheTtl: '1h',
+})
 
 export interface Point {
   year: number

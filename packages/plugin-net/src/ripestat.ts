@@ -1,4 +1,4 @@
-import { createError, type UpstreamClient } from '@svc/core'
+import { createError, type OperationSource, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { ripestat } from './upstreams/ripestat.ts'
 
@@ -23,7 +23,15 @@ const rpkiValidation = envelope(v.object({
 }))
 
 type Client = (definition: typeof ripestat) => UpstreamClient
-const DAY = 86_400_000
+
+/** The data calls the readers below make, for the `sources` of the operations calling them: how long each answer is kept. */
+export const ripestatSources = {
+  asOverview: { path: '/data/as-overview/data.json', cacheTtl: '1d' },
+  announcedPrefixes: { path: '/data/announced-prefixes/data.json', cacheTtl: '6h' },
+  networkInfo: { path: '/data/network-info/data.json', cacheTtl: '1h' },
+  rirStatsCountry: { path: '/data/rir-stats-country/data.json', cacheTtl: '1d' },
+  rpkiValidation: { path: '/data/rpki-validation/data.json', cacheTtl: '1h' },
+} as const satisfies Record<string, OperationSource>
 
 /**
  * RIPEstat asks callers making more than 1,000 calls a day to name their application in `sourceapp` on every call
@@ -31,8 +39,8 @@ const DAY = 86_400_000
  */
 const SOURCE_APP = 'svc'
 
-async function call<D>(upstream: Client, name: string, query: Record<string, string>, schema: v.GenericSchema<unknown, { status: string; data: D }>, cacheTtlMs: number) {
-  const response = await upstream(ripestat).json(`/data/${name}/data.json`, { query: { ...query, sourceapp: SOURCE_APP }, schema, cacheTtlMs })
+async function call<D>(upstream: Client, name: string, query: Record<string, string>, schema: v.GenericSchema<unknown, { status: string; data: D }>) {
+  const response = await upstream(ripestat).json(`/data/${name}/data.json`, { query: { ...query, sourceapp: SOURCE_APP }, schema })
   const answer = response.data as { status: string; data: D }
   if (answer.status !== 'ok') throw createError('UPSTREAM_FAILED', `RIPEstat ${name} answered status ${answer.status}`)
   return { data: answer.data, url: response.url }
@@ -40,32 +48,32 @@ async function call<D>(upstream: Client, name: string, query: Record<string, str
 
 /** The holder, announcement and registry block of an AS (as-overview). */
 export async function asOverviewOf(upstream: Client, asn: number) {
-  const { data, url } = await call(upstream, 'as-overview', { resource: `AS${asn}` }, asOverview, DAY)
+  const { data, url } = await call(upstream, 'as-overview', { resource: `AS${asn}` }, asOverview)
   return { asn, holder: data.holder ?? null, announced: data.announced, block: data.block ? { resource: data.block.resource, name: data.block.name ?? null, description: data.block.desc ?? null } : null, url }
 }
 
 /** The prefixes an AS originated in RIS in the last two weeks (announced-prefixes), sorted. */
 export async function announcedPrefixesOf(upstream: Client, asn: number) {
-  const { data } = await call(upstream, 'announced-prefixes', { resource: `AS${asn}` }, announcedPrefixes, 6 * 3600_000)
+  const { data } = await call(upstream, 'announced-prefixes', { resource: `AS${asn}` }, announcedPrefixes)
   return [...new Set(data.prefixes.map((entry) => entry.prefix))].sort()
 }
 
 /** The routed prefix holding an IP address and the ASes announcing it (network-info); `prefix` null when unrouted. */
 export async function networkOf(upstream: Client, ip: string) {
-  const { data, url } = await call(upstream, 'network-info', { resource: ip }, networkInfo, 3600_000)
+  const { data, url } = await call(upstream, 'network-info', { resource: ip }, networkInfo)
   return { prefix: data.prefix || null, asns: data.asns.map(Number).filter((asn) => Number.isInteger(asn)), url }
 }
 
 /** The country the RIR statistics give for an IP resource or AS (rir-stats-country): ISO 3166 alpha-2, or null. */
 export async function countryOf(upstream: Client, resource: string) {
-  const { data } = await call(upstream, 'rir-stats-country', { resource }, rirStatsCountry, DAY)
+  const { data } = await call(upstream, 'rir-stats-country', { resource }, rirStatsCountry)
   const location = data.located_resources[0]?.location
   return location && /^[A-Z]{2}$/i.test(location) ? location.toUpperCase() : null
 }
 
 /** RPKI route-origin validity of an announcement (rpki-validation, RIPE NCC's Routinator). */
 export async function rpkiOf(upstream: Client, asn: number, prefix: string) {
-  const { data, url } = await call(upstream, 'rpki-validation', { resource: `AS${asn}`, prefix }, rpkiValidation, 3600_000)
+  const { data, url } = await call(upstream, 'rpki-validation', { resource: `AS${asn}`, prefix }, rpkiValidation)
   return {
     asn,
     prefix,

@@ -48,22 +48,25 @@ function listSchemaOf<S extends v.GenericSchema>(kind: EntityKind<S>) {
   return schema as v.ObjectSchema<{ meta: v.ObjectSchema<{ count: v.NumberSchema<undefined> }, undefined>; results: v.ArraySchema<S, undefined> }, undefined>
 }
 
-/** Looks one entity up by id (mode lookup) or searches by name (mode list). */
+/** Looks one entity up by id (mode lookup) or searches by name (mode list): cached as `lookupOrSearchOperation` declares. */
 async function lookupOrSearch<S extends v.GenericSchema>(kind: EntityKind<S>, input: LookupOrSearchInput, client: UpstreamClient, settings: Readonly<Record<string, unknown>>) {
   if (input.id !== undefined && input.name !== undefined) throw invalidField('name', 'give id or name, not both')
   if (input.id !== undefined) {
     const key = kind.key(input.id.trim())
     if (!key) throw invalidField('id', kind.idHint)
-    const response = await client.json(`/${kind.path}/${key}`, { query: politeQuery(settings), schema: kind.schema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
+    const response = await client.json(`/${kind.path}/${key}`, { query: politeQuery(settings), schema: kind.schema, acceptStatus: [404] })
     if (response.status === 404) throw createError('NOT_FOUND', `OpenAlex has no ${kind.path.slice(0, -1)} ${input.id}`)
     return lookupAnswer(kind.toItem(response.data), sourceOf(openAlex, response.url), { mode: 'lookup' })
   }
   if (input.name === undefined) throw invalidField('name', 'give a name to search, or an id')
-  const response = await client.json(`/${kind.path}`, { query: { search: input.name, ...pageQuery(input.limit), ...politeQuery(settings) }, schema: listSchemaOf(kind), cacheTtlMs: 6 * 3600_000 })
+  const response = await client.json(`/${kind.path}`, { query: { search: input.name, ...pageQuery(input.limit), ...politeQuery(settings) }, schema: listSchemaOf(kind) })
   return listAnswer(response.data.results.map(kind.toItem), sourceOf(openAlex, response.url), { total: response.data.meta.count, mode: 'list' })
 }
 
-/** A GET operation on one OpenAlex entity kind: a lookup by id (`idDescription` says which ids) or a search by a name of at most `maxNameLength`. */
+/**
+ * A GET operation on one OpenAlex entity kind: a lookup by id (`idDescription` says which ids), kept a day, or a search by a
+ * name of at most `maxNameLength`, kept 6 h.
+ */
 export function lookupOrSearchOperation<S extends v.GenericSchema>(kind: EntityKind<S>, operation: Pick<OperationDefinition, 'name' | 'description' | 'keywords'> & { idDescription: string; maxNameLength: number }) {
   const { idDescription, maxNameLength, ...described } = operation
   return defineOperation({
@@ -71,6 +74,7 @@ export function lookupOrSearchOperation<S extends v.GenericSchema>(kind: EntityK
     method: 'GET',
     input: lookupOrSearchInput(idDescription, maxNameLength),
     upstreams: [openAlex],
+    sources: [{ path: `/${kind.path}/{id}`, cacheTtl: '1d' }, { path: `/${kind.path}`, about: `OpenAlex \`GET /${kind.path}?search=\``, cacheTtl: '6h' }],
     handler: ({ input, upstream, settings }) => lookupOrSearch(kind, input, upstream(openAlex), settings),
   })
 }

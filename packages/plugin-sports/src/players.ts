@@ -1,6 +1,6 @@
 import { defineOperation, requireOne, rowLimit, type OperationContext, type OperationDefinition, textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { BASE, bdlTeam, type League, page, pageAnswer, teamId } from './bdl.ts'
+import { BASE, bdlSources, bdlTeam, type League, page, pageAnswer, teamId } from './bdl.ts'
 import { teamAbbreviation } from './params.ts'
 import { balldontlie } from './upstreams/balldontlie.ts'
 
@@ -26,7 +26,7 @@ async function players(ctx: OperationContext<v.InferOutput<ReturnType<typeof pla
   const client = upstream(balldontlie)
   const team = input.team ? await teamId(client, league, input.team) : undefined
   const query = { search: input.name, 'team_ids[]': team, per_page: input.limit }
-  const { data, url } = await client.json(`${BASE[league]}/players`, { query, schema: page(player), cacheTtlMs: 24 * 3600_000 })
+  const { data, url } = await client.json(`${BASE[league]}/players`, { query, schema: page(player) })
   const items = data.data.map((row) => ({
     id: row.id,
     name: [row.first_name, row.last_name].filter(Boolean).join(' '),
@@ -52,6 +52,7 @@ export function playersOperation(league: League, operation: Pick<OperationDefini
     input: playersInput(teamExample),
     check: (input) => requireOne(input, ['name', 'team']),
     upstreams: [balldontlie],
+    sources: [bdlSources(league).players, bdlSources(league).teamIds],
     handler: (ctx) => players(ctx, league),
   })
 }

@@ -21,6 +21,8 @@ export default defineOperation({
   description: 'Weekly cases of nationally notifiable diseases (CDC NNDSS weekly tables, provisional): for a disease and reporting area, the cases of the week, the previous 52 weeks\' maximum and the year-to-date totals, newest week first.',
   input,
   upstreams: [cdc],
+  cacheTtl: '6h',
+  sources: [{ path: DATASET, about: 'CDC "NNDSS Weekly Data" `GET /resource/x9gk-5huc.json`' }],
   keywords: ['measles cases this year', 'outbreak cases by state', 'notifiable disease counts', 'how many cases of'],
   example: { params: { disease: 'measles' } },
   async handler({ input, upstream }) {
@@ -33,7 +35,7 @@ export default defineOperation({
       ],
       order: 'year DESC, week DESC, label',
       limit: input.limit,
-    }, 6 * 3600_000, (row) => ({
+    }, (row) => ({
       year: num(row.year),
       week: num(row.week),
       area: cell(row.states),

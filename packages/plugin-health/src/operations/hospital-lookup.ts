@@ -1,7 +1,7 @@
 import { createError, defineOperation, listAnswer, lookupAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import type { DkanCondition } from '../dkan.ts'
-import { dataCms, hospitalRows, toHospital } from '../hospitals.ts'
+import { DATASETS, dataCms, datasetSource, hospitalRows, toHospital } from '../hospitals.ts'
 import { ccn, limit, offset, state, words } from '../params.ts'
 
 const input = v.object({
@@ -23,6 +23,7 @@ export default defineOperation({
   input,
   check: (input) => requireOne(input, ['facilityId', 'name', 'city', 'state', 'zip']),
   upstreams: [dataCms],
+  sources: [datasetSource(DATASETS.generalInformation, 'Hospital General Information')],
   keywords: ['find hospital', 'hospitals near', 'hospital address phone', 'hospital ccn', 'emergency room hospital'],
   example: { params: { city: 'Denver', state: 'CO' } },
   async handler({ input, upstream }) {

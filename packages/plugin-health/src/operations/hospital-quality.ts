@@ -1,7 +1,7 @@
 import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { cell, day, dkanQuery, num } from '../dkan.ts'
-import { DATASETS, dataCms, datasetPath, hospitalRows, toHospital } from '../hospitals.ts'
+import { DATASETS, dataCms, datasetPath, datasetSource, hospitalRows, toHospital } from '../hospitals.ts'
 import { ccn } from '../params.ts'
 
 /** Care Compare topics and their Provider Data Catalog data sets (each keyed by facility_id, one row per measure). */
@@ -39,6 +39,13 @@ export default defineOperation({
   description: 'Quality of a U.S. hospital on Medicare Care Compare: overall star rating and the measures of complications and deaths, healthcare-associated infections, timely and effective care and unplanned readmissions, each compared to the national rate (CMS Provider Data Catalog).',
   input,
   upstreams: [dataCms],
+  sources: [
+    datasetSource(DATASETS.generalInformation, 'Hospital General Information'),
+    datasetSource(DATASETS.complicationsDeaths, 'Complications and Deaths'),
+    datasetSource(DATASETS.infections, 'Healthcare Associated Infections'),
+    datasetSource(DATASETS.timelyCare, 'Timely and Effective Care'),
+    datasetSource(DATASETS.readmissions, 'Unplanned Hospital Visits'),
+  ],
   keywords: ['hospital rating', 'hospital star rating', 'hospital mortality rate', 'hospital infection rate', 'readmission rate'],
   example: { params: { facilityId: '060024' } },
   async handler({ input, upstream }) {

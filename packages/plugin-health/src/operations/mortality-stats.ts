@@ -27,6 +27,8 @@ export default defineOperation({
     requireOrder(input, 'from', 'to')
   },
   upstreams: [cdc],
+  cacheTtl: '7d',
+  sources: [{ path: DATASET, about: 'NCHS "Leading Causes of Death: United States" (CDC) `GET /resource/bi63-dtpu.json`' }],
   keywords: ['leading causes of death', 'death rate by state', 'how many people die of', 'mortality statistics'],
   example: { params: { state: 'Colorado', cause: 'Heart disease' } },
   async handler({ input, upstream }) {
@@ -41,7 +43,7 @@ export default defineOperation({
       ],
       order: 'year DESC, deaths DESC',
       limit: input.limit,
-    }, 7 * 24 * 3600_000, (row) => ({
+    }, (row) => ({
       year: num(row.year),
       state: cell(row.state),
       cause: cell(row.cause_name),

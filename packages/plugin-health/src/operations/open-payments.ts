@@ -2,7 +2,7 @@ import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import type { DkanCondition } from '../dkan.ts'
 import { limit, offset, state, words } from '../params.ts'
-import { paymentRows, paymentsDataset, toPayment } from '../payments.ts'
+import { paymentRows, paymentsDataset, paymentsSource, toPayment } from '../payments.ts'
 import { openPayments } from '../upstreams/open-payments.ts'
 
 const input = v.object({
@@ -21,6 +21,7 @@ export default defineOperation({
   input,
   check: (input) => requireOne(input, ['npi', 'lastName', 'payer']),
   upstreams: [openPayments],
+  sources: [paymentsSource],
   keywords: ['payments to doctors from pharma', 'sunshine act payments', 'industry payments physician', 'conflict of interest doctor'],
   example: { params: { npi: '1234567893' } },
   async handler({ input, upstream, settings }) {

@@ -15,6 +15,7 @@ export default defineOperation({
   description: 'One page on a U.S. clinician from the NPI, one section per source: NPI Registry record (name, credential, specialties, practice address, state licenses), Medicare Part B figures for the year (services, beneficiaries, payments) and industry payments received (Open Payments), with a summary.',
   input,
   requires: ['medical.npi'],
+  sources: [{ operation: 'medical.npi' }, { operation: 'health.medicare-provider' }, { operation: 'health.open-payments' }],
   keywords: ['doctor background check', 'physician profile', 'everything about a doctor', 'provider due diligence'],
   example: { params: { npi: '1234567893' } },
   async handler(ctx) {

@@ -1,7 +1,7 @@
 import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import { bls } from '@svc/providers/bls'
 import * as v from 'valibot'
-import { byMonth, fetchSeries } from '../bls-series.ts'
+import { byMonth, fetchSeries, timeseriesSource } from '../bls-series.ts'
 import { checkYears, years, yearSpan } from '../params.ts'
 import { STATE_FIPS } from '@svc/providers/us-states'
 
@@ -29,6 +29,7 @@ export default defineOperation({
     ...years,
   }),
   upstreams: [bls],
+  sources: [timeseriesSource('JOLTS series (`JTS000000000000000JOL`, `...JOR`: level in thousands, rate in percent)')],
   keywords: ['job openings', 'jolts', 'hires', 'quits rate', 'layoffs', 'labor turnover', 'job vacancies'],
   example: { params: { measure: 'quits' } },
   check(input) {

@@ -1,7 +1,7 @@
 import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import { bls } from '@svc/providers/bls'
 import * as v from 'valibot'
-import { byMonth, fetchSeries } from '../bls-series.ts'
+import { byMonth, fetchSeries, timeseriesSource } from '../bls-series.ts'
 import { checkYears, years, yearSpan } from '../params.ts'
 import { STATE_FIPS } from '@svc/providers/us-states'
 
@@ -46,6 +46,7 @@ export default defineOperation({
     ...years,
   }),
   upstreams: [bls],
+  sources: [timeseriesSource('CPS series for the U.S. (`LNS14000000`...), LAUS for a state (`LASST060000000000003`...) or a county (`LAUCN060370000000003`..., not adjusted)')],
   keywords: ['unemployment rate', 'jobless rate', 'labor force', 'local area unemployment', 'county unemployment', 'state unemployment'],
   example: { params: { area: 'CA' } },
   check(input) {

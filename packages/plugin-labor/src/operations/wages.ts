@@ -1,7 +1,7 @@
 import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import { bls } from '@svc/providers/bls'
 import * as v from 'valibot'
-import { fetchSeries, latestYear, valueIn } from '../bls-series.ts'
+import { fetchSeries, latestYear, valueIn, timeseriesSource } from '../bls-series.ts'
 import { STATE_FIPS } from '@svc/providers/us-states'
 
 /** OEWS data types (oe.datatype) the answer reads. */
@@ -45,6 +45,7 @@ export default defineOperation({
     industry: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be a 6-digit OEWS industry code (NAICS padded with zeros, e.g. 541500)'), v.description('Industry (national figures only; default 000000, all industries)')), ALL_INDUSTRIES),
   }),
   upstreams: [bls],
+  sources: [timeseriesSource('OEWS series (`OEUN000000000000015125213`...): the latest annual estimate')],
   keywords: ['salary', 'wages by occupation', 'how much does a job pay', 'median wage', 'oews', 'pay for occupation'],
   example: { params: { occupation: '15-1252', area: 'US' } },
   check(input) {

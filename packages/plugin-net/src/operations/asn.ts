@@ -1,7 +1,7 @@
 import { createError, defineOperation, forbidTogether, lookupAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { asn, ip } from '../params.ts'
-import { announcedPrefixesOf, asOverviewOf, countryOf, networkOf, ripestat } from '../ripestat.ts'
+import { announcedPrefixesOf, asOverviewOf, countryOf, networkOf, ripestat, ripestatSources } from '../ripestat.ts'
 
 export default defineOperation({
   name: 'asn',
@@ -17,6 +17,7 @@ export default defineOperation({
     forbidTogether(input, 'asn', 'ip')
   },
   upstreams: [ripestat],
+  sources: [ripestatSources.asOverview, ripestatSources.announcedPrefixes, ripestatSources.rirStatsCountry, ripestatSources.networkInfo],
   keywords: ['who owns this ip range', 'autonomous system lookup', 'which isp announces an ip', 'bgp prefixes of an as', 'asn holder'],
   example: { params: { asn: 'AS3333', limit: 3 } },
   async handler({ input, upstream }) {

@@ -2,7 +2,7 @@ import { createError, defineOperation, localSource, lookupAnswer, runSection, se
 import { callerDns } from '@svc/providers/dns'
 import * as v from 'valibot'
 import { ip } from '../params.ts'
-import { asOverviewOf, countryOf, networkOf, ripestat, rpkiOf } from '../ripestat.ts'
+import { asOverviewOf, countryOf, networkOf, ripestat, ripestatSources, rpkiOf } from '../ripestat.ts'
 
 export default defineOperation({
   name: 'ip-resolve',
@@ -10,6 +10,13 @@ export default defineOperation({
   description: 'Everything about an IP address at once: the routed prefix and origin AS with its holder, the country of the RIR statistics, the RPKI validity of the announcement (RIPEstat) and the reverse DNS names; each section found, not_found or error on its own.',
   input: v.object({ ip }),
   upstreams: [ripestat],
+  sources: [
+    ripestatSources.networkInfo,
+    ripestatSources.asOverview,
+    ripestatSources.rirStatsCountry,
+    ripestatSources.rpkiValidation,
+    { about: 'reverse DNS (PTR names) through the service resolver', cacheTtl: '0s' },
+  ],
   keywords: ['who is behind this ip address', 'ip address lookup', 'ip owner and network', 'reverse dns of an ip', 'investigate an ip'],
   example: { params: { ip: '193.0.6.139' } },
   async handler({ input, upstream, config }) {

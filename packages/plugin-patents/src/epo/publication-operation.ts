@@ -11,14 +11,14 @@ interface PublicationOperation {
   name: string
   description: string
   keywords: string[]
-  /** The OPS service path of a publication, given its docdb reference (`publication/docdb/EP.1000000.A1`). */
+  /** The OPS service path of a publication, given its reference (`docdb/EP.1000000.A1`, `epodoc/EP1000000`). */
   path: (reference: string) => string
   /** The NOT_FOUND message when OPS has nothing for the publication. */
   notFound: (number: string) => string
   answer: (data: Record<string, unknown>, url: string) => NormalizedAnswer<unknown>
 }
 
-/** An EPO OPS read about one publication (`?number=EP1000000A1`): its service answer, or NOT_FOUND when OPS has none. */
+/** An EPO OPS read about one publication (`?number=EP1000000A1`): its service answer, or NOT_FOUND when OPS has none; kept 6 h. */
 export function publicationOperation(operation: PublicationOperation) {
   const { path, notFound, answer, ...described } = operation
   return defineOperation({
@@ -26,6 +26,8 @@ export function publicationOperation(operation: PublicationOperation) {
     method: 'GET',
     input,
     upstreams: [epoOps],
+    cacheTtl: '6h',
+    sources: [{ path: `/3.2/rest-services/${path('{format}/{number}')}` }],
     example: { params: { number: 'EP1000000A1' } },
     async handler(ctx) {
       const number = ctx.input.number

@@ -20,13 +20,18 @@ export default defineOperation({
     forbidTogether(input, 'applicationNumber', 'patentNumber')
   },
   upstreams: [usptoOdp],
+  cacheTtl: '6h',
+  sources: [
+    { path: '/api/v1/patent/applications/{applicationNumber}' },
+    { path: '/api/v1/patent/applications/search', about: 'USPTO Open Data Portal `GET /api/v1/patent/applications/search?q=applicationMetaData.patentNumber:{patentNumber}` (by patent number)' },
+  ],
   keywords: ['status of a us patent application', 'patent details', 'look up a patent number', 'patent application status', 'who owns patent', 'patent examiner'],
   example: { params: { patentNumber: '9362380' } },
   async handler({ input, upstream }) {
     const client = upstream(usptoOdp)
     const response = input.applicationNumber
-      ? await client.json(`/api/v1/patent/applications/${input.applicationNumber}`, { schema: wrapperAnswer, acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
-      : await client.json('/api/v1/patent/applications/search', { query: { q: `applicationMetaData.patentNumber:${input.patentNumber}`, limit: 1 }, schema: wrapperAnswer, acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
+      ? await client.json(`/api/v1/patent/applications/${input.applicationNumber}`, { schema: wrapperAnswer, acceptStatus: [404] })
+      : await client.json('/api/v1/patent/applications/search', { query: { q: `applicationMetaData.patentNumber:${input.patentNumber}`, limit: 1 }, schema: wrapperAnswer, acceptStatus: [404] })
     const record = response.status === 404 ? undefined : response.data.patentFileWrapperDataBag?.[0]
     if (!record) throw createError('NOT_FOUND', input.applicationNumber ? `no USPTO application ${input.applicationNumber}` : `no U.S. patent ${input.patentNumber}`)
     return lookupAnswer(detail(record), sourceOf(usptoOdp, response.url))

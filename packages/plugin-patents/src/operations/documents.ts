@@ -30,11 +30,13 @@ export default defineOperation({
     requireOrder(input, 'from', 'to')
   },
   upstreams: [usptoOdp],
+  cacheTtl: '1h',
+  sources: [{ path: '/api/v1/patent/applications/{applicationNumber}/documents' }],
   keywords: ['patent file wrapper', 'office actions of a patent application', 'prosecution history documents', 'notice of allowance'],
   example: { params: { applicationNumber: '16123123' } },
   async handler({ input, upstream }) {
     const query = { documentCodes: input.codes, officialDateFrom: input.from, officialDateTo: input.to }
-    const response = await upstream(usptoOdp).json(`/api/v1/patent/applications/${input.applicationNumber}/documents`, { query, schema: answer, acceptStatus: [404], cacheTtlMs: 3600_000 })
+    const response = await upstream(usptoOdp).json(`/api/v1/patent/applications/${input.applicationNumber}/documents`, { query, schema: answer, acceptStatus: [404] })
     if (response.status === 404) throw createError('NOT_FOUND', `no documents for USPTO application ${input.applicationNumber}`)
     const rows = response.data.documentBag.map((document) => ({
       documentId: document.documentIdentifier,

@@ -16,12 +16,14 @@ export default defineOperation({
     offset: rowOffset(1900, 'Hits to skip (OPS serves the first 2000)'),
   }),
   upstreams: [epoOps],
+  cacheTtl: '1h',
+  sources: [{ path: '/3.2/rest-services/published-data/search/biblio' }],
   keywords: ['european patent search', 'worldwide patent search', 'espacenet search', 'patents by applicant', 'epo patents about'],
   example: { params: { query: 'ti=plastic', limit: 2 } },
   async handler(ctx) {
     const { input } = ctx
     const range = `${input.offset + 1}-${input.offset + input.limit}`
-    const response = await opsGet(ctx, '/3.2/rest-services/published-data/search/biblio', { query: { q: input.query, Range: range }, schema: worldPatentData, cacheTtlMs: 3600_000 })
+    const response = await opsGet(ctx, '/3.2/rest-services/published-data/search/biblio', { query: { q: input.query, Range: range }, schema: worldPatentData })
     if (response.status === 404) return listAnswer([], sourceOf(epoOps, response.url), { total: 0 })
     const search = at(response.data, 'ops:world-patent-data', 'ops:biblio-search')
     const items = exchangeDocuments(at(search, 'ops:search-result', 'exchange-documents')).map(exchangeDocument)

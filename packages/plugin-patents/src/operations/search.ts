@@ -19,13 +19,15 @@ export default defineOperation({
     requireOrder(input, 'from', 'to')
   },
   upstreams: [usptoOdp],
+  cacheTtl: '1h',
+  sources: [{ path: PATH }],
   keywords: ['us patents about a technology', 'patent search', 'find patents about', 'uspto patent applications', 'who patented', 'patent applications by company'],
   example: { params: { query: 'solid state battery', limit: 2 } },
   async handler({ input, upstream }) {
     const range = input.from || input.to ? `applicationMetaData.filingDate ${input.from ?? '2001-01-01'}:${input.to ?? '9999-12-31'}` : undefined
     const query = { q: input.query, sort: 'applicationMetaData.filingDate desc', offset: input.offset, limit: input.limit, rangeFilters: range }
     // No match is a 404 at ODP: an empty list here.
-    const response = await upstream(usptoOdp).json(PATH, { query, schema: wrapperAnswer, acceptStatus: [404], cacheTtlMs: 3600_000 })
+    const response = await upstream(usptoOdp).json(PATH, { query, schema: wrapperAnswer, acceptStatus: [404] })
     if (response.status === 404) return listAnswer([], sourceOf(usptoOdp, response.url), { total: 0 })
     const items = response.data.patentFileWrapperDataBag.map(summary)
     return listAnswer(items, sourceOf(usptoOdp, response.url), { total: response.data.count ?? null })

@@ -61,7 +61,6 @@ export async function nihProjects(client: UpstreamClient, query: FundingQuery): 
     method: 'POST',
     body: { criteria, offset: 0, limit: query.limit, sort_field: 'project_start_date', sort_order: 'desc' },
     schema: searchSchema,
-    cacheTtlMs: 6 * 3600_000,
     // A search is a read: retry it like a GET.
     retry: true,
   })

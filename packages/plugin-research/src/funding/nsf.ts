@@ -36,7 +36,6 @@ export async function nsfProjects(client: UpstreamClient, query: FundingQuery): 
       offset: 1,
     },
     schema: searchSchema,
-    cacheTtlMs: 6 * 3600_000,
   })
   const items = response.data.response.award.map((award): Grant => ({
     funder: 'NSF',

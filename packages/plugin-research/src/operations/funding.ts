@@ -20,6 +20,8 @@ export default defineOperation({
     limit: rowLimit(25, 10, 'Grants per funder (1-25)'),
   }),
   upstreams: [nihReporter, nsfAwards],
+  // NIH's search is a POST: cached because its source says so.
+  sources: [{ upstream: nihReporter, path: '/projects/search', method: 'POST', cacheTtl: '6h' }, { upstream: nsfAwards, path: '/awards.json', cacheTtl: '6h' }],
   keywords: ['research grants for', 'who funds research on', 'nih grants', 'nsf awards', 'federal research funding'],
   async handler({ input, upstream }) {
     const asked = new Set(input.funders.split(','))

@@ -1,7 +1,7 @@
 import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import { citedAnswer } from '@svc/providers/openai'
 import * as v from 'valibot'
-import { ENGINE_SETTING, engineAvailability, searchWeb } from '../web/engines.ts'
+import { ENGINE_SETTING, engineAvailability, engineSources, searchWeb } from '../web/engines.ts'
 import { country, language, q } from '../web/params.ts'
 
 /** The model answering: settings.ai's model for this operation, else its text model. */
@@ -19,6 +19,7 @@ export default defineOperation({
   }),
   requiredSettings: [ENGINE_SETTING, TEXT_MODEL],
   availableWith: engineAvailability,
+  sources: [...engineSources, { about: 'then `settings.ai`\'s text model (an OpenAI-compatible provider)', cacheTtl: '0s' }],
   keywords: ['ai search', 'answer with sources', 'perplexity', 'cited answer from the web', 'search and summarize'],
   example: { params: { q: 'how do tide pools form' } },
   async handler(ctx) {

@@ -18,6 +18,7 @@ export default defineOperation({
     maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500), v.maxValue(20_000)), 5000),
   }),
   effects: ['fetch'],
+  sources: [{ about: 'the site\'s pages and robots.txt, through the URL guard' }],
   response: 'legacy',
   keywords: ['crawl website', 'spider site', 'scrape all pages', 'site content', 'follow links'],
   async handler({ input, signal }) {

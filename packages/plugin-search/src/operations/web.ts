@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { country, language, q } from '../web/params.ts'
-import { ENGINE_SETTING, engineAvailability, searchWeb } from '../web/engines.ts'
+import { ENGINE_SETTING, engineAvailability, engineSources, searchWeb } from '../web/engines.ts'
 
 export default defineOperation({
   name: 'web',
@@ -16,6 +16,7 @@ export default defineOperation({
   // No upstream declared: the engine is the operator's choice (Brave's key is checked when brave is chosen).
   requiredSettings: [ENGINE_SETTING],
   availableWith: engineAvailability,
+  sources: engineSources,
   keywords: ['google it', 'search the internet', 'web results', 'find web pages about', 'search engine'],
   example: { params: { q: 'tide pools', limit: 5 } },
   async handler({ input, upstream, settings }) {

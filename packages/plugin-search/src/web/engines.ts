@@ -1,4 +1,4 @@
-import { createError, type OperationConfigView, type UpstreamClient, type UpstreamDefinition, textOrNull } from '@svc/core'
+import { createError, type OperationConfigView, type OperationSource, type UpstreamClient, type UpstreamDefinition, textOrNull } from '@svc/core'
 import { braveSearch } from '@svc/providers/brave-search'
 import * as v from 'valibot'
 import { searxng } from '../upstreams/searxng.ts'
@@ -33,6 +33,12 @@ export interface WebResults {
 }
 
 type Upstream = (definition: UpstreamDefinition) => UpstreamClient
+
+/** What `searchWeb` reads, for the `sources` of the operations calling it: the chosen engine's results are kept 10 min. */
+export const engineSources: OperationSource[] = [
+  { upstream: braveSearch, path: '/res/v1/web/search', about: 'Brave Search API `GET /res/v1/web/search`', cacheTtl: '10min' },
+  { upstream: searxng, path: '/search', about: 'or a SearXNG instance `GET /search?format=json` (`settings.search.webEngine` picks one)', cacheTtl: '10min' },
+]
 
 /**
  * Whether the chosen engine can answer: Brave needs its key. Read when the host starts, so an operation
@@ -93,10 +99,8 @@ const searxngAnswer = v.object({
 export async function searchWeb(upstream: Upstream, settings: Readonly<Record<string, unknown>>, query: WebQuery): Promise<WebResults> {
   const engine = engineOf(settings)
   const client = upstream(engine)
-  const options = { cacheTtlMs: 10 * 60_000 }
   if (engine === braveSearch) {
     const response = await client.json('/res/v1/web/search', {
-      ...options,
       query: { q: query.q, count: query.limit, country: query.country, search_lang: query.language, safesearch: 'moderate' },
       schema: braveAnswer,
     })
@@ -105,7 +109,7 @@ export async function searchWeb(upstream: Upstream, settings: Readonly<Record<st
     return { hits, engine, url: response.url }
   }
   const language = query.language ? (query.country ? `${query.language}-${query.country}` : query.language) : 'all'
-  const response = await client.json('/search', { ...options, query: { q: query.q, format: 'json', language, safesearch: 1, pageno: 1 }, schema: searxngAnswer })
+  const response = await client.json('/search', { query: { q: query.q, format: 'json', language, safesearch: 1, pageno: 1 }, schema: searxngAnswer })
   const rows = response.data.results.filter((row) => web(row.url)).slice(0, query.limit)
   const hits = rows.map((row, i) => ({
     rank: i + 1,

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { mlbTeamId } from '../mlb.ts'
+import { mlbTeamId, mlbTeamsSource } from '../mlb.ts'
 import { gamesOfDay, today } from '../params.ts'
 import { mlbStats } from '../upstreams/mlb-stats.ts'
 
@@ -26,12 +26,13 @@ export default defineOperation({
   description: 'MLB baseball games on a date (default today, UTC), optionally of one team: start time, status, teams, scores, records and ballpark (MLB Stats API).',
   input: gamesOfDay('NYY'),
   upstreams: [mlbStats],
+  sources: [{ path: '/api/v1/schedule', cacheTtl: '1min' }, mlbTeamsSource],
   keywords: ['baseball games today', 'mlb schedule', 'when do the yankees play', 'mlb scores'],
   example: { params: { date: '2025-07-04', team: 'NYY' } },
   async handler({ input, upstream }) {
     const client = upstream(mlbStats)
     const teamId = input.team ? await mlbTeamId(client, input.team) : undefined
-    const { data, url } = await client.json('/api/v1/schedule', { query: { sportId: 1, date: input.date ?? today(), teamId }, schema: answer, cacheTtlMs: 60_000 })
+    const { data, url } = await client.json('/api/v1/schedule', { query: { sportId: 1, date: input.date ?? today(), teamId }, schema: answer })
     const items = data.dates.flatMap((day) => day.games.map((game) => ({
       id: game.gamePk,
       date: game.officialDate ?? day.date,

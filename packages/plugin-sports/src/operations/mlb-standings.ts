@@ -26,12 +26,14 @@ export default defineOperation({
     league: v.optional(v.pipe(v.picklist(['AL', 'NL', 'al', 'nl']), v.transform((value) => value.toUpperCase() as 'AL' | 'NL'), v.description('AL or NL (default both)'))),
   }),
   upstreams: [mlbStats],
+  cacheTtl: '15min',
+  sources: [{ path: '/api/v1/standings' }],
   keywords: ['mlb standings', 'al east standings', 'baseball division standings', 'wild card race'],
   example: { params: { season: 2025, league: 'AL' } },
   async handler({ input, upstream }) {
     const leagueId = input.league === 'AL' ? '103' : input.league === 'NL' ? '104' : '103,104'
     const year = input.season ?? new Date().getUTCFullYear()
-    const { data, url } = await upstream(mlbStats).json('/api/v1/standings', { query: { leagueId, season: year, standingsTypes: 'regularSeason' }, schema: answer, cacheTtlMs: 15 * 60_000 })
+    const { data, url } = await upstream(mlbStats).json('/api/v1/standings', { query: { leagueId, season: year, standingsTypes: 'regularSeason' }, schema: answer })
     const items = data.records.flatMap((record) => record.teamRecords.map((row) => ({
       division: record.division ? record.division.name ?? MLB_DIVISIONS[record.division.id] ?? String(record.division.id) : null,
       divisionRank: row.divisionRank ? Number(row.divisionRank) : null,

@@ -1,6 +1,6 @@
 import { defineOperation, requireOne, rowLimit, textOrNull, numberOrNull, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { bdlTeam, gamesPage, gameTeams } from '../bdl.ts'
+import { bdlSources, bdlTeam, gamesPage, gameTeams } from '../bdl.ts'
 import { day, season, teamAbbreviation } from '../params.ts'
 import { balldontlie } from '../upstreams/balldontlie.ts'
 
@@ -25,6 +25,7 @@ export default defineOperation({
     requireOne(input, ['date', 'team', 'season'])
   },
   upstreams: [balldontlie],
+  sources: [bdlSources('nba').games, bdlSources('nba').teamIds],
   keywords: ['nba scores', 'basketball games tonight', 'celtics game result', 'nba schedule'],
   example: { params: { date: '2025-01-15' } },
   handler: ({ input, upstream }) => gamesPage(upstream(balldontlie), 'nba', {

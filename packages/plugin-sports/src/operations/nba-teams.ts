@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { teamItem, teams } from '../bdl.ts'
+import { bdlSources, teamItem, teams } from '../bdl.ts'
 import { balldontlie } from '../upstreams/balldontlie.ts'
 
 export default defineOperation({
@@ -12,6 +12,7 @@ export default defineOperation({
     division: v.optional(v.pipe(v.picklist(['atlantic', 'central', 'southeast', 'northwest', 'pacific', 'southwest']), v.description('Division, e.g. atlantic'))),
   }),
   upstreams: [balldontlie],
+  sources: [bdlSources('nba').teams],
   keywords: ['nba teams list', 'basketball teams in the eastern conference', 'nba team abbreviations'],
   example: { params: { conference: 'east' } },
   async handler({ input, upstream }) {

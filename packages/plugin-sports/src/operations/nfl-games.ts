@@ -1,6 +1,6 @@
 import { defineOperation, requireOne, rowLimit, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { bdlTeam, gamesPage, gameTeams } from '../bdl.ts'
+import { bdlSources, bdlTeam, gamesPage, gameTeams } from '../bdl.ts'
 import { season, teamAbbreviation } from '../params.ts'
 import { balldontlie } from '../upstreams/balldontlie.ts'
 
@@ -25,6 +25,7 @@ export default defineOperation({
     requireOne(input, ['season', 'team'])
   },
   upstreams: [balldontlie],
+  sources: [bdlSources('nfl').games, bdlSources('nfl').teamIds],
   keywords: ['nfl scores', 'football games this week', 'chiefs game result', 'nfl week schedule'],
   example: { params: { season: 2024, week: 1 } },
   handler: ({ input, upstream }) => gamesPage(upstream(balldontlie), 'nfl', {

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { teamItem, teams } from '../bdl.ts'
+import { bdlSources, teamItem, teams } from '../bdl.ts'
 import { balldontlie } from '../upstreams/balldontlie.ts'
 
 export default defineOperation({
@@ -12,6 +12,7 @@ export default defineOperation({
     division: v.optional(v.pipe(v.picklist(['east', 'north', 'south', 'west']), v.description('east, north, south or west (of each conference)'))),
   }),
   upstreams: [balldontlie],
+  sources: [bdlSources('nfl').teams],
   keywords: ['nfl teams', 'teams in the afc east', 'football team abbreviations', 'nfc north teams'],
   example: { params: { conference: 'AFC', division: 'east' } },
   async handler({ input, upstream }) {

@@ -26,11 +26,13 @@ export default defineOperation({
     team: teamAbbreviation('TOR'),
   }),
   upstreams: [nhlWeb],
+  cacheTtl: '5min',
+  sources: [{ path: '/v1/schedule/{date}' }],
   keywords: ['nhl schedule', 'hockey games this week', 'when do the maple leafs play', 'nhl games tonight'],
   example: { params: { date: '2025-01-18', team: 'TOR' } },
   async handler({ input, upstream }) {
     const from = input.date ?? today()
-    const { data, url } = await upstream(nhlWeb).json(`/v1/schedule/${from}`, { schema: answer, cacheTtlMs: 5 * 60_000 })
+    const { data, url } = await upstream(nhlWeb).json(`/v1/schedule/${from}`, { schema: answer })
     const last = new Date(Date.parse(`${from}T00:00:00Z`) + (input.days - 1) * 86_400_000).toISOString().slice(0, 10)
     const items = data.gameWeek
       .filter((day) => day.date >= from && day.date <= last)

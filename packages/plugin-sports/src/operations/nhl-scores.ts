@@ -20,11 +20,13 @@ export default defineOperation({
   description: 'NHL ice hockey scores on a date (default today, UTC): live or final, with period, clock, shots on goal and venue (NHL web API).',
   input: gamesOfDay('BOS'),
   upstreams: [nhlWeb],
+  cacheTtl: '30s',
+  sources: [{ path: '/v1/score/{date}' }],
   keywords: ['nhl scores', 'hockey score tonight', 'did the bruins win', 'live hockey scores'],
   example: { params: { date: '2025-01-18' } },
   async handler({ input, upstream }) {
     const day = input.date ?? today()
-    const { data, url } = await upstream(nhlWeb).json(`/v1/score/${day}`, { schema: answer, cacheTtlMs: 30_000 })
+    const { data, url } = await upstream(nhlWeb).json(`/v1/score/${day}`, { schema: answer })
     const items = data.games
       .filter((game) => !input.team || game.awayTeam.abbrev === input.team || game.homeTeam.abbrev === input.team)
       .map((game) => ({

@@ -23,10 +23,12 @@ export default defineOperation({
     division: v.optional(v.pipe(v.picklist(['atlantic', 'metropolitan', 'central', 'pacific']), v.description('atlantic, metropolitan, central or pacific'))),
   }),
   upstreams: [nhlWeb],
+  cacheTtl: '10min',
+  sources: [{ path: '/v1/standings/{date}', about: 'NHL web API `GET /v1/standings/{date}` (`/v1/standings/now` without a date)' }],
   keywords: ['nhl standings', 'hockey league table', 'atlantic division standings', 'nhl points table'],
   example: { params: { division: 'atlantic' } },
   async handler({ input, upstream }) {
-    const { data, url } = await upstream(nhlWeb).json(`/v1/standings/${input.date ?? 'now'}`, { schema: answer, cacheTtlMs: 10 * 60_000 })
+    const { data, url } = await upstream(nhlWeb).json(`/v1/standings/${input.date ?? 'now'}`, { schema: answer })
     const items = data.standings
       .filter((row) => (!input.conference || row.conferenceName?.toLowerCase() === input.conference) && (!input.division || row.divisionName?.toLowerCase() === input.division))
       .sort((a, b) => (a.leagueSequence ?? 99) - (b.leagueSequence ?? 99))

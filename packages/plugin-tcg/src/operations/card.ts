@@ -2,9 +2,9 @@ import { createError, defineOperation, listAnswer, lookupAnswer, rowLimit } from
 import * as v from 'valibot'
 import { ONE_CATALOG_PER_GAME, GAMES, gameField, type Game } from '../games.ts'
 import type { CardPage, Fetch } from '../model.ts'
-import { pokemonCards, quoted } from '../upstreams/pokemon-tcg.ts'
-import { scryfallNamed, scryfallSearch } from '../upstreams/scryfall.ts'
-import { ygoCards } from '../upstreams/ygoprodeck.ts'
+import { pokemonCards, pokemonTcg, quoted } from '../upstreams/pokemon-tcg.ts'
+import { scryfall, scryfallNamed, scryfallSearch } from '../upstreams/scryfall.ts'
+import { ygoCards, ygoprodeck } from '../upstreams/ygoprodeck.ts'
 
 /** `best`: the one card the provider matches best; `all`: every printing matching the name. */
 const FINDERS: Record<Game, (ctx: Fetch, name: string, best: boolean, limit: number) => Promise<CardPage>> = {
@@ -29,6 +29,13 @@ export default defineOperation({
     limit: rowLimit(50, 10),
   }),
   ...ONE_CATALOG_PER_GAME,
+  cacheTtl: '6h',
+  sources: [
+    { upstream: scryfall, path: '/cards/named', about: 'Scryfall `GET /cards/named?fuzzy=` (match=best)' },
+    { upstream: scryfall, path: '/cards/search', about: 'Scryfall `GET /cards/search` (match=all)' },
+    { upstream: pokemonTcg, path: '/cards', about: 'Pokémon TCG API `GET /cards?q=name:"…"`' },
+    { upstream: ygoprodeck, path: '/cardinfo.php', about: 'YGOPRODeck `GET /cardinfo.php?fname=`' },
+  ],
   keywords: ['card price', 'mtg card', 'pokemon card value', 'yugioh card price', 'how much is this card worth', 'trading card lookup'],
   async handler({ input, upstream }) {
     const best = input.match === 'best'

@@ -2,9 +2,9 @@ import { defineOperation, invalidField, listAnswer, rowLimit, pageNumber } from 
 import * as v from 'valibot'
 import { ONE_CATALOG_PER_GAME, GAMES, gameField, type Game } from '../games.ts'
 import type { CardPage, Fetch } from '../model.ts'
-import { pokemonCards } from '../upstreams/pokemon-tcg.ts'
-import { scryfallSearch } from '../upstreams/scryfall.ts'
-import { ygoCards } from '../upstreams/ygoprodeck.ts'
+import { pokemonCards, pokemonTcg } from '../upstreams/pokemon-tcg.ts'
+import { scryfall, scryfallSearch } from '../upstreams/scryfall.ts'
+import { ygoCards, ygoprodeck } from '../upstreams/ygoprodeck.ts'
 
 /** Scryfall's fixed page size. */
 const SCRYFALL_PAGE = 175
@@ -40,6 +40,12 @@ export default defineOperation({
   }),
   upstreams: ONE_CATALOG_PER_GAME.upstreams,
   choosesUpstream: true,
+  cacheTtl: '6h',
+  sources: [
+    { upstream: scryfall, path: '/cards/search', about: 'Scryfall `GET /cards/search?q=e:{set}`' },
+    { upstream: pokemonTcg, path: '/cards', about: 'Pokémon TCG API `GET /cards?q=set.id:{set}`' },
+    { upstream: ygoprodeck, path: '/cardinfo.php', about: 'YGOPRODeck `GET /cardinfo.php?cardset={set}`' },
+  ],
   keywords: ['set price list', 'card prices in a set', 'expansion prices', 'most valuable cards in set', 'tcgplayer prices'],
   // A set id of another form can only fail: the 400 comes before any 402.
   check: (input, host) => {

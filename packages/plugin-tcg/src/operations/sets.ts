@@ -22,6 +22,8 @@ export default defineOperation({
     ...paging({ max: 200, default: 50, maxOffset: 10_000 }),
   }),
   ...ONE_CATALOG_PER_GAME,
+  cacheTtl: '1d',
+  sources: [{ upstream: scryfall, path: '/sets' }, { upstream: pokemonTcg, path: '/sets' }, { upstream: ygoprodeck, path: '/cardsets.php' }],
   keywords: ['card sets', 'expansions', 'magic sets', 'pokemon sets', 'yugioh sets', 'set list'],
   async handler({ input, upstream }) {
     const [read, provider] = READERS[input.game]

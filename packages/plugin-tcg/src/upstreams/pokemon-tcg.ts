@@ -77,7 +77,7 @@ function toCard(card: v.InferOutput<typeof cardSchema>): TcgCard {
 }
 
 export async function pokemonSets({ upstream }: Fetch): Promise<{ items: TcgSet[]; url: string }> {
-  const response = await upstream(pokemonTcg).json('/sets', { query: { pageSize: 250, orderBy: '-releaseDate' }, schema: setList, cacheTtlMs: 24 * 3600_000 })
+  const response = await upstream(pokemonTcg).json('/sets', { query: { pageSize: 250, orderBy: '-releaseDate' }, schema: setList })
   const items = response.data.data.map((set) => ({
     id: set.id, code: set.ptcgoCode ?? null, name: set.name, releaseDate: isoDate(set.releaseDate), cardCount: set.total ?? set.printedTotal ?? null, series: set.series ?? null, url: null,
   }))
@@ -86,7 +86,7 @@ export async function pokemonSets({ upstream }: Fetch): Promise<{ items: TcgSet[
 
 /** A page of cards matching a Lucene-like `q` (`name:"charizard"`, `set.id:base1`). */
 export async function pokemonCards({ upstream }: Fetch, q: string, page: number, pageSize: number, orderBy: string): Promise<CardPage> {
-  const response = await upstream(pokemonTcg).json('/cards', { query: { q, page, pageSize, orderBy }, schema: cardList, cacheTtlMs: 6 * 3600_000 })
+  const response = await upstream(pokemonTcg).json('/cards', { query: { q, page, pageSize, orderBy }, schema: cardList })
   return { items: response.data.data.map(toCard), total: response.data.totalCount, source: sourceOf(pokemonTcg, response.url) }
 }
 

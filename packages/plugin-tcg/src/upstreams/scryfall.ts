@@ -80,7 +80,7 @@ function toCard(card: v.InferOutput<typeof cardSchema>): TcgCard {
 }
 
 export async function scryfallSets({ upstream }: Fetch): Promise<{ items: TcgSet[]; url: string }> {
-  const response = await upstream(scryfall).json('/sets', { schema: setList, cacheTtlMs: 24 * 3600_000 })
+  const response = await upstream(scryfall).json('/sets', { schema: setList })
   const items = response.data.data.map((set) => ({
     id: set.code, code: set.code, name: set.name, releaseDate: isoDate(set.released_at), cardCount: set.card_count ?? null, series: set.set_type ?? null, url: set.scryfall_uri ?? null,
   }))
@@ -89,14 +89,14 @@ export async function scryfallSets({ upstream }: Fetch): Promise<{ items: TcgSet
 
 /** The card Scryfall's fuzzy name match finds (404 -> NOT_FOUND). */
 export async function scryfallNamed({ upstream }: Fetch, name: string): Promise<CardPage> {
-  const response = await upstream(scryfall).json('/cards/named', { query: { fuzzy: name }, schema: cardSchema, acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
+  const response = await upstream(scryfall).json('/cards/named', { query: { fuzzy: name }, schema: cardSchema, acceptStatus: [404] })
   if (response.status === 404) throw createError('NOT_FOUND', `Scryfall has no card named like "${name}"`)
   return { items: [toCard(response.data)], total: 1, source: sourceOf(scryfall, response.url) }
 }
 
 /** One page (175 cards) of a Scryfall search; no match (a 404 there) is an empty page. */
 export async function scryfallSearch({ upstream }: Fetch, q: string, page: number, order: 'name' | 'set'): Promise<CardPage> {
-  const response = await upstream(scryfall).json('/cards/search', { query: { q, page, order, unique: 'prints' }, schema: cardList, acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
+  const response = await upstream(scryfall).json('/cards/search', { query: { q, page, order, unique: 'prints' }, schema: cardList, acceptStatus: [404] })
   const source = sourceOf(scryfall, response.url)
   if (response.status === 404) return { items: [], total: 0, source }
   return { items: response.data.data.map(toCard), total: response.data.total_cards, source }

@@ -69,7 +69,7 @@ function toCard(card: v.InferOutput<typeof cardSchema>, setName?: string): TcgCa
 }
 
 export async function ygoSets({ upstream }: Fetch): Promise<{ items: TcgSet[]; url: string }> {
-  const response = await upstream(ygoprodeck).json('/cardsets.php', { schema: setList, cacheTtlMs: 24 * 3600_000 })
+  const response = await upstream(ygoprodeck).json('/cardsets.php', { schema: setList })
   const items = response.data.map((set) => ({
     // cardinfo.php filters by set name, so the name is the id tcg.set-prices takes.
     id: set.set_name, code: set.set_code ?? null, name: set.set_name, releaseDate: isoDate(set.tcg_date), cardCount: set.num_of_cards ?? null, series: null, url: null,
@@ -82,7 +82,7 @@ export async function ygoSets({ upstream }: Fetch): Promise<{ items: TcgSet[]; u
  * YGOPRODeck answers "no card matching" with a 400: an empty page here.
  */
 export async function ygoCards({ upstream }: Fetch, filter: { fname?: string; cardset?: string }, num: number, offset: number): Promise<CardPage> {
-  const response = await upstream(ygoprodeck).json('/cardinfo.php', { query: { ...filter, num, offset }, schema: cardList, acceptStatus: [400], cacheTtlMs: 6 * 3600_000 })
+  const response = await upstream(ygoprodeck).json('/cardinfo.php', { query: { ...filter, num, offset }, schema: cardList, acceptStatus: [400] })
   const source = sourceOf(ygoprodeck, response.url)
   if (response.status === 400) return { items: [], total: 0, source }
   return { items: response.data.data.map((card) => toCard(card, filter.cardset)), total: response.data.meta?.total_rows ?? response.data.data.length, source }
