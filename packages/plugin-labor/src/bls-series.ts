@@ -1,20 +1,15 @@
 import type { OperationSource, UpstreamClient } from '@svc/core'
-import { blsNumber, requestTimeseries } from '@svc/providers/bls'
+import { blsNumber, blsTimeseriesSource, requestTimeseries } from '@svc/providers/bls'
 
 /**
  * Reads BLS time series through the upstream plugin-bls defines (one key, quota and cache for bls.series
  * and the labor operations): `POST /publicAPI/v2/timeseries/data/`.
  */
 
-/**
- * What `fetchSeries` reads, for the `sources` of the operations: the BLS program and its series (`series`, markdown).
- * Kept an hour, as `requestTimeseries` (shared with plugin-bls, which declares none yet) also says in its call.
- */
+/** What `fetchSeries` reads, for the `sources` of the operations: providers' BLS declaration, with the program and its series (`series`, markdown). */
 export const timeseriesSource = (series: string): OperationSource => ({
-  path: '/publicAPI/v2/timeseries/data/',
-  method: 'POST',
+  ...blsTimeseriesSource,
   about: `U.S. Bureau of Labor Statistics ${series}: \`POST /publicAPI/v2/timeseries/data/\``,
-  cacheTtl: '1h',
 })
 
 export interface Point {
