@@ -103,7 +103,7 @@ const RECOGNISERS: Recogniser[] = [
   // An aircraft's ICAO 24-bit (Mode S) address in hex ("4ca87c"), said to be one.
   { kind: 'an aircraft Mode S address', words: 'aircraft hex', pattern: /(?<!#)\b[\da-f]{6}\b/gi, valid: (text) => /\d/.test(text) && /[a-f]/i.test(text), context: /\b(?:icao ?24|mode[ -]?s|hex|transponder|ads-?b|aircraft|plane|airframe|jet)\b/i },
   // A UK company number with its prefix ("SC009017", "NI000326", "OC300002"): Scotland, Northern Ireland, LLPs...
-  { kind: 'a UK company number', words: 'company number companies house', pattern: /\b(?:SC|NI|OC|SO|NC|R0|LP|SL|FC|NF|GE|IP|SP|IC|SI|NP|NO|RC|SA|SF|SG|SR|SZ|ZC|CE|CS|NL|NZ|PC)\d{6}\b/g },
+  { kind: 'a UK company number', words: 'uk company number companies house', pattern: /\b(?:SC|NI|OC|SO|NC|R0|LP|SL|FC|NF|GE|IP|SP|IC|SI|NP|NO|RC|SA|SF|SG|SR|SZ|ZC|CE|CS|NL|NZ|PC)\d{6}\b/g },
   // A CPV code ("45000000-7"): a division of the EU's procurement vocabulary, eight digits and a check digit.
   { kind: 'a CPV code', words: 'cpv tenders procurement', pattern: /\b\d{8}-\d\b/g, valid: (text) => CPV_DIVISIONS.has(text.slice(0, 2)) },
   { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanValid(text.replace(/ /g, '')) },
