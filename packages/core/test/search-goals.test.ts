@@ -56,7 +56,7 @@ describe('search on agent-style tasks', () => {
   // The seventh pass added 125 needs-phrasing agent-infra and sibling-prone indirect tasks (49.6 / 64.8 before
   // any change on them): the earlier tasks keep their floors, the new ones have their own, at what they measure.
   // The eighth pass added 90 indirect tasks over groups with many siblings (44.4 / 64.4 before any change on them).
-  // The second identifiers round added 80 identifier tasks of kinds no recogniser had (60.0 / 70.0 before its recognisers).
+  // The second identifiers round added 80 identifier tasks of kinds no recogniser had (60.0 / 70.0 before its recognisers), then 6 bare UEIs (33.3 / 33.3).
   const eighth = writtenAfter('tuned', 'eighth pass')
   const seventh = new Set([...writtenAfter('tuned', 'seventh pass')].filter((query) => !eighth.has(query)))
   const identifiersTwo = writtenAfter('tuned', 'identifier kinds round two')
@@ -85,11 +85,11 @@ describe('search on agent-style tasks', () => {
     expect(overall.top5).toBeGreaterThanOrEqual(0.96)
   })
 
-  it('holds on the identifier tasks of the second identifiers round (floors at what they measure: 95.0 / 98.8; 60.0 / 70.0 before its recognisers)', () => {
+  it('holds on the identifier tasks of the second identifiers round (floors at what they measure: 94.2 / 97.7; 58.1 / 67.4 before its recognisers)', () => {
     const { overall } = rates(outcomes.tuned.filter((outcome) => identifiersTwo.has(outcome.query)))
     expect(identifiersTwo.size).toBe(86)
-    expect(overall.first).toBeGreaterThanOrEqual(0.95)
-    expect(overall.top5).toBeGreaterThanOrEqual(0.987)
+    expect(overall.first).toBeGreaterThanOrEqual(0.941)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.976)
   })
 
   it('holds on the eighth pass\'s tuned tasks (floors at what they measure: 61.1 / 82.2)', () => {
