@@ -140,6 +140,8 @@ describe('identifiers', () => {
       ['0-19-852663-6', 'an ISBN'],
       ['2001:db8::/32', 'an IP address block'],
       ['cwe 89', 'a CWE id'],
+      ['ZQGGHJH74DW7', 'a Unique Entity ID (UEI)'],
+      ['unique entity id LKH5RNCF1MB3', 'a Unique Entity ID (UEI)'],
     ]
     for (const [text, kind] of cases) {
       expect(kinds(`look at ${text} please`), text).toContain(kind)
@@ -169,6 +171,8 @@ describe('identifiers', () => {
     expect(kinds('example.com')).not.toContain('a stock ticker')
     expect(kinds('e.g. this')).not.toContain('a stock ticker')
     expect(kinds('12345678-9')).not.toContain('a CPV code')
+    // A UEI has no I or O and both digits and letters; an ISIN or an ISRC of twelve is read as one first.
+    for (const text of ['ZQGGHJH74DWO', 'ABCDEFGHJKLM', '123456789012', 'US0378331005', 'GBAYE0601498']) expect(kinds(text), text).not.toContain('a Unique Entity ID (UEI)')
   })
 
   it('routes the kinds of the second identifiers round to the operations that take them', () => {
@@ -183,6 +187,8 @@ describe('identifiers', () => {
     expect(first('port of BEANR max draft')).toBe('maritime.port')
     expect(first('BBG000BLNNH6')).toBe('finance.figi')
     expect(first('GBAYE0601498')).toBe('music.recording')
+    expect(['gov.entity', 'gov.counterparty', 'gov.exclusions']).toContain(first('MZ8TQ1P4HNC7'))
+    expect(first('debarment check on unique entity id LKH5RNCF1MB3')).toBe('gov.exclusions')
     expect(first('45000000-7')).toBe('gov.eu-tenders')
     expect(first('0262033844')).toBe('book.search')
     expect(first('2001:db8::/32')).toBe('security.ip-block')

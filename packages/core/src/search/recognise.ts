@@ -44,7 +44,7 @@ const RECOGNISERS: Recogniser[] = [
   // A CPE name ("cpe:2.3:a:nginx:nginx:1.18.0:*:*:...", "cpe:/a:openbsd:openssh:7.4"): before its version is read as a package's.
   { kind: 'a CPE name', words: 'cpe match vendor product', pattern: /\bcpe:(?:2\.3:[aho](?::[^\s:]*){2,10}|\/[aho](?::[^\s:]*){1,6})/gi },
   // A SMILES string ("CC(=O)Oc1ccccc1C(=O)O"): organic-subset atoms, bonds, branches and paired ring digits only.
-  { kind: 'a SMILES string', words: 'chemical compound smiles', pattern: /(?<![^\s"'`(:])[A-Za-z\d@+\-[\]()=#$/\\%.]{5,}(?=[\s"'`,;?!)]|$)/g, valid: smilesValid },
+  { kind: 'a SMILES string', words: 'chemical compound smiles', pattern: /(?<![^\s"'`(:])(?=[A-Za-z\d@+\-[\]()=#$/\\%.]*[\d(=#[])[A-Za-z\d@+\-[\]()=#$/\\%.]{5,}(?=[\s"'`,;?!)]|$)/g, valid: smilesValid },
   { kind: 'an InChIKey', words: 'chemical compound inchikey', pattern: /\b[A-Z]{14}-[A-Z]{8}[SN]A-[A-Z]\b/g },
   { kind: 'a URL', words: 'url web page', pattern: /\bhttps?:\/\/[^\s]+/gi, weight: 0.5 },
   { kind: 'an e-mail address', words: 'email address', pattern: /\b[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi },
@@ -93,6 +93,9 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a FIGI', words: 'figi financial instrument', pattern: /\b[B-DF-HJ-NP-TV-Z]{2}G[B-DF-HJ-NP-TV-Z\d]{8}\d\b/g, valid: figiValid },
   // An ISRC ("GBAYE0601498"): country, a registrant with a letter, year, five digits (an ISIN of the same length has digits there).
   { kind: 'an ISRC', words: 'isrc recording', pattern: /\b[A-Z]{2}[A-Z\d]{3}\d{7}\b/g, valid: (text) => /[A-Z]/.test(text.slice(2, 5)) && (BIC_COUNTRIES.test(text.slice(0, 2)) || /^Q[MZ]/.test(text)) },
+  // A SAM.gov Unique Entity ID ("ZQGGHJH74DW7"): twelve letters and digits, no I or O, not opening with 0; digits and letters both.
+  // Its name before it ("unique entity id LKH5RNCF1MB3") is part of it, not words that point at gov.entity by its name.
+  { kind: 'a Unique Entity ID (UEI)', words: 'uei sam', pattern: /\b(?:(?:[Uu]nique [Ee]ntity (?:[Ii][Dd]|[Ii]dentifier)|UEI|uei)[\s:#]*)?[A-HJ-NP-Z1-9][A-HJ-NP-Z\d]{11}\b/g, valid: (text) => (text.slice(-12).match(/\d/g) ?? []).length >= 3 && (text.slice(-12).match(/[A-Z]/g) ?? []).length >= 4 },
   // Ship and satellite numbers are bare digits: only a word of theirs in the task tells them.
   { kind: 'an IMO number', words: 'vessel ship imo', pattern: /\bIMO ?\d{7}\b/gi, valid: (text) => imoValid(text.slice(-7)) },
   { kind: 'an IMO number', words: 'vessel ship imo', pattern: /\b\d{7}\b/g, valid: imoValid, context: SHIP },
