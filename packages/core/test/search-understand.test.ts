@@ -122,6 +122,81 @@ describe('identifiers', () => {
     expect(kinds('4155552671')).not.toContain('an NPI')
   })
 
+  it('recognises the kinds of the second identifiers round, and leaves their lookalikes', () => {
+    const cases: Array<[string, string]> = [
+      ['CC(=O)Oc1ccccc1C(=O)O', 'a SMILES string'],
+      ['CCN(CC)CC', 'a SMILES string'],
+      ['OC[C@H]1OC(O)[C@H](O)[C@@H](O)[C@@H]1O', 'a SMILES string'],
+      ['RYYVLZVUVIJVGH-UHFFFAOYSA-N', 'an InChIKey'],
+      ['cpe:2.3:a:nginx:nginx:1.18.0:*:*:*:*:*:*:*', 'a CPE name'],
+      ['cpe:/a:openbsd:openssh:7.4', 'a CPE name'],
+      ['BBG000BLNNH6', 'a FIGI'],
+      ['GBAYE0601498', 'an ISRC'],
+      ['IMO9074729', 'an IMO number'],
+      ['SC009017', 'a UK company number'],
+      ['bf.b', 'a stock ticker'],
+      ['45000000-7', 'a CPV code'],
+      ['0262033844', 'an ISBN'],
+      ['0-19-852663-6', 'an ISBN'],
+      ['2001:db8::/32', 'an IP address block'],
+      ['cwe 89', 'a CWE id'],
+      ['ZQGGHJH74DW7', 'a Unique Entity ID (UEI)'],
+      ['unique entity id LKH5RNCF1MB3', 'a Unique Entity ID (UEI)'],
+    ]
+    for (const [text, kind] of cases) {
+      expect(kinds(`look at ${text} please`), text).toContain(kind)
+      expect(recognise(text).rest.trim(), text).toBe('')
+    }
+    // Bare digits and short codes are these kinds only when a word of theirs says so.
+    expect(kinds('ship 9176187 flag')).toContain('an IMO number')
+    expect(kinds('9176187')).not.toContain('an IMO number')
+    expect(kinds('vessel 9176188')).not.toContain('an IMO number')
+    expect(kinds('mmsi 366982330')).toContain('an MMSI')
+    expect(kinds('366982330')).not.toContain('an MMSI')
+    expect(kinds('norad 20580')).toContain('a NORAD catalog number')
+    expect(kinds('satellite 48274 right now')).toContain('a NORAD catalog number')
+    expect(kinds('20580 people near a satellite')).not.toContain('a NORAD catalog number')
+    expect(kinds('port USLAX')).toContain('a UN/LOCODE')
+    expect(kinds('USLAX')).not.toContain('a UN/LOCODE')
+    expect(kinds('port XXLAX')).not.toContain('a UN/LOCODE')
+    expect(kinds('icao24 4ca87c')).toContain('an aircraft Mode S address')
+    expect(kinds('4ca87c')).not.toContain('an aircraft Mode S address')
+    expect(kinds('plane color #4ca87c')).not.toContain('an aircraft Mode S address')
+    // Lookalikes: a formula, a network card, a standard's number, big-O, a droid; an ISIN's digits; a wrong check digit; a domain; a SEC CIK.
+    for (const text of ['CO2', 'NIC(s)', 'SNP(s)', 'ISO-8601', 'O(n)', 'C3PO', 'CCCCCC']) expect(kinds(text), text).not.toContain('a SMILES string')
+    expect(kinds('US0378331005')).not.toContain('an ISRC')
+    expect(kinds('BBG000BLNNH7')).not.toContain('a FIGI')
+    expect(kinds('0262033845')).not.toContain('an ISBN')
+    expect(kinds('0000320193')).not.toContain('an ISBN')
+    expect(kinds('example.com')).not.toContain('a stock ticker')
+    expect(kinds('e.g. this')).not.toContain('a stock ticker')
+    expect(kinds('12345678-9')).not.toContain('a CPV code')
+    // A UEI has no I or O and both digits and letters; an ISIN or an ISRC of twelve is read as one first.
+    for (const text of ['ZQGGHJH74DWO', 'ABCDEFGHJKLM', '123456789012', 'US0378331005', 'GBAYE0601498']) expect(kinds(text), text).not.toContain('a Unique Entity ID (UEI)')
+  })
+
+  it('routes the kinds of the second identifiers round to the operations that take them', () => {
+    const first = (query: string) => index.search(query, 1)[0]?.id
+    expect(first('CC(=O)Oc1ccccc1C(=O)O')).toBe('chem.compound')
+    expect(first('which substance has key RYYVLZVUVIJVGH-UHFFFAOYSA-N')).toBe('chem.compound')
+    expect(first('IMO9074729')).toBe('maritime.vessel')
+    // "ship" opening the task names the ship, asks for no act ("ship 2 boxes to Denver" still does).
+    expect(first('ship 9176187 flag')).toBe('maritime.vessel')
+    expect(first('ship 2 boxes to Denver')).toBeUndefined()
+    expect(first('norad#39084 elevation from Denver')).toBe('space.satellite')
+    expect(first('port of BEANR max draft')).toBe('maritime.port')
+    expect(first('BBG000BLNNH6')).toBe('finance.figi')
+    expect(first('GBAYE0601498')).toBe('music.recording')
+    expect(['gov.entity', 'gov.counterparty', 'gov.exclusions']).toContain(first('MZ8TQ1P4HNC7'))
+    expect(first('debarment check on unique entity id LKH5RNCF1MB3')).toBe('gov.exclusions')
+    expect(first('45000000-7')).toBe('gov.eu-tenders')
+    expect(first('0262033844')).toBe('book.search')
+    expect(first('2001:db8::/32')).toBe('security.ip-block')
+    expect(first('SC009017 accounts')).toBe('business.uk-companies')
+    expect(first('how is bf.a doing today')).toBe('stocks.quote')
+    expect(first('what plane has transponder 40621d')).toMatch(/^aircraft\./)
+  })
+
   it('routes the newer kinds to the operations that take them', () => {
     expect(index.search('what time is it in America/Los_Angeles', 1)[0]?.id).toBe('timezone.lookup')
     expect(index.search('CNPJ 33.000.167/0001-01', 1)[0]?.id).toBe('business.br-cnpj')

@@ -14,6 +14,8 @@ export interface Cue {
   weight: number
   /** An intent (what kind of operation is wanted) rather than an identifier. */
   intent?: boolean
+  /** The words that told its kind ("ship 9176187"): such a word opening the task names it, and asks for no act. */
+  context?: RegExp
 }
 
 interface Recogniser {
@@ -23,7 +25,13 @@ interface Recogniser {
   weight?: number
   /** A check digit or structure the pattern cannot say. */
   valid?: (match: string) => boolean
+  /** Words the rest of the task must hold for the match to be this kind: bare digits or a short code say nothing alone ("mmsi 366982330", "port USLAX"). */
+  context?: RegExp
 }
+
+/** Words that make bare digits a ship's number. */
+const SHIP = /\b(?:imo|mmsi|ais|ships?|vessels?|boats?|freighters?|tankers?|yachts?|ferry|ferries|carriers?|maritime)\b/i
+const CPV_DIVISIONS = new Set('03 09 14 15 16 18 19 22 24 30 31 32 33 34 35 37 38 39 41 42 43 44 45 48 50 51 55 60 63 64 65 66 70 71 72 73 75 76 77 79 80 85 90 92 98'.split(' '))
 
 // Order matters: a longer or stricter form is taken first and its text is no longer seen by the next.
 const RECOGNISERS: Recogniser[] = [
@@ -33,6 +41,11 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a time zone name', words: 'time zone iana', pattern: /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Z][A-Za-z_-]+(?:\/[A-Z][A-Za-z_-]+)?\b(?![./\w])/g },
   // A cron pattern of five fields ("*/15 * * * *", "0 9 * * 1-5"): at least one field is a star, so no list of numbers is read as one.
   { kind: 'a cron pattern', words: 'cron schedule', pattern: /(?<![\w*/,-])(?:[\d*][\d*/,-]*\s+){4}[\d*][\d*/,-]*(?![\w*/,-])/g, valid: cronValid },
+  // A CPE name ("cpe:2.3:a:nginx:nginx:1.18.0:*:*:...", "cpe:/a:openbsd:openssh:7.4"): before its version is read as a package's.
+  { kind: 'a CPE name', words: 'cpe match vendor product', pattern: /\bcpe:(?:2\.3:[aho](?::[^\s:]*){2,10}|\/[aho](?::[^\s:]*){1,6})/gi },
+  // A SMILES string ("CC(=O)Oc1ccccc1C(=O)O"): organic-subset atoms, bonds, branches and paired ring digits only.
+  { kind: 'a SMILES string', words: 'chemical compound smiles', pattern: /(?<![^\s"'`(:])(?=[A-Za-z\d@+\-[\]()=#$/\\%.]*[\d(=#[])[A-Za-z\d@+\-[\]()=#$/\\%.]{5,}(?=[\s"'`,;?!)]|$)/g, valid: smilesValid },
+  { kind: 'an InChIKey', words: 'chemical compound inchikey', pattern: /\b[A-Z]{14}-[A-Z]{8}[SN]A-[A-Z]\b/g },
   { kind: 'a URL', words: 'url web page', pattern: /\bhttps?:\/\/[^\s]+/gi, weight: 0.5 },
   { kind: 'an e-mail address', words: 'email address', pattern: /\b[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi },
   { kind: 'a transaction hash', words: 'transaction hash', pattern: /\b0x[\da-f]{64}\b/gi },
@@ -43,7 +56,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a Solana address', words: 'cryptocurrency address', pattern: /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g, valid: (text) => /\d/.test(text) && /[A-Z]/.test(text) && /[a-z]/.test(text) },
   { kind: 'an ENS name', words: 'ens name resolve', pattern: /\b[a-z\d-]+\.eth\b/gi },
   { kind: 'a CVE id', words: 'cve vulnerability', pattern: /\bcve-\d{4}-\d{4,7}\b/gi },
-  { kind: 'a CWE id', words: 'cwe weakness', pattern: /\bcwe-\d{1,4}\b/gi },
+  { kind: 'a CWE id', words: 'cwe weakness', pattern: /\bcwe-\d{1,4}\b|\bcwe ?\d{1,4}\b/gi },
   { kind: 'a CAPEC id', words: 'capec attack pattern', pattern: /\bcapec-\d{1,4}\b/gi },
   { kind: 'an ATT&CK technique', words: 'attack technique', pattern: /\bT1\d{3}(?:\.\d{3})?\b/g },
   // "21 CFR 101.9", "42 U.S.C. 1983", "5 USC § 552(b)": title, code, section.
@@ -66,13 +79,36 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /\b(?:NASDAQ|NYSE|NYSEARCA|AMEX|LSE|LON|TSX|ASX|HKEX|TYO|TSE|FRA|XETRA|EPA|OTC)\s?:\s?[A-Z\d]{1,5}(?:\.[A-Z])?\b/g, weight: 0.8 },
   // A cashtag ("$tsla", "$AAPL"): a ticker whatever its case.
   { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /(?<![\w$])\$[a-z]{1,5}(?:\.[a-z])?\b/gi, weight: 0.8 },
+  // A class ticker in lower case ("brk.b", "bf.a"): a one-letter class no domain has.
+  { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /(?<![\w.$@/-])[a-z]{2,4}\.[a-c](?![\w.-])/g, weight: 0.8 },
   { kind: 'a package and version', words: 'package version', pattern: /(?:^|\s)(?:@[\w.-]+\/)?[a-z][\w.-]*(?:@|==)\d+(?:\.\d+)*[\w.-]*/gi },
   { kind: 'an IP address block', words: 'ip address cidr block', pattern: /\b(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}\b/g },
+  { kind: 'an IP address block', words: 'ip address cidr block', pattern: /(?<![\w:])(?:[\da-f]{1,4}:){1,7}:?[\da-f]{0,4}(?::[\da-f]{1,4})*\/\d{1,3}\b/gi, valid: (text) => /::|(?:[\da-f]{1,4}:){7}/i.test(text) },
   { kind: 'an IP address', words: 'ip address', pattern: /\b(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\b/g },
   { kind: 'an IP address', words: 'ip address', pattern: /(?<![\w:])(?:[\da-f]{1,4}:){1,7}:?[\da-f]{0,4}(?::[\da-f]{1,4})*(?![\w:])/gi, valid: (text) => /::|(?:[\da-f]{1,4}:){7}/i.test(text) },
   { kind: 'a MAC address', words: 'mac address vendor', pattern: /\b[\da-f]{2}(?:[:-][\da-f]{2}){5}\b/gi },
   { kind: 'a MAC address prefix (OUI)', words: 'mac address vendor', pattern: /\b[\da-f]{2}([:-])[\da-f]{2}\1[\da-f]{2}\b(?![:-][\da-f])/gi, valid: (text) => /[a-f]/i.test(text) },
   { kind: 'coordinates', words: 'coordinates', pattern: /-?\d{1,2}\.\d{2,}\s*,\s*-?\d{1,3}\.\d{2,}|(?<![\d.])-?\d{1,2}\.\d{3,} +-?\d{1,3}\.\d{3,}(?![\d.])|\b\d{1,2}(?:\.\d+)?°\s*[NS],?\s*\d{1,3}(?:\.\d+)?°\s*[EW]\b/gi },
+  // A FIGI ("BBG000BLNNH6"): two consonants, G, eight more, a Luhn check digit over the letters' values.
+  { kind: 'a FIGI', words: 'figi financial instrument', pattern: /\b[B-DF-HJ-NP-TV-Z]{2}G[B-DF-HJ-NP-TV-Z\d]{8}\d\b/g, valid: figiValid },
+  // An ISRC ("GBAYE0601498"): country, a registrant with a letter, year, five digits (an ISIN of the same length has digits there).
+  { kind: 'an ISRC', words: 'isrc recording', pattern: /\b[A-Z]{2}[A-Z\d]{3}\d{7}\b/g, valid: (text) => /[A-Z]/.test(text.slice(2, 5)) && (BIC_COUNTRIES.test(text.slice(0, 2)) || /^Q[MZ]/.test(text)) },
+  // A SAM.gov Unique Entity ID ("ZQGGHJH74DW7"): twelve letters and digits, no I or O, not opening with 0; digits and letters both.
+  // Its name before it ("unique entity id LKH5RNCF1MB3") is part of it, not words that point at gov.entity by its name.
+  { kind: 'a Unique Entity ID (UEI)', words: 'uei sam', pattern: /\b(?:(?:[Uu]nique [Ee]ntity (?:[Ii][Dd]|[Ii]dentifier)|UEI|uei)[\s:#]*)?[A-HJ-NP-Z1-9][A-HJ-NP-Z\d]{11}\b/g, valid: (text) => (text.slice(-12).match(/\d/g) ?? []).length >= 3 && (text.slice(-12).match(/[A-Z]/g) ?? []).length >= 4 },
+  // Ship and satellite numbers are bare digits: only a word of theirs in the task tells them.
+  { kind: 'an IMO number', words: 'vessel ship imo', pattern: /\bIMO ?\d{7}\b/gi, valid: (text) => imoValid(text.slice(-7)) },
+  { kind: 'an IMO number', words: 'vessel ship imo', pattern: /\b\d{7}\b/g, valid: imoValid, context: SHIP },
+  { kind: 'an MMSI', words: 'vessel ship mmsi', pattern: /\b[2-7]\d{8}\b/g, context: SHIP },
+  { kind: 'a NORAD catalog number', words: 'satellite norad', pattern: /(?<=\b(?:norad(?: cat)?(?: id| number)?|sat|satellite|catalog(?:ue)? (?:number|no\.?)|catnr|tle(?: for)?) ?[#:=]? ?)\d{1,6}\b/gi },
+  // A UN/LOCODE ("USLAX", "DEHAM"): a country's code and three letters, said to be a port or a location code.
+  { kind: 'a UN/LOCODE', words: 'port locode', pattern: /\b[A-Z]{2}[A-Z2-9]{3}\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2)), context: /\b(?:ports?|seaports?|harbou?rs?|terminals?|berths?|docks?|un\/locode|unlocode|locode|draft|draught)\b/i },
+  // An aircraft's ICAO 24-bit (Mode S) address in hex ("4ca87c"), said to be one.
+  { kind: 'an aircraft Mode S address', words: 'aircraft hex', pattern: /(?<!#)\b[\da-f]{6}\b/gi, valid: (text) => /\d/.test(text) && /[a-f]/i.test(text), context: /\b(?:icao ?24|mode[ -]?s|hex|transponder|ads-?b|aircraft|plane|airframe|jet)\b/i },
+  // A UK company number with its prefix ("SC009017", "NI000326", "OC300002"): Scotland, Northern Ireland, LLPs...
+  { kind: 'a UK company number', words: 'uk company number companies house', pattern: /\b(?:SC|NI|OC|SO|NC|R0|LP|SL|FC|NF|GE|IP|SP|IC|SI|NP|NO|RC|SA|SF|SG|SR|SZ|ZC|CE|CS|NL|NZ|PC)\d{6}\b/g },
+  // A CPV code ("45000000-7"): a division of the EU's procurement vocabulary, eight digits and a check digit.
+  { kind: 'a CPV code', words: 'cpv tenders procurement', pattern: /\b\d{8}-\d\b/g, valid: (text) => CPV_DIVISIONS.has(text.slice(0, 2)) },
   { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanValid(text.replace(/ /g, '')) },
   { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[A-Z]{2}[A-Z\d]{9}\d\b/g, valid: isinValid },
   { kind: 'an LEI', words: 'lei legal entity', pattern: /\b[A-Z\d]{18}\d{2}\b/g, valid: (text) => /[A-Z]/.test(text) && mod97(text) === 1 },
@@ -88,6 +124,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an SSCC', words: 'sscc shipping container code', pattern: /(?:\(00\)\s?)?\b\d{18}\b/g, valid: (text) => gs1Valid(text.replace(/\D/g, '').slice(-18)) },
   { kind: 'a payment card number', words: 'card number bin', pattern: /\b(?:\d[ -]?){12,18}\d\b/g, valid: (text) => /^[2-6]/.test(text) && luhn(text.replace(/\D/g, '')) && !gs1Valid(text.replace(/\D/g, '')) },
   { kind: 'an ISBN', words: 'isbn book', pattern: /\b97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d\b/g, valid: (text) => gs1Valid(text.replace(/-/g, '')) && text.replace(/-/g, '').length === 13 },
+  { kind: 'an ISBN', words: 'isbn book', pattern: /\b\d{1,5}-\d{1,7}-\d{1,7}-[\dX]\b|\b\d{9}[\dX]\b/g, valid: (text) => isbn10Valid(text.replace(/-/g, '')) },
   { kind: 'a product barcode', words: 'gtin barcode product', pattern: /\b\d{12,14}\b/g, valid: gs1Valid },
   { kind: 'a routing number', words: 'aba routing number', pattern: /\b\d{9}\b/g, valid: abaValid },
   { kind: 'a CUSIP', words: 'cusip security identifier', pattern: /\b[\dA-Z]{8}\d\b/g, valid: (text) => /^\d/.test(text) && /\d{3}/.test(text.slice(0, 6)) && cusipValid(text) },
@@ -122,7 +159,8 @@ export function recognise(text: string): { rest: string; cues: Cue[] } {
     rest = rest.replace(recogniser.pattern, (match) => {
       const trimmed = match.trim()
       if (recogniser.valid && !recogniser.valid(trimmed)) return match
-      cues.push({ text: trimmed, kind: recogniser.kind, words: recogniser.words, weight: recogniser.weight ?? 1 })
+      if (recogniser.context && !recogniser.context.test(text.replace(trimmed, ' '))) return match
+      cues.push({ text: trimmed, kind: recogniser.kind, words: recogniser.words, weight: recogniser.weight ?? 1, ...(recogniser.context ? { context: recogniser.context } : {}) })
       return ' '.repeat(match.length)
     })
   }
@@ -238,3 +276,53 @@ function vinValid(vin: string): boolean {
 
 /** A VIN pasted with a wrong check digit still has its shape: a model-year code in position 10 and a serial ending in four digits. */
 const VIN_SHAPE = /^[A-HJ-NPR-Z\d]{9}[A-HJ-NPR-TV-Y1-9][A-HJ-NPR-Z\d]{3}\d{4}$/
+
+/** IMO ship numbers: the seventh digit is the sum of the first six weighted 7..2, mod 10. */
+function imoValid(digits: string): boolean {
+  let sum = 0
+  for (let i = 0; i < 6; i++) sum += Number(digits[i]) * (7 - i)
+  return sum % 10 === Number(digits[6]) && !/^0/.test(digits)
+}
+
+/** ISBN-10: weights 10..1, mod 11, X for ten; never a run of zeros (a SEC CIK, "0000320193"). */
+function isbn10Valid(code: string): boolean {
+  if (code.length !== 10 || code.startsWith('000')) return false
+  let sum = 0
+  for (let i = 0; i < 10; i++) sum += (code[i] === 'X' ? 10 : Number(code[i])) * (10 - i)
+  return sum % 11 === 0
+}
+
+/** FIGI: letters count 10..35, every second value doubled, digits summed; the twelfth is the check digit. */
+function figiValid(text: string): boolean {
+  let sum = 0
+  for (let i = 0; i < 11; i++) {
+    let value = Number.parseInt(text[i]!, 36)
+    if (i % 2 === 1) value *= 2
+    sum += Math.floor(value / 10) + (value % 10)
+  }
+  return (10 - (sum % 10)) % 10 === Number(text[11])
+}
+
+const SMILES_TOKEN = /Cl|Br|[BCNOPSFI]|[bcnops]|\[[A-Za-z\d@+-]+\]|%\d\d|\d|[-=#$:/\\.()]/gy
+
+/**
+ * A SMILES string: nothing but organic-subset atoms, bracket atoms, bonds, branches and ring digits; a
+ * carbon, three atoms or more, a branch, bond or ring; each ring digit twice; aromatic atoms only in a
+ * ring ("NIC(s)", "CO2", "ISO-8601" are not).
+ */
+function smilesValid(text: string): boolean {
+  const tokens: string[] = []
+  SMILES_TOKEN.lastIndex = 0
+  while (SMILES_TOKEN.lastIndex < text.length) {
+    const match = SMILES_TOKEN.exec(text)
+    if (!match) return false
+    tokens.push(match[0])
+  }
+  const atoms = tokens.filter((token) => /^(?:Cl|Br|[A-Za-z]|\[.*\])$/.test(token))
+  const rings = tokens.filter((token) => /^(?:\d|%\d\d)$/.test(token))
+  let depth = 0
+  for (const token of tokens) if ((depth += token === '(' ? 1 : token === ')' ? -1 : 0) < 0) return false
+  const paired = [...new Set(rings)].every((ring) => rings.filter((other) => other === ring).length % 2 === 0)
+  return depth === 0 && paired && atoms.length >= 3 && atoms.some((atom) => /^(?:C|c)$/.test(atom)) && /^(?:Cl|Br|[A-Za-z]|\[)/.test(text)
+    && tokens.some((token) => /^[=#()[]/.test(token) || rings.includes(token)) && (rings.length > 0 || !atoms.some((atom) => /^[bcnops]$/.test(atom)))
+}

@@ -111,7 +111,9 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const timed = cues.every((cue) => !cue.intent || cue.kind === SCHEDULED)
     const opening = translation.language === 'en' && timed ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : undefined
     const delivery = opening !== undefined && (DELIVERIES.has(opening) || OWN_SOFTWARE.test(query))
-    const act = opening !== undefined && (cues.every((cue) => !cue.intent) || !delivery) ? opening : undefined
+    // "ship 9176187": the word that told an identifier's kind names it.
+    const naming = opening !== undefined && cues.some((cue) => cue.context?.test(opening))
+    const act = opening !== undefined && !naming && (cues.every((cue) => !cue.intent) || !delivery) ? opening : undefined
     return { tokens: list, cues, language: translation.language, corrected, names, ...(act ? { act } : {}) }
   }
 }
