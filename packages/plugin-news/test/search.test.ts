@@ -71,7 +71,7 @@ describe('news.search', () => {
 describe('news.search: an answer no call can use is not kept', () => {
   // One host per test, whose calls share its cache (an answer is kept 10 minutes).
   // No quota: GDELT's one request in 5 s would hold each next call (real time).
-  const kept = testHost({ plugins: [newsPlugin], upstreams: ['gdelt'], hostPer: 'test', elsewhere: { gdelt: () => ({ baseUrl: kept.server.url, quota: [] }) }, routes: { 'GET /doc/doc': { file: 'gdelt/artlist-solar.json' } } })
+  const kept = testHost({ plugins: [newsPlugin], upstreams: ['gdelt'], hostPer: 'test', elsewhere: { gdelt: (): { baseUrl: string; quota: [] } => ({ baseUrl: kept.server.url, quota: [] }) }, routes: { 'GET /doc/doc': { file: 'gdelt/artlist-solar.json' } } })
   const whole = readFileSync(new URL('./fixtures/gdelt/artlist-solar.json', import.meta.url), 'utf8')
   const bad: Array<[string, { file: string } | { body: string; headers: Record<string, string> }, string]> = [
     ['GDELT\'s plain-text request to slow down, sent with 200', { file: 'gdelt/slow-down.txt' }, 'slow down'],
