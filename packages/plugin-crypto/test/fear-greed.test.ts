@@ -1,4 +1,6 @@
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
+import { cryptoPlugin } from '../src/index.ts'
 import { fixture, harness } from './_harness.ts'
 
 const h = harness({ 'GET /fng/': fixture('alternative-me/fng-3.json') }, ['alternative-me'])
@@ -22,4 +24,25 @@ describe('crypto.fear-greed', () => {
   })
   h.failures('GET /fng/', '/api/crypto/fear-greed')
   h.refusals('/api/crypto/fear-greed', [['limit=0', 'limit'], ['limit=91', 'limit'], ['limit=1.5', 'limit']])
+})
+
+describe('crypto.fear-greed: an error sent with 200 is not kept', () => {
+  // One host per test, whose calls share its cache (the index is kept 15 minutes).
+  const kept = testHost({ plugins: [cryptoPlugin], upstreams: ['alternative-me'], hostPer: 'test', routes: { 'GET /fng/': fixture('alternative-me/fng-3.json') } })
+  const bad: Array<[string, object, string]> = [
+    // Shape of alternative.me's answer (name, data, metadata.error); the message is made up for the test.
+    ['metadata.error', { name: 'Fear and Greed Index', data: [], metadata: { error: 'Service temporarily unavailable' } }, 'Service temporarily unavailable'],
+    // Made up for the test: a value outside 0-100.
+    ['an index value out of range', { name: 'Fear and Greed Index', data: [{ value: '140', value_classification: 'Greed', timestamp: '1732320000' }], metadata: { error: null } }, 'out of range'],
+  ]
+  for (const [what, body, error] of bad) {
+    it(`${what}: a 502, then the index sent next is read and kept`, async () => {
+      kept.set('GET /fng/', { body })
+      expect(await kept.call('/api/crypto/fear-greed?limit=3')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining(error) } })
+      kept.reset()
+      expect((await kept.ok('/api/crypto/fear-greed?limit=3')).items).toHaveLength(3)
+      expect((await kept.ok('/api/crypto/fear-greed?limit=3')).items).toHaveLength(3)
+      expect(kept.requestsTo('GET /fng/')).toHaveLength(2)
+    })
+  }
 })

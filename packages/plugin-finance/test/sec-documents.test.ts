@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { APPLE, BERKSHIRE, sec, secDocuments, secFixtures, secRoutes } from './_sec.ts'
@@ -100,5 +101,33 @@ describe('finance.thirteen-f', () => {
   it('rejects bad input', async () => {
     await edgar.rejects('/api/finance/thirteen-f?cik=1067983&limit=501', 'limit')
     await edgar.rejects('/api/finance/thirteen-f?cik=1067983&period=2025-9-30', 'period')
+  })
+})
+
+describe('finance: an EDGAR document answered cut short once is not kept', () => {
+  // One host per test, whose calls share its cache (a filing document is kept a day).
+  const kept = testHost({ ...secFixtures, hostPer: 'test', routes: secRoutes(secDocuments) })
+  const FORM4 = `GET ${APPLE}/000114036125040121/wk-form4_1730759411.xml`
+  const path = '/api/finance/insider-trades?cik=320193&limit=1'
+
+  it('a Form 4 cut short is a 502, then the whole file sent next is read and kept', async () => {
+    const whole = readFileSync(new URL('./fixtures/sec/archives/form4-000114036125040121.xml', import.meta.url), 'utf8')
+    kept.set(FORM4, { body: whole.slice(0, whole.length / 2), headers: { 'content-type': 'text/xml' } })
+    expect(await kept.call(path)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('not well-formed XML') } })
+    kept.set(FORM4, secDocuments[FORM4]!)
+    const served = await kept.call(path)
+    expect(served.status).toBe(200)
+    expect(served.body.data.items[0]).toMatchObject({ code: 'S', shares: 90000 })
+    expect((await kept.call(path)).status).toBe(200)
+    expect(kept.requestsTo(FORM4)).toHaveLength(2)
+  })
+
+  it('EDGAR\'s rate-limit page sent with 200 is refused as a web page (the client\'s bot-wall check), and not kept', async () => {
+    // Made up for the test: the title of SEC's "Request Rate Threshold Exceeded" page, its body shortened.
+    kept.set(FORM4, { body: '<!DOCTYPE html><html><head><title>SEC.gov | Request Rate Threshold Exceeded</title></head><body><h1>Your Request Originates from an Undeclared Automated Tool</h1></body></html>', headers: { 'content-type': 'text/html' } })
+    expect(await kept.call(path)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'blocked' } })
+    kept.set(FORM4, secDocuments[FORM4]!)
+    expect((await kept.call(path)).status).toBe(200)
+    expect(kept.requestsTo(FORM4)).toHaveLength(2)
   })
 })

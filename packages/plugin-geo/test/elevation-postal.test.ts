@@ -68,3 +68,17 @@ describe('geo.flood-zone', () => {
 
   h.failures('GET /arcgis/rest/services/public/NFHL/MapServer/28/query', path)
 })
+
+describe('geo.flood-zone: an ArcGIS error sent with 200 is not kept', () => {
+  // One host per test, whose calls share its cache (a zone is kept 7 days).
+  const kept = testHost({ ...geoFixtures, hostPer: 'test' })
+  const route = 'GET /arcgis/rest/services/public/NFHL/MapServer/28/query'
+  it('a 502, then the zone sent next is read and kept', async () => {
+    kept.set(route, fixture('fema-nfhl/error.json'))
+    expect(await kept.call('/api/geo/flood-zone?lat=25.77&lon=-80.19')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('Unable to complete operation') } })
+    kept.reset()
+    expect((await kept.item('/api/geo/flood-zone?lat=25.77&lon=-80.19')).zone).toBe('AE')
+    expect((await kept.item('/api/geo/flood-zone?lat=25.77&lon=-80.19')).zone).toBe('AE')
+    expect(kept.requestsTo(route)).toHaveLength(2)
+  })
+})

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { testHost } from '@svc/core/testing'
 import { HICP, inflationFixtures, OBS } from './_upstream.ts'
@@ -58,4 +59,27 @@ describe('inflation.hicp', () => {
     await h.rejects('/api/inflation/hicp?area=EUR', 'area')
   })
   h.failures(`GET ${HICP}`, '/api/inflation/hicp')
+})
+
+describe('inflation.hicp: an answer that is not whole SDMX CSV is not kept', () => {
+  // One host per test, whose calls share its cache (a series is kept 6 hours).
+  const kept = testHost({ ...inflationFixtures, hostPer: 'test' })
+  const whole = readFileSync(new URL('./fixtures/ecb-data/hicp-U2.csv', import.meta.url), 'utf8')
+  const lastRow = whole.trimEnd().lastIndexOf('\n')
+  const bad: Array<[string, string, string]> = [
+    // Made up for the test: the last row cut within its OBS_VALUE ("2.6" read as "2").
+    ['a row cut short', whole.slice(0, whole.indexOf(',2.6,', lastRow) + 2), 'cut short'],
+    // Made up for the test: a text that is not SDMX CSV, sent with 200.
+    ['another text', 'Service temporarily unavailable\n', 'no SDMX CSV'],
+  ]
+  for (const [what, body, error] of bad) {
+    it(`${what}: a 502, then the series sent next is read and kept`, async () => {
+      kept.set(`GET ${HICP}`, { body, headers: { 'content-type': 'text/csv' } })
+      expect(await kept.call('/api/inflation/hicp?limit=3')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining(error) } })
+      kept.reset()
+      expect((await kept.ok('/api/inflation/hicp?limit=3')).items[0]).toMatchObject({ month: '2024-02', annualRatePercent: 2.6 })
+      expect((await kept.ok('/api/inflation/hicp?limit=3')).items).toHaveLength(3)
+      expect(kept.requestsTo(`GET ${HICP}`)).toHaveLength(2)
+    })
+  }
 })

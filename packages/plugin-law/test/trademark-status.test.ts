@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
@@ -56,4 +57,20 @@ describe('law.trademark-status', () => {
   })
 
   h.failures(ROUTE, '/api/law/trademark-status?serialNumber=75181334')
+})
+
+describe('law.trademark-status: a case file answered cut short once is not kept', () => {
+  // One host per test, whose calls share its cache (a case file is kept 6 hours).
+  const kept = testHost({ plugins: [lawPlugin], upstreams: ['uspto-tsdr'], keys: { 'uspto-tsdr': 'tsdr-key' }, hostPer: 'test', routes: { [ROUTE]: { ...fixture('uspto-tsdr', 'sn75181334.xml'), headers: { 'content-type': 'application/xml' } } } })
+  const path = '/api/law/trademark-status?serialNumber=75181334'
+
+  it('a 502, then the whole file sent next is read and kept', async () => {
+    const whole = readFileSync(new URL('./fixtures/uspto-tsdr/sn75181334.xml', import.meta.url), 'utf8')
+    kept.set(ROUTE, { body: whole.slice(0, whole.length / 2), headers: { 'content-type': 'application/xml' } })
+    expect(await kept.call(path)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('not well-formed XML') } })
+    kept.reset()
+    expect((await kept.item(path)).mark).toBe("MONTY PYTHON'S FLYING CIRCUS")
+    expect((await kept.item(path)).history.length).toBeGreaterThan(1)
+    expect(kept.requestsTo(ROUTE)).toHaveLength(2)
+  })
 })

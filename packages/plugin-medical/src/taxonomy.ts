@@ -33,7 +33,7 @@ export const taxonomySource: OperationSource = { upstream: nucc, about: 'NUCC He
 const COLUMNS = { code: 'Code', grouping: 'Grouping', classification: 'Classification', specialization: 'Specialization', definition: 'Definition', displayName: 'Display Name', section: 'Section' } as const
 
 /** The code set from NUCC's CSV; another file (a web page, an error) is a 502. */
-export function parseTaxonomy(text: string, version: string, url: string): TaxonomyTable {
+export function parseTaxonomy(text: string): Pick<TaxonomyTable, 'entries' | 'byCode'> {
   const rows = csvRows(text)
   const header = (rows[0] ?? []).map((name) => name.trim())
   const at = Object.fromEntries(Object.entries(COLUMNS).map(([key, name]) => [key, header.indexOf(name)])) as Record<keyof typeof COLUMNS, number>
@@ -55,8 +55,19 @@ export function parseTaxonomy(text: string, version: string, url: string): Taxon
     })
   }
   if (entries.length === 0) throw createError('UPSTREAM_FAILED', 'NUCC sent a taxonomy CSV without any code')
-  return { version, url, entries, byCode: new Map(entries.map((entry) => [entry.code, entry])) }
+  return { entries, byCode: new Map(entries.map((entry) => [entry.code, entry])) }
 }
+
+/** The code set each downloaded file holds, parsed once per file the client hands back (its `accept` and the index share it). */
+const codeSets = new WeakMap<Uint8Array, Pick<TaxonomyTable, 'entries' | 'byCode'>>()
+function codeSetOf(bytes: Uint8Array) {
+  let codeSet = codeSets.get(bytes)
+  if (!codeSet) codeSets.set(bytes, (codeSet = parseTaxonomy(decodeText(bytes))))
+  return codeSet
+}
+
+/** The file's `accept`: NUCC's CSV with codes, or it is refused before the client keeps it a week (module level: asked once per answer). */
+const codeSetFile = (bytes: Uint8Array) => void codeSetOf(bytes)
 
 interface Loaded { table: Promise<TaxonomyTable>; until: number }
 /** Per host (its state store) and file: the parsed code set, kept a week. Hosts on Redis do not share it (the file is too large for the shared answer cache). */
@@ -74,7 +85,7 @@ export function taxonomyTable(ctx: Pick<OperationContext<unknown>, 'settings' | 
   const now = Date.now()
   const kept = files.get(file.path)
   if (kept && now < kept.until) return kept.table
-  const table = ctx.upstream(nucc).bytes(file.path).then((response) => parseTaxonomy(decodeText(response.data), file.version, response.url))
+  const table = ctx.upstream(nucc).bytes(file.path, { accept: codeSetFile }).then((response) => ({ version: file.version, url: response.url, ...codeSetOf(response.data) }))
   const entry = { table, until: now + KEPT_MS }
   files.set(file.path, entry)
   table.catch(() => {

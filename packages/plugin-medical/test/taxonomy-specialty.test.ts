@@ -71,6 +71,15 @@ describe('medical.taxonomy-specialty', () => {
       await one.ok(`${PATH}?code=363LF0000X`)
       expect(one.requestsTo(NUCC)).toHaveLength(1)
     })
+    it('does not keep a file that is not the code set: the next call downloads it again', async () => {
+      // Made up for the test: NUCC's header with no code under it.
+      one.set(NUCC, { body: 'Code,Grouping,Classification,Specialization,Definition,Notes,Display Name,Section\r\n', headers: { 'content-type': 'text/csv' } })
+      expect(await one.call(`${PATH}?code=207RC0000X`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('without any code') } })
+      one.reset()
+      expect((await one.ok(`${PATH}?code=207RC0000X`)).items[0].code).toBe('207RC0000X')
+      await one.ok(`${PATH}?query=cardiology`)
+      expect(one.requestsTo(NUCC)).toHaveLength(2)
+    })
   })
   it('reads the version, or the path, the settings name', async () => {
     const older = await h.call(`${PATH}?code=207RC0000X`, undefined, { settings: { medical: { taxonomyVersion: '25.1' } } })

@@ -26,9 +26,27 @@ export const toArticle = (article: v.InferOutput<typeof articleSchema>) => ({
 
 /** GDELT answers JSON, or a plain-text sentence when it refuses the query (too short, too common...). */
 export function parseArticles(text: string) {
+  const read = readAnswer(text)
+  if ('refused' in read) throw invalidField('q', `the news search refused this query: ${read.refused}`)
+  return read.articles
+}
+
+/**
+ * The search's `accept`: an answer no call can use (empty, malformed or other JSON, a web page, the sentence asking to
+ * slow down) is refused before the client keeps it 10 minutes; a refusal of the query itself is kept, it stays one.
+ * Module level, so an answer kept in memory is asked once.
+ */
+export const usableAnswer = (text: string) => void readAnswer(text)
+
+// GDELT's "Please limit requests to one every 5 seconds": about the caller's pace, not the query.
+const SLOW_DOWN = /limit requests to one every/i
+
+function readAnswer(text: string): { articles: Array<v.InferOutput<typeof articleSchema>> } | { refused: string } {
   const trimmed = text.trim()
   if (trimmed.startsWith('<')) throw createError('UPSTREAM_FAILED', 'GDELT answered an HTML page instead of JSON')
-  if (!trimmed.startsWith('{')) throw invalidField('q', `the news search refused this query: ${trimmed.slice(0, 200)}`)
+  if (!trimmed) throw createError('UPSTREAM_FAILED', 'GDELT answered an empty body instead of JSON')
+  if (SLOW_DOWN.test(trimmed)) throw createError('UPSTREAM_FAILED', `GDELT asked to slow down: ${trimmed.slice(0, 200)}`)
+  if (!trimmed.startsWith('{')) return { refused: trimmed.slice(0, 200) }
   let json: unknown
   try {
     json = JSON.parse(trimmed)
@@ -37,7 +55,7 @@ export function parseArticles(text: string) {
   }
   const parsed = v.safeParse(answerSchema, json)
   if (!parsed.success) throw createError('UPSTREAM_FAILED', 'GDELT answered JSON of another shape')
-  return 'articles' in parsed.output ? parsed.output.articles : []
+  return { articles: 'articles' in parsed.output ? parsed.output.articles : [] }
 }
 
 /** Unix seconds -> GDELT's `YYYYMMDDHHMMSS`. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { newsPlugin } from '../src/index.ts'
@@ -65,4 +66,33 @@ describe('news.search', () => {
   })
 
   h.failures('GET /doc/doc', '/api/news/search?q=solar')
+})
+
+describe('news.search: an answer no call can use is not kept', () => {
+  // One host per test, whose calls share its cache (an answer is kept 10 minutes).
+  // No quota: GDELT's one request in 5 s would hold each next call (real time).
+  const kept = testHost({ plugins: [newsPlugin], upstreams: ['gdelt'], hostPer: 'test', elsewhere: { gdelt: (): { baseUrl: string; quota: [] } => ({ baseUrl: kept.server.url, quota: [] }) }, routes: { 'GET /doc/doc': { file: 'gdelt/artlist-solar.json' } } })
+  const whole = readFileSync(new URL('./fixtures/gdelt/artlist-solar.json', import.meta.url), 'utf8')
+  const bad: Array<[string, { file: string } | { body: string; headers: Record<string, string> }, string]> = [
+    ['GDELT\'s plain-text request to slow down, sent with 200', { file: 'gdelt/slow-down.txt' }, 'slow down'],
+    ['a JSON list cut short', { body: whole.slice(0, whole.length / 2), headers: { 'content-type': 'application/json' } }, 'malformed JSON'],
+    ['an empty body', { body: '', headers: { 'content-type': 'application/json' } }, 'empty body'],
+  ]
+  for (const [what, answer, error] of bad) {
+    it(`${what}: a 502, then the articles sent next are read and kept`, async () => {
+      kept.set('GET /doc/doc', answer)
+      expect(await kept.call('/api/news/search?q=solar')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining(error) } })
+      kept.reset()
+      expect((await kept.ok('/api/news/search?q=solar')).items).toHaveLength(2)
+      expect((await kept.ok('/api/news/search?q=solar')).items).toHaveLength(2)
+      expect(kept.requests).toHaveLength(2)
+    })
+  }
+
+  it('a refusal of the query stays a 400 naming q, kept like an answer (asking again changes nothing)', async () => {
+    kept.set('GET /doc/doc', { file: 'gdelt/refused.txt' })
+    await kept.rejects('/api/news/search?q=abc', 'q')
+    await kept.rejects('/api/news/search?q=abc', 'q')
+    expect(kept.requests).toHaveLength(1)
+  })
 })

@@ -45,3 +45,11 @@ export function readRequirement(value: string): Requirement {
   if (text === 'visa on arrival' || text === 'eta' || text === 'e-visa' || text === 'visa required' || text === 'no admission' || text === 'covid ban') return { kind: text, days: null }
   return { kind: 'other', days: null }
 }
+
+/**
+ * The dataset file's `accept`: a text that is not the tidy CSV, or holds no row, is refused before the client keeps it
+ * (a week, then served stale a month). Module level: asked once per answer; `visaTable` keeps the parse for the handler.
+ */
+export function tidyCsv(text: string): true | string {
+  return visaTable(text).rows.size > 0 ? true : 'the Passport Index file holds no passport rows'
+}

@@ -63,3 +63,24 @@ describe('travel.visa', () => {
 
   h.failures(FILE, '/api/travel/visa?passport=US')
 })
+
+describe('travel.visa: a dataset file that is not the tidy CSV is not kept', () => {
+  // One host per test, whose calls share its cache (the file is kept a week, then served stale a month).
+  const kept = testHost({ plugins: [travelPlugin], upstreams: ['passport-index'], hostPer: 'test', routes: { [FILE]: { file: 'passport-index/passport-index-tidy-iso2.csv', headers: { 'content-type': 'text/plain; charset=utf-8' } } } })
+  const bad: Array<[string, string, string]> = [
+    // Git LFS's documented pointer format (what raw.githubusercontent.com serves for a file kept in LFS); that this
+    // dataset would be served so is made up for the test.
+    ['a Git LFS pointer', 'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n', 'not the Passport Index tidy CSV'],
+    ['the header alone (made up for the test: a file cut short)', 'Passport,Destination,Requirement\n', 'no passport rows'],
+  ]
+  for (const [what, body, error] of bad) {
+    it(`${what}: a 502, then the file sent next is read and kept`, async () => {
+      kept.set(FILE, { body, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+      expect(await kept.call('/api/travel/visa?passport=US&destination=JP')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining(error) } })
+      kept.reset()
+      expect((await kept.ok('/api/travel/visa?passport=US&destination=JP')).items[0]).toMatchObject({ days: 90 })
+      expect((await kept.ok('/api/travel/visa?passport=DE&destination=CN')).items[0]).toMatchObject({ days: 30 })
+      expect(kept.requestsTo(FILE)).toHaveLength(2)
+    })
+  }
+})

@@ -1,5 +1,5 @@
 import { createError, isApiError, type OperationSource, UpstreamError, type UpstreamClient } from '@svc/core'
-import type { XMLParser } from 'fast-xml-parser'
+import type { XMLParser, XMLValidator } from 'fast-xml-parser'
 import * as v from 'valibot'
 import type { Filing } from './submissions.ts'
 import { secWww } from './upstreams.ts'
@@ -14,12 +14,25 @@ const REPEATING = new Set([
   'securitiesInformation', 'securitiesToBeSold', 'securitiesSoldInPast3Months', 'relationshipToIssuer', 'planAdoptionDate', 'infoTable',
 ])
 
-let parserLoad: Promise<XMLParser> | undefined
+let parserLoad: Promise<{ parser: XMLParser; validator: typeof XMLValidator }> | undefined
 
-/** The XML parser, loaded with the first document so fast-xml-parser stays out of start-up. */
-function xmlParser(): Promise<XMLParser> {
-  parserLoad ??= import('fast-xml-parser').then(({ XMLParser }) => new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true, isArray: (name) => REPEATING.has(name) }))
+/** The XML parser and validator, loaded with the first document so fast-xml-parser stays out of start-up. */
+function xmlParser(): Promise<{ parser: XMLParser; validator: typeof XMLValidator }> {
+  parserLoad ??= import('fast-xml-parser').then(({ XMLParser, XMLValidator }) => ({
+    parser: new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true, isArray: (name) => REPEATING.has(name) }),
+    validator: XMLValidator,
+  }))
   return parserLoad
+}
+
+/**
+ * A document's `accept`: well-formed XML. The parser reads a file cut short (or a plain-text error) without a word, so
+ * it is refused before the client keeps it a day; an HTML page (EDGAR's rate-limit or automated-tool page) is
+ * already refused by the client as a bot wall, the request's Accept naming XML only. Module level: asked once per answer.
+ */
+const wellFormed = async (text: string) => {
+  const checked = (await xmlParser()).validator.validate(text)
+  return checked === true ? true : `the document is not well-formed XML (line ${checked.err.line}: ${checked.err.msg})`
 }
 
 /** An EDGAR filing's folder: `/Archives/edgar/data/{cik}/{accession without dashes}`. */
@@ -32,8 +45,8 @@ export const filingFolder = (cik: string, accession: string) => `/Archives/edgar
 export async function filingXml(client: UpstreamClient, headers: Record<string, string>, cik: string, filing: Filing, file?: string): Promise<{ doc: Record<string, any>; url: string }> {
   const name = file ?? filing.primaryDocument?.replace(/^xsl[^/]+\//, '')
   if (!name?.toLowerCase().endsWith('.xml')) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber} has no XML document`)
-  const response = await client.text(`${filingFolder(cik, filing.accessionNumber)}/${name}`, { headers: { ...headers, accept: 'application/xml,text/xml' } })
-  const parser = await xmlParser()
+  const response = await client.text(`${filingFolder(cik, filing.accessionNumber)}/${name}`, { headers: { ...headers, accept: 'application/xml,text/xml' }, accept: wellFormed })
+  const { parser } = await xmlParser()
   let doc: Record<string, any>
   try {
     doc = parser.parse(response.data) as Record<string, any>

@@ -15,6 +15,9 @@ const queryAnswer = v.union([
   v.object({ error: v.object({ code: v.optional(v.number()), message: v.optional(v.string(), '') }) }),
 ])
 
+/** The query's `accept`: an ArcGIS failure sent with 200 is refused before the client keeps it 7 days (module level: asked once per answer). */
+const noError = (data: v.InferOutput<typeof queryAnswer>) => !('error' in data) || `ArcGIS error ${data.error.code ?? ''} ${data.error.message}`.replace(/\s+/g, ' ').trim()
+
 /** What a zone letter means for a caller (FEMA's own wording, shortened). */
 function riskOf(zone: string | null, subtype: string | null): string | null {
   if (!zone) return null
@@ -41,6 +44,7 @@ export default defineOperation({
         outFields: 'FLD_ZONE,ZONE_SUBTY,SFHA_TF,STATIC_BFE,DFIRM_ID', returnGeometry: 'false', f: 'json',
       },
       schema: queryAnswer,
+      accept: noError,
     })
     if ('error' in response.data) throw createError('UPSTREAM_FAILED', `FEMA NFHL could not answer: ${response.data.error.message}`.trim())
     const zone = response.data.features[0]?.attributes

@@ -1,16 +1,29 @@
-import { createError, defineOperation, listAnswer, sourceOf, UpstreamError, rowLimit } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { ecbData } from '../upstreams/ecb-data.ts'
 
-/** Reads TIME_PERIOD and OBS_VALUE of an SDMX CSV answer (first line the header), newest first. */
-function parseSdmxCsv(csv: string): Array<{ period: string; value: number | null }> {
+/** The columns read of an SDMX CSV answer (first line the header). */
+function columnsOf(csv: string) {
   const [header, ...lines] = csv.trim().split(/\r?\n/)
   const columns = (header ?? '').split(',')
-  const time = columns.indexOf('TIME_PERIOD')
-  const value = columns.indexOf('OBS_VALUE')
-  if (time < 0 || value < 0) return []
-  return lines
-    .map((line) => line.split(','))
+  return { time: columns.indexOf('TIME_PERIOD'), value: columns.indexOf('OBS_VALUE'), rows: lines.filter((line) => line.trim()).map((line) => line.split(',')) }
+}
+
+/**
+ * The series' `accept`: SDMX CSV naming the columns read, each row reaching past OBS_VALUE (a row cut short would read a
+ * wrong rate or none). Refused, it is not kept 6 hours. Module level: asked once per answer.
+ */
+function sdmxCsv(csv: string): true | string {
+  if (!csv.startsWith('KEY,')) return 'no SDMX CSV'
+  const { time, value, rows } = columnsOf(csv)
+  if (time < 0 || value < 0) return 'the SDMX CSV names no TIME_PERIOD or OBS_VALUE column'
+  return rows.every((cells) => cells.length > Math.max(time, value) + 1) || 'a row of the SDMX CSV is cut short'
+}
+
+/** Reads TIME_PERIOD and OBS_VALUE of an SDMX CSV answer, newest first. */
+function parseSdmxCsv(csv: string): Array<{ period: string; value: number | null }> {
+  const { time, value, rows } = columnsOf(csv)
+  return rows
     .map((cells) => ({ period: cells[time] ?? '', value: cells[value] ? Number(cells[value]) : null }))
     .filter((row) => /^\d{4}-\d{2}$/.test(row.period))
     .sort((a, b) => (a.period < b.period ? 1 : -1))
@@ -30,9 +43,8 @@ export default defineOperation({
   keywords: ['euro area inflation', 'eurozone inflation rate', 'hicp', 'inflation in germany', 'european inflation'],
   async handler({ input, upstream }) {
     const key = `M.${input.area}.N.000000.4.ANR`
-    const response = await upstream(ecbData).text(`/service/data/ICP/${key}`, { query: { format: 'csvdata', lastNObservations: input.limit }, acceptStatus: [404] })
+    const response = await upstream(ecbData).text(`/service/data/ICP/${key}`, { query: { format: 'csvdata', lastNObservations: input.limit }, acceptStatus: [404], accept: sdmxCsv })
     if (response.status === 404) throw createError('NOT_FOUND', `The ECB has no HICP series for ${input.area}`)
-    if (!response.data.startsWith('KEY,')) throw new UpstreamError('UPSTREAM_FAILED', `${ecbData.name} sent no SDMX CSV`, response.status, response.data.slice(0, 200))
     const items = parseSdmxCsv(response.data).slice(0, input.limit).map((row) => ({ month: row.period, area: input.area, series: `ICP.${key}`, annualRatePercent: row.value }))
     return listAnswer(items, sourceOf(ecbData, response.url))
   },

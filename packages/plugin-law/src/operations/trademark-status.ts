@@ -2,6 +2,7 @@ import { createError, defineOperation, forbidTogether, lookupAnswer, requireOne,
 import * as v from 'valibot'
 import { day, find, findAll, text, textAt } from '../uspto/st96.ts'
 import { tsdr } from '../upstreams/tsdr.ts'
+import { caseFile, trademarkOf } from '../uspto/case-xml.ts'
 
 /** The TSDR case record (ST.96 `TrademarkTransaction` > ... > `Trademark`) as one item. */
 function toCase(trademark: unknown) {
@@ -62,17 +63,9 @@ export default defineOperation({
   },
   async handler({ input, upstream }) {
     const caseId = input.serialNumber ? `sn${input.serialNumber}` : `rn${input.registrationNumber}`
-    const response = await upstream(tsdr).text(`/ts/cd/casestatus/${caseId}/info.xml`, { headers: { accept: 'application/xml' }, acceptStatus: [404] })
+    const response = await upstream(tsdr).text(`/ts/cd/casestatus/${caseId}/info.xml`, { headers: { accept: 'application/xml' }, acceptStatus: [404], accept: caseFile })
     const field = input.serialNumber ? 'serialNumber' : 'registrationNumber'
     if (response.status === 404) throw createError('NOT_FOUND', `${field}: the USPTO has no trademark case ${input.serialNumber ?? input.registrationNumber}`)
-    const { XMLParser } = await import('fast-xml-parser')
-    let trademark: unknown
-    try {
-      trademark = find(new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, trimValues: true }).parse(response.data), 'Trademark')
-    } catch {
-      trademark = undefined
-    }
-    if (!trademark || typeof trademark !== 'object') throw createError('UPSTREAM_FAILED', `${tsdr.name} answered something that is not a trademark case`)
-    return lookupAnswer({ ...toCase(Array.isArray(trademark) ? trademark[0] : trademark), url: `https://tsdr.uspto.gov/#caseNumber=${caseId}&caseType=${input.serialNumber ? 'SERIAL_NO' : 'US_REGISTRATION_NO'}&searchType=statusSearch` }, sourceOf(tsdr, response.url))
+    return lookupAnswer({ ...toCase(await trademarkOf(response.data)), url: `https://tsdr.uspto.gov/#caseNumber=${caseId}&caseType=${input.serialNumber ? 'SERIAL_NO' : 'US_REGISTRATION_NO'}&searchType=statusSearch` }, sourceOf(tsdr, response.url))
   },
 })

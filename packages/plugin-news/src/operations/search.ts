@@ -1,7 +1,7 @@
 import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange } from '../dates.ts'
-import { compact, parseArticles, toArticle } from '../gdelt-articles.ts'
+import { compact, parseArticles, toArticle, usableAnswer } from '../gdelt-articles.ts'
 import { gdelt } from '../upstreams/gdelt.ts'
 
 const SORTS = { date: 'DateDesc', relevance: 'HybridRel', tone: 'ToneDesc' } as const
@@ -45,6 +45,7 @@ export default defineOperation({
         enddatetime: end === undefined ? undefined : compact(Math.min(end, Date.now() / 1000)),
         timespan: start === undefined && end === undefined ? '7d' : undefined,
       },
+      accept: usableAnswer,
     })
     const items = parseArticles(response.data).map(toArticle)
     return listAnswer(items, sourceOf(gdelt, response.url), { total: null })

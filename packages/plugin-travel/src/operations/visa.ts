@@ -1,7 +1,7 @@
 import { createError, defineOperation, forbidTogether, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { DATASET_FILE, passportIndex } from '../upstreams/passport-index.ts'
-import { readRequirement, visaTable } from '../visa-table.ts'
+import { readRequirement, tidyCsv, visaTable } from '../visa-table.ts'
 
 const country = (description: string) => v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as US or DE'), v.description(description))
 const KINDS = ['visa free', 'visa on arrival', 'eta', 'e-visa', 'visa required', 'no admission'] as const
@@ -22,7 +22,7 @@ export default defineOperation({
   example: { params: { passport: 'US', destination: 'JP' } },
   check: (input) => forbidTogether(input, 'destination', 'requirement'),
   async handler({ input, upstream }) {
-    const response = await upstream(passportIndex).text(DATASET_FILE, { staleWhileRevalidateMs: 7 * 24 * 3600_000 })
+    const response = await upstream(passportIndex).text(DATASET_FILE, { staleWhileRevalidateMs: 7 * 24 * 3600_000, accept: tidyCsv })
     let table: ReturnType<typeof visaTable>
     try {
       table = visaTable(response.data)
