@@ -1,13 +1,13 @@
-import { defineOperation, listAnswer, type OperationDefinition, type OperationSource } from '@svc/core'
+import { defineOperation, listAnswer, type OperationDefinition, type OperationSource, localSource } from '@svc/core'
 import * as v from 'valibot'
 import type { Row } from './row.ts'
 
 /** Provenance of every answer: nothing is fetched, the check digits are computed on the host. */
-export const SOURCE = {
-  provider: 'svc (local check-digit verification, no upstream)',
-  url: 'https://www.iso.org/standards.html',
-  license: 'n/a (computed locally)',
-} as const
+export const SOURCE = localSource(
+  'svc (local check-digit verification, no upstream)',
+  'https://www.iso.org/standards.html',
+  'n/a (computed locally)',
+)
 
 /** What every operation reads (the README's sources table): nothing, the check digits are computed on the host. */
 export const ON_HOST: OperationSource = { about: 'none (local check digits)' }
