@@ -99,6 +99,7 @@ export {
   dayMember,
   forbidTogether,
   invalidField,
+  keyOf,
   latitude,
   listAnswer,
   localSource,

@@ -30,6 +30,8 @@ describe('public API', () => {
       'coordinates', 'latitude', 'longitude', 'numberOrNull', 'optionalCoordinates', 'optionalDate', 'orNull', 'pageNumber', 'paging', 'rowOffset', 'textOrNull',
       // Providers: what each declares (svc providers, svc list, docs, dashboard), the docs' GET query.
       'limitText', 'paramsQuery', 'providersOf',
+      // A picklist of a lookup table's keys (sort orders, types, measures).
+      'keyOf',
       // IP input (net, ipinfo): an address, a CIDR block.
       'cidrBlock', 'ipAddress', 'isCidr',
     ].sort())

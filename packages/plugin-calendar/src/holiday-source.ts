@@ -1,4 +1,4 @@
-import { invalidField, lazyRequire } from '@svc/core'
+import { invalidField, lazyRequire, localSource } from '@svc/core'
 import type { default as Holidays, HolidaysTypes } from 'date-holidays'
 import { fromDay, toDay } from './dates.ts'
 import type { HolidayType } from './params.ts'
@@ -22,11 +22,11 @@ export interface HolidayCalendar {
   year(year: number, lang: string): Holiday[]
 }
 
-const SOURCE = {
-  provider: 'date-holidays (npm)',
-  url: 'https://github.com/commenthol/date-holidays',
-  license: 'ISC (code), CC-BY-3.0 (data)',
-}
+const SOURCE = localSource(
+  'date-holidays (npm)',
+  'https://github.com/commenthol/date-holidays',
+  'ISC (code), CC-BY-3.0 (data)',
+)
 
 /** A calendar operation's normalized answer: the items from date-holidays, `meta` naming the calendar's country and region, then `meta`. */
 export const calendarAnswer = (calendar: HolidayCalendar, items: unknown[], meta: Record<string, unknown>) => ({

@@ -1,14 +1,15 @@
+import { localSource } from '@svc/core'
 /** OpenCC converters (opencc-js), built on first use and kept: building one reads its dictionaries. */
 
 export const LOCALES = ['cn', 'tw', 'twp', 'hk', 't', 'jp'] as const
 export type Locale = (typeof LOCALES)[number]
 export type Convert = (text: string) => string
 
-export const OPENCC_SOURCE = {
-  provider: 'OpenCC dictionaries via opencc-js (npm)',
-  url: 'https://github.com/nk2028/opencc-js',
-  license: 'MIT (code), Apache-2.0 (OpenCC data)',
-}
+export const OPENCC_SOURCE = localSource(
+  'OpenCC dictionaries via opencc-js (npm)',
+  'https://github.com/nk2028/opencc-js',
+  'MIT (code), Apache-2.0 (OpenCC data)',
+)
 
 type Library = typeof import('opencc-js')
 let library: Promise<Library> | undefined

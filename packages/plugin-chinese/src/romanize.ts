@@ -1,3 +1,4 @@
+import { localSource } from '@svc/core'
 import { isHan } from './han.ts'
 import { codePoints, converter } from './opencc.ts'
 
@@ -20,11 +21,11 @@ export interface Romanized {
   words?: { word: string; pinyin: string }[]
 }
 
-export const PINYIN_SOURCE = {
-  provider: 'pinyin-pro (npm); OpenCC via opencc-js for traditional input',
-  url: 'https://github.com/zh-lx/pinyin-pro',
-  license: 'MIT',
-}
+export const PINYIN_SOURCE = localSource(
+  'pinyin-pro (npm); OpenCC via opencc-js for traditional input',
+  'https://github.com/zh-lx/pinyin-pro',
+  'MIT',
+)
 
 type Library = typeof import('pinyin-pro')
 let library: Promise<Library> | undefined

@@ -1,4 +1,4 @@
-import { defineOperation, type InputSchema, listAnswer, type OperationDefinition, sourceOf } from '@svc/core'
+import { defineOperation, type Duration, type InputSchema, listAnswer, type OperationDefinition, sourceOf } from '@svc/core'
 import { readRepository } from '@svc/providers/github'
 import type * as v from 'valibot'
 import { github } from './upstreams/github.ts'
@@ -11,8 +11,10 @@ interface RepositoryList<S extends InputSchema, R extends v.GenericSchema> {
   part: string
   /** The page's schema: an array (nullable where GitHub answers 204 for an empty repository). */
   schema: R
-  /** The read for an input: its query, what a 404 means (default: no such public repository), how long it is kept (default 5 minutes). */
-  read: (input: v.InferOutput<S>) => { query?: Record<string, string | number | boolean | undefined>; missing?: string; cacheTtlMs?: number }
+  /** How long its pages are cached; left out, the GitHub upstream's default. */
+  cacheTtl?: Duration
+  /** The read for an input: its query and what a 404 means (default: no such public repository). */
+  read: (input: v.InferOutput<S>) => { query?: Record<string, string | number | boolean | undefined>; missing?: string }
   /** The page's rows (none for an empty repository) as the operation answers them. */
   items: (rows: NonNullable<v.InferOutput<R>>, input: v.InferOutput<S>) => unknown[]
 }
@@ -22,11 +24,12 @@ interface RepositoryList<S extends InputSchema, R extends v.GenericSchema> {
  * page as items, with no total (GitHub does not count them).
  */
 export function repositoryList<S extends InputSchema, R extends v.GenericSchema>(operation: Described<S> & RepositoryList<S, R>) {
-  const { part, schema, read, items, ...described } = operation
+  const { part, schema, read, items, cacheTtl, ...described } = operation
   return defineOperation<S>({
     ...described,
     method: 'GET',
     upstreams: [github],
+    sources: [{ path: `/repos/{owner}/{repo}${part}`, ...(cacheTtl ? { cacheTtl } : {}) }],
     async handler({ input, upstream }) {
       const { data, url } = await readRepository(upstream, input as { owner: string; repo: string }, part, { schema, ...read(input) })
       return listAnswer(items((data ?? []) as NonNullable<v.InferOutput<R>>, input), sourceOf(github, url), { total: null })

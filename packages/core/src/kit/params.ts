@@ -47,3 +47,9 @@ export function paging(options: PagingOptions) {
     offset: rowOffset(options.maxOffset, options.offsetDescription),
   }
 }
+
+/**
+ * A parameter naming one key of a lookup table (`keyOf(SORTS)` for `sort=stars`): a picklist of the table's own
+ * keys, typed as them, so the table and the values it accepts cannot drift apart. Refusals are the picklist's.
+ */
+export const keyOf = <const T extends Readonly<Record<string, unknown>>>(table: T) => v.picklist(Object.keys(table) as Array<keyof T & string>)

@@ -1,9 +1,9 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, localSource } from '@svc/core'
 import * as v from 'valibot'
 import { children, hierarchy, levelOf, naicsTable, rank } from '@svc/providers/naics'
 import { searchWords } from '../params.ts'
 
-const SOURCE = { provider: 'U.S. Census Bureau, 2017 NAICS descriptions and index file', url: 'https://www.census.gov/naics/', license: 'Public domain (U.S. government work)' }
+const SOURCE = localSource('U.S. Census Bureau, 2017 NAICS descriptions and index file', 'https://www.census.gov/naics/', 'Public domain (U.S. government work)')
 
 export default defineOperation({
   name: 'naics',

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer } from '@svc/core'
+import { createError, defineOperation, listAnswer, localSource } from '@svc/core'
 import * as v from 'valibot'
 import { normalizeCode, resolve, type System } from '../resolve.ts'
 import { VINTAGE } from '../tables.ts'
@@ -29,6 +29,6 @@ export default defineOperation({
     const code = normalizeCode(system, input.code)
     const result = await resolve(system, code)
     if (!result) throw createError('NOT_FOUND', `code: no concordance table has the ${system.toUpperCase()} code ${input.code}`, { details: { field: 'code' } })
-    return { ...listAnswer(result.items, { provider: 'U.S. Census Bureau NAICS concordances; UN Statistics Division ISIC Rev. 4', url: 'https://www.census.gov/naics/?68967', license: 'Public domain (U.S. government works); UN classification data' }), query: { system, code, title: result.title }, notes: result.notes, tables: TABLES }
+    return { ...listAnswer(result.items, localSource('U.S. Census Bureau NAICS concordances; UN Statistics Division ISIC Rev. 4', 'https://www.census.gov/naics/?68967', 'Public domain (U.S. government works); UN classification data')), query: { system, code, title: result.title }, notes: result.notes, tables: TABLES }
   },
 })

@@ -20,10 +20,10 @@ export default repositoryList({
   keywords: ['who contributes to', 'top contributors', 'maintainers of a repo'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },
   part: '/contributors',
+  cacheTtl: '30min',
   schema: answer,
   read: (input) => ({
     query: { anon: input.anonymous ? 1 : undefined, per_page: input.limit, page: input.page },
-    cacheTtlMs: 30 * 60_000,
   }),
   items: (rows, input) => rows.map((entry, index) => ({
     rank: (input.page - 1) * input.limit + index + 1,

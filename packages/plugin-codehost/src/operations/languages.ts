@@ -13,10 +13,11 @@ export default defineOperation({
   description: 'Programming languages of a GitHub repository by bytes of code, with each one\'s share in percent, largest first.',
   input: v.object(repository),
   upstreams: [github],
+  sources: [{ path: '/repos/{owner}/{repo}/languages', cacheTtl: '1h' }],
   keywords: ['what language is this repo written in', 'language breakdown', 'tech stack of a repository'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },
   async handler({ input, upstream }) {
-    const { data, url } = await readRepository(upstream, input, '/languages', { schema: answer, cacheTtlMs: 60 * 60_000 })
+    const { data, url } = await readRepository(upstream, input, '/languages', { schema: answer })
     if (!data) throw createError('NOT_FOUND', `GitHub has no public repository ${input.owner}/${input.repo}`)
     const total = Object.values(data).reduce((sum, bytes) => sum + bytes, 0)
     const items = Object.entries(data)

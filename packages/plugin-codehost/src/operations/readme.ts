@@ -25,6 +25,7 @@ export default defineOperation({
   description: 'The README of a GitHub repository (default branch or a given ref) as text: file name, path, size and content.',
   input: v.object({ ...repository, ref: ref('Branch, tag or commit (default the default branch)') }),
   upstreams: [github],
+  sources: [{ path: '/repos/{owner}/{repo}/readme', cacheTtl: '30min' }],
   keywords: ['readme of a repo', 'project documentation', 'what does this repo do'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },
   async handler({ input, upstream }) {
@@ -32,7 +33,6 @@ export default defineOperation({
       schema: answer,
       query: { ref: input.ref },
       missing: `README in ${input.owner}/${input.repo}${input.ref ? ` at ${input.ref}` : ''} (or no such public repository)`,
-      cacheTtlMs: 30 * 60_000,
     })
     if (!data) throw createError('NOT_FOUND', `GitHub has no README in ${input.owner}/${input.repo}`)
     if (data.encoding !== 'base64') throw createError('UPSTREAM_FAILED', `GitHub sent the README as ${data.encoding}, not base64`)

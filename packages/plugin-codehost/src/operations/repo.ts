@@ -10,10 +10,11 @@ export default defineOperation({
   description: 'Source code repository details on GitHub: description, homepage, language, topics, license, stars, forks, open issues, watchers, size, default branch, fork parent, visibility, flags and dates.',
   input: v.object(repository),
   upstreams: [github],
+  sources: [{ path: '/repos/{owner}/{repo}', cacheTtl: '10min' }],
   keywords: ['github repo details', 'repository stars and forks', 'repo license'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },
   async handler({ input, upstream }) {
-    const { data: row, url } = await readRepository(upstream, input, '', { schema: repositoryDetailSchema, cacheTtlMs: 10 * 60_000 })
+    const { data: row, url } = await readRepository(upstream, input, '', { schema: repositoryDetailSchema })
     if (!row) throw createError('NOT_FOUND', `GitHub has no public repository ${input.owner}/${input.repo}`)
     return lookupAnswer({
       ...repositoryDetailRow(row),

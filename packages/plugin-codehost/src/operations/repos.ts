@@ -16,6 +16,7 @@ export default defineOperation({
     page,
   }),
   upstreams: [github],
+  sources: [{ path: '/users/{owner}/repos' }],
   keywords: ['repositories of a user', 'projects of an organization', 'list github repos'],
   example: { params: { owner: 'octocat', limit: 3 } },
   async handler({ input, upstream }) {

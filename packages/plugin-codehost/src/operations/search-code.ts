@@ -32,6 +32,7 @@ export default defineOperation({
     page: pageNumber(10, 'Page of results (1-10; GitHub answers the first 1,000)'),
   }),
   upstreams: [githubWithToken],
+  sources: [{ path: '/search/code' }],
   keywords: ['search code on github', 'find usages of a function', 'code examples of an api', 'grep github'],
   example: { params: { q: 'addClass', language: 'JavaScript', repo: 'jquery/jquery' } },
   check(input) {

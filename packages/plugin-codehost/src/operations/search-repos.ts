@@ -20,6 +20,7 @@ export default defineOperation({
     page: pageNumber(10, 'Page of results (1-10; GitHub answers the first 1,000)'),
   }),
   upstreams: [github],
+  sources: [{ path: '/search/repositories' }],
   keywords: ['find a github repository', 'open source library for', 'popular projects about', 'search repositories'],
   example: { params: { q: 'hello world', limit: 3 } },
   async handler({ input, upstream }) {

@@ -33,10 +33,11 @@ export default defineOperation({
   description: 'Public profile of a GitHub user or organization: name, type, bio, company, location, blog, public repository and gist counts, followers, following and dates.',
   input: v.object({ username: v.pipe(owner, v.description('Login of the user or organization, e.g. torvalds')) }),
   upstreams: [github],
+  sources: [{ path: '/users/{username}', cacheTtl: '30min' }],
   keywords: ['github profile', 'developer profile', 'who is this github user', 'followers count'],
   example: { params: { username: 'octocat' } },
   async handler({ input, upstream }) {
-    const { data, url } = await readGithub(upstream, `/users/${input.username}`, { schema: answer, missing: `user or organization ${input.username}`, cacheTtlMs: 30 * 60_000 })
+    const { data, url } = await readGithub(upstream, `/users/${input.username}`, { schema: answer, missing: `user or organization ${input.username}` })
     if (!data) throw createError('NOT_FOUND', `GitHub has no user or organization ${input.username}`)
     return lookupAnswer({
       login: data.login,

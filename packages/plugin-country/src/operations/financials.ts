@@ -1,13 +1,13 @@
-import { createError, defineOperation, listAnswer, lookupAnswer } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, localSource } from '@svc/core'
 import * as v from 'valibot'
 import { countries } from '../data/countries.ts'
 import { countryFinancials, financialsTable } from '../data/financials.ts'
 
-const SOURCE = {
-  provider: `Aswath Damodaran (NYU Stern), Country Default Spreads and Risk Premiums, update of ${financialsTable.asOf}; ISO codes and currencies from world-countries`,
-  url: 'https://pages.stern.nyu.edu/~adamodar/New_Home_Page/datafile/ctryprem.html',
-  license: 'Published by Aswath Damodaran for free use with attribution; world-countries ODbL-1.0',
-}
+const SOURCE = localSource(
+  `Aswath Damodaran (NYU Stern), Country Default Spreads and Risk Premiums, update of ${financialsTable.asOf}; ISO codes and currencies from world-countries`,
+  'https://pages.stern.nyu.edu/~adamodar/New_Home_Page/datafile/ctryprem.html',
+  'Published by Aswath Damodaran for free use with attribution; world-countries ODbL-1.0',
+)
 
 export default defineOperation({
   name: 'financials',

@@ -1,13 +1,13 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, localSource } from '@svc/core'
 import * as v from 'valibot'
 import { countries, type Country } from '../data/countries.ts'
 import { search } from '../search.ts'
 
-const SOURCE = {
-  provider: 'world-countries (mledoze/countries), countries-and-timezones, libphonenumber-js, @rapideditor/country-coder and country-json packages',
-  url: 'https://github.com/mledoze/countries',
-  license: 'ODbL-1.0 (world-countries data); MIT (countries-and-timezones, libphonenumber-js, country-json); ISC (country-coder)',
-}
+const SOURCE = localSource(
+  'world-countries (mledoze/countries), countries-and-timezones, libphonenumber-js, @rapideditor/country-coder and country-json packages',
+  'https://github.com/mledoze/countries',
+  'ODbL-1.0 (world-countries data); MIT (countries-and-timezones, libphonenumber-js, country-json); ISC (country-coder)',
+)
 
 export default defineOperation({
   name: 'lookup',

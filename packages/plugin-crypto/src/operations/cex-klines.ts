@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
 import { coinbase, pair, productJson } from '../upstreams/coinbase.ts'
@@ -13,7 +13,7 @@ export default defineOperation({
   description: 'OHLCV candles of a Coinbase Exchange pair (1m, 5m, 15m, 1h, 6h or 1d), oldest first: time, open, high, low, close, volume in the base currency.',
   input: v.object({
     pair,
-    interval: v.optional(v.picklist(Object.keys(granularity) as (keyof typeof granularity)[]), '1h'),
+    interval: v.optional(keyOf(granularity), '1h'),
     limit: limit(300, 100),
   }),
   upstreams: [coinbase],

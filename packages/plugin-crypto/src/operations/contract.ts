@@ -1,10 +1,10 @@
-import { defineOperation, lazyHandler } from '@svc/core'
+import { defineOperation, lazyHandler, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { evmAddress } from '../shared/params.ts'
 import { etherscan, explorerChains } from '../upstreams/etherscan.ts'
 
 const input = v.object({
-  chain: v.picklist(Object.keys(explorerChains) as (keyof typeof explorerChains)[]),
+  chain: keyOf(explorerChains),
   address: evmAddress,
   selector: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{8}$/, 'must be 0x followed by 8 hex characters'), v.toLowerCase())),
 })

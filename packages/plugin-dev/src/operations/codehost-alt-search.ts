@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit, page, query } from '../search-params.ts'
 import { gitlab } from '../upstreams/gitlab.ts'
@@ -31,7 +31,7 @@ export default defineOperation({
   description: 'Searches public projects on GitLab by words: full path, description, topics, stars, forks, default branch, creation and last activity.',
   input: v.object({
     q: query('Search words, e.g. "static site generator"'),
-    sort: v.optional(v.pipe(v.picklist(Object.keys(ORDERS) as Array<keyof typeof ORDERS>), v.description('relevance (default: the most-starred matches first), stars, updated, created or name')), 'relevance'),
+    sort: v.optional(v.pipe(keyOf(ORDERS), v.description('relevance (default: the most-starred matches first), stars, updated, created or name')), 'relevance'),
     limit,
     page,
   }),

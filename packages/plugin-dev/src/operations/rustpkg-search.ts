@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit, page, query } from '../search-params.ts'
 import { cratesIo } from '../upstreams/crates-io.ts'
@@ -33,7 +33,7 @@ export default defineOperation({
   description: 'Searches Rust crates on crates.io by words: name, description, newest and stable versions, downloads (all time and last 90 days), links and dates.',
   input: v.object({
     q: query('Search words, e.g. "async http client"'),
-    sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('relevance (default), downloads, recent-downloads, updated, new or name')), 'relevance'),
+    sort: v.optional(v.pipe(keyOf(SORTS), v.description('relevance (default), downloads, recent-downloads, updated, new or name')), 'relevance'),
     limit,
     page,
   }),

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, requireOne, sourceOf, rowLimit, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { collegeScorecard } from '../upstreams/college-scorecard.ts'
 import { SCHOOL_FIELDS, schoolItem, schoolsAnswer } from '../scorecard/school.ts'
@@ -19,7 +19,7 @@ export default defineOperation({
     distanceMiles: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500), v.description('Radius around zip, miles (default 25)'))),
     ownership: v.optional(v.pipe(v.picklist(['public', 'nonprofit', 'forprofit']), v.description('public, nonprofit or forprofit'))),
     degree: v.optional(v.pipe(v.picklist(['certificate', 'associate', 'bachelor', 'graduate']), v.description('Predominant degree awarded'))),
-    sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('size (default), name, earnings or cost')), 'size'),
+    sort: v.optional(v.pipe(keyOf(SORTS), v.description('size (default), name, earnings or cost')), 'size'),
     limit: rowLimit(100, 20, 'Schools per page (1-100, default 20)'),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(500), v.description('Page, from 0')), 0),
   }),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, rowLimit, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { eiaDataAnswer, eiaNumber, eiaQuery, eiaValue } from '../eia-data.ts'
 import { eia } from '../upstreams/eia.ts'
@@ -27,7 +27,7 @@ export default defineOperation({
   description: 'Average retail price of electricity in a U.S. state (or the U.S.) by sector (residential, commercial, industrial...), in cents per kWh, monthly or yearly, with sales, revenue and customers, from the EIA (forms EIA-826/861).',
   input: v.object({
     state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['US', ...US_STATES], 'must be a 2-letter U.S. state code or US'), v.description('State (e.g. CA) or US for the national average')), 'US'),
-    sector: v.optional(v.pipe(v.picklist(Object.keys(SECTORS) as Array<keyof typeof SECTORS>), v.description('Customer sector')), 'residential'),
+    sector: v.optional(v.pipe(keyOf(SECTORS), v.description('Customer sector')), 'residential'),
     frequency: v.optional(v.pipe(v.picklist(['monthly', 'annual']), v.description('Monthly or annual averages')), 'monthly'),
     limit: rowLimit(120, 12, 'Periods, newest first'),
   }),

@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, sourceOf, optionalCoordinates, rowLimit } from '@svc/core'
+import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, sourceOf, optionalCoordinates, rowLimit, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { nrel } from '../upstreams/nrel.ts'
 import { FUELS, nearestAnswer, STATUS, stationItem } from '../fuel-stations.ts'
@@ -13,9 +13,9 @@ export default defineOperation({
     ...optionalCoordinates({ lat: 'Latitude (with lon)', lon: 'Longitude (with lat)' }),
     location: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(200), v.description('Address, city and state, or ZIP code, instead of lat/lon'))),
     radius: v.optional(v.pipe(v.number(), v.minValue(0.1), v.maxValue(100), v.description('Miles around the place (default 5)')), 5),
-    fuel: v.optional(v.pipe(v.picklist(Object.keys(FUELS) as Array<keyof typeof FUELS>), v.description('Fuel (default electric)')), 'electric'),
+    fuel: v.optional(v.pipe(keyOf(FUELS), v.description('Fuel (default electric)')), 'electric'),
     evLevel: v.optional(v.pipe(v.picklist(['1', '2', 'dc_fast']), v.description('With fuel=electric: charging level'))),
-    status: v.optional(v.pipe(v.picklist(Object.keys(STATUS) as Array<keyof typeof STATUS>), v.description('open (default), planned or temporarily-unavailable')), 'open'),
+    status: v.optional(v.pipe(keyOf(STATUS), v.description('open (default), planned or temporarily-unavailable')), 'open'),
     access: v.optional(v.pipe(v.picklist(['public', 'private', 'all']), v.description('Access (default public)')), 'public'),
     limit: rowLimit(50, 10, 'Stations, nearest first (default 10)'),
   }),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, coordinates, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, coordinates, rowLimit, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { openei } from '../upstreams/openei.ts'
 
@@ -34,7 +34,7 @@ export default defineOperation({
   description: 'Electric utilities serving a U.S. location and their current tariffs: energy rates in $/kWh by tier and time-of-use period, fixed monthly charge, effective dates, from the U.S. Utility Rate Database (OpenEI / NREL).',
   input: v.object({
     ...coordinates(),
-    sector: v.optional(v.pipe(v.picklist(Object.keys(SECTORS) as Array<keyof typeof SECTORS>), v.description('Customer sector (default residential)')), 'residential'),
+    sector: v.optional(v.pipe(keyOf(SECTORS), v.description('Customer sector (default residential)')), 'residential'),
     limit: rowLimit(25, 10, 'Tariffs, newest first (default 10)'),
   }),
   upstreams: [openei],

@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { point } from '../inputs.ts'
-import { CATEGORIES, overpassSource, placesNear, type Category } from '@svc/providers/overpass'
+import { CATEGORIES, overpassSource, placesNear } from '@svc/providers/overpass'
 import { overpass } from '@svc/providers/overpass'
 
 export default defineOperation({
@@ -11,7 +11,7 @@ export default defineOperation({
   input: v.object({
     ...point,
     radiusM: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(5000), v.description('Search radius in meters (10-5000, default 500)')), 500),
-    category: v.optional(v.pipe(v.picklist(Object.keys(CATEGORIES) as Category[]), v.description('One kind of place'))),
+    category: v.optional(v.pipe(keyOf(CATEGORIES), v.description('One kind of place'))),
     limit: rowLimit(100, 25, 'Most places (1-100, default 25)'),
   }),
   upstreams: [overpass],

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, requireOrder } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, requireOrder, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { samGov } from '@svc/providers/sam'
 import { opportunitiesAnswer, opportunityItem } from '../sam/opportunity.ts'
@@ -24,7 +24,7 @@ export default defineOperation({
   description: 'U.S. federal contract opportunities posted on SAM.gov (Get Opportunities API): solicitations, pre-solicitations, sources sought and awards by title words, notice type, NAICS, set-aside, agency, place of performance and posting date; notice id, title, solicitation number, agency path, dates, response deadline, set-aside, contact and link.',
   input: v.object({
     q: text(2, 120, 'Words of the title'),
-    type: v.optional(v.pipe(v.picklist(Object.keys(TYPES) as Array<keyof typeof TYPES>), v.description('Notice type'))),
+    type: v.optional(v.pipe(keyOf(TYPES), v.description('Notice type'))),
     naics: v.optional(v.pipe(v.string(), v.regex(/^\d{2,6}$/, 'must be a NAICS code of 2-6 digits'), v.description('NAICS code'))),
     setAside: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,10}$/, 'must be a set-aside code such as SBA, 8A, SDVOSBC, WOSB, HZC'), v.description('Set-aside code'))),
     agency: text(2, 120, 'Organization (agency) name'),

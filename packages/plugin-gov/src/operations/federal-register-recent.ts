@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, rowLimit, pageNumber, requireOrder } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, rowLimit, pageNumber, requireOrder, keyOf } from '@svc/core'
 import { dateSpan } from '../shared/params.ts'
 import * as v from 'valibot'
 import { federalRegister, federalRegisterSources, FR_TYPES, RESULTS_WINDOW, searchDocuments } from '@svc/providers/federal-register'
@@ -10,7 +10,7 @@ export default defineOperation({
   input: v.object({
     term: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Full-text keywords'))),
     agency: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9-]{2,120}$/, 'must be an agency slug such as environmental-protection-agency'), v.description('Agency slug'))),
-    type: v.optional(v.pipe(v.picklist(Object.keys(FR_TYPES) as Array<keyof typeof FR_TYPES>), v.description('rule, proposed-rule, notice or presidential'))),
+    type: v.optional(v.pipe(keyOf(FR_TYPES), v.description('rule, proposed-rule, notice or presidential'))),
     ...dateSpan('Published'),
     significant: v.optional(v.pipe(v.boolean(), v.description('Only significant rules (E.O. 12866)'))),
     limit: rowLimit(100, 20),

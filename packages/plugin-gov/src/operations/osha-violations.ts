@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { dateBounds, dolList, dolPage, startsWith } from '../dol/query.ts'
 import { oshaViolation, oshaViolationItem } from '../dol/osha-violation.ts'
@@ -23,7 +23,7 @@ export default defineOperation({
   input: v.object({
     activityNr,
     standard: v.optional(v.pipe(v.string(), v.regex(/^\d{4}(\.\d{1,4}|\d{0,4})$/, 'must be an OSHA standard such as 1926.501 or 19100134'), v.description('Cited standard or its prefix'))),
-    type: v.optional(v.pipe(v.picklist(Object.keys(TYPES) as Array<keyof typeof TYPES>), v.description('serious, willful, repeat, other, unclassified'))),
+    type: v.optional(v.pipe(keyOf(TYPES), v.description('serious, willful, repeat, other, unclassified'))),
     minPenalty: amount('Smallest current penalty (USD)'),
     ...dateSpan('Issued'),
     ...dolPage,

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, requireOne, sourceOf, optionalDate, requireOrder } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, sourceOf, optionalDate, requireOrder, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit, page, stateCode, text } from '../shared/params.ts'
 import { AWARD_TYPES, FIRST_DAY, awardsSource, searchAwards } from '../usaspending/awards.ts'
@@ -14,7 +14,7 @@ export default defineOperation({
     agency: text(2, 120, 'Awarding agency (top tier), e.g. Department of Defense'),
     keyword: text(3, 120, 'Words of the award description'),
     state: stateCode('State of the recipient\'s address, e.g. VA'),
-    type: v.optional(v.pipe(v.picklist(Object.keys(AWARD_TYPES) as Array<keyof typeof AWARD_TYPES>), v.description('contracts (default), idvs, grants, loans, direct-payments, other')), 'contracts'),
+    type: v.optional(v.pipe(keyOf(AWARD_TYPES), v.description('contracts (default), idvs, grants, loans, direct-payments, other')), 'contracts'),
     from: optionalDate('Action date from (default: 2007-10-01, the start of the data)'),
     to: optionalDate('Action date to (default today)'),
     sort: v.optional(v.pipe(v.picklist(['amount', 'start-date']), v.description('Largest amount or newest start first')), 'amount'),

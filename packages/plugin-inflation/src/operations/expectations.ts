@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, keyOf } from '@svc/core'
 import { fred, fredSeries } from '@svc/providers/fred'
 import * as v from 'valibot'
 
@@ -10,7 +10,6 @@ const SOURCES = {
   'breakeven-5y': { series: 'T5YIE', title: '5-year breakeven inflation rate (Treasury, TIPS)' },
   'breakeven-10y': { series: 'T10YIE', title: '10-year breakeven inflation rate (Treasury, TIPS)' },
 } as const
-type Source = keyof typeof SOURCES
 
 export default defineOperation({
   name: 'expectations',
@@ -19,7 +18,7 @@ export default defineOperation({
   method: 'GET',
   description: 'US inflation expectations: Cleveland Fed model (1 and 10 years), University of Michigan survey (1 year) and market breakevens (5 and 10 years), newest first, through FRED.',
   input: v.object({
-    source: v.optional(v.pipe(v.picklist(Object.keys(SOURCES) as [Source, ...Source[]]), v.description('cleveland-1y (default), cleveland-10y, michigan-1y, breakeven-5y, breakeven-10y')), 'cleveland-1y'),
+    source: v.optional(v.pipe(keyOf(SOURCES), v.description('cleveland-1y (default), cleveland-10y, michigan-1y, breakeven-5y, breakeven-10y')), 'cleveland-1y'),
     limit: rowLimit(600, 12),
   }),
   upstreams: [fred],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, keyOf } from '@svc/core'
 import { fred, fredSeries } from '@svc/providers/fred'
 import * as v from 'valibot'
 
@@ -20,7 +20,7 @@ export default defineOperation({
   method: 'GET',
   description: 'US inflation rates: the 12-month percent change of the CPI-U (headline, core, food, energy, shelter) or the PCE price index, per month, newest first (BLS and BEA data through FRED).',
   input: v.object({
-    measure: v.optional(v.pipe(v.picklist(Object.keys(MEASURES) as [keyof typeof MEASURES, ...Array<keyof typeof MEASURES>]), v.description('headline (default), core, food, energy, shelter, pce, core-pce')), 'headline'),
+    measure: v.optional(v.pipe(keyOf(MEASURES), v.description('headline (default), core, food, energy, shelter, pce, core-pce')), 'headline'),
     limit: rowLimit(600, 12),
   }),
   upstreams: [fred],

@@ -1,13 +1,13 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, localSource } from '@svc/core'
 import * as v from 'valibot'
 import { iso4217 } from '../data/iso-4217.ts'
 import { answer, oneOf, search } from '../search.ts'
 
-const SOURCE = {
-  provider: 'ISO 4217 List One (SIX, maintenance agency), via the currency-codes package',
-  url: 'https://www.six-group.com/en/products-services/financial-information/data-standards.html',
-  license: 'ISO 4217 code list, freely published by its maintenance agency; currency-codes package MIT',
-}
+const SOURCE = localSource(
+  'ISO 4217 List One (SIX, maintenance agency), via the currency-codes package',
+  'https://www.six-group.com/en/products-services/financial-information/data-standards.html',
+  'ISO 4217 code list, freely published by its maintenance agency; currency-codes package MIT',
+)
 
 export default defineOperation({
   name: 'currency',

@@ -1,13 +1,13 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, localSource } from '@svc/core'
 import * as v from 'valibot'
 import { iso639, type Iso639 } from '../data/iso-639.ts'
 import { answer, limit, offset, oneOf, search } from '../search.ts'
 
-const SOURCE = {
-  provider: 'ISO 639-3 (SIL International), ISO 639-2 (Library of Congress) and ISO 639-1, via the iso-639-3, iso-639-2 and iso-639-1 packages',
-  url: 'https://iso639-3.sil.org/code_tables/download_tables',
-  license: 'ISO 639 code tables, freely published by their registration authorities; packages MIT',
-}
+const SOURCE = localSource(
+  'ISO 639-3 (SIL International), ISO 639-2 (Library of Congress) and ISO 639-1, via the iso-639-3, iso-639-2 and iso-639-1 packages',
+  'https://iso639-3.sil.org/code_tables/download_tables',
+  'ISO 639 code tables, freely published by their registration authorities; packages MIT',
+)
 
 export default defineOperation({
   name: 'language',

@@ -1,13 +1,13 @@
-import { createError, defineOperation, invalidField } from '@svc/core'
+import { createError, defineOperation, invalidField, localSource } from '@svc/core'
 import * as v from 'valibot'
 import { iso31662, type Subdivision } from '../data/iso-3166-2.ts'
 import { answer, limit, offset, search } from '../search.ts'
 
-const SOURCE = {
-  provider: 'ISO 3166-2 via the iso-3166 package (codes, names, parents) and the iso-3166-2 package (categories)',
-  url: 'https://www.iso.org/iso-3166-country-codes.html',
-  license: 'MIT (iso-3166, iso-3166-2 packages)',
-}
+const SOURCE = localSource(
+  'ISO 3166-2 via the iso-3166 package (codes, names, parents) and the iso-3166-2 package (categories)',
+  'https://www.iso.org/iso-3166-country-codes.html',
+  'MIT (iso-3166, iso-3166-2 packages)',
+)
 
 export default defineOperation({
   name: 'subdivision',

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, pageNumber, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, pageNumber, rowLimit, sourceOf, keyOf } from '@svc/core'
 import { checkGradeOrder, criteriaQuery, remoteIndicator, searchUsajobs, usajobs, usajobsCriteria, usajobsHeaders, usajobsSearchSource } from '@svc/providers/usajobs'
 import * as v from 'valibot'
 import { toJob } from '../postings.ts'
@@ -27,7 +27,7 @@ export default defineOperation({
     schedule: v.optional(v.pipe(v.picklist(['full-time', 'part-time']), v.description('Full-time or part-time'))),
     remote: v.optional(v.pipe(v.boolean(), v.description('Remote jobs only (true) or on-site only (false)'))),
     postedWithinDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60), v.description('Posted within this many days (0-60)'))),
-    sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('opened, closing, title, salary or agency (default: relevance)'))),
+    sort: v.optional(v.pipe(keyOf(SORTS), v.description('opened, closing, title, salary or agency (default: relevance)'))),
     limit: rowLimit(100, 25, 'Jobs per page (1-100, default 25)'),
     page: pageNumber(100, 'Page (1-100)'),
   }),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, keyOf } from '@svc/core'
 import { bls } from '@svc/providers/bls'
 import * as v from 'valibot'
 import { byMonth, fetchSeries, timeseriesSource } from '../bls-series.ts'
@@ -22,7 +22,7 @@ export default defineOperation({
   method: 'GET',
   description: 'U.S. job openings and labor turnover (BLS JOLTS) month by month: job openings, hires, quits, layoffs, total or other separations, as a level (thousands) and a rate (percent), for the nation, a state or an industry.',
   input: v.object({
-    measure: v.optional(v.pipe(v.picklist(Object.keys(MEASURES) as Array<keyof typeof MEASURES>), v.description('openings (default), hires, quits, layoffs, separations or otherSeparations')), 'openings'),
+    measure: v.optional(v.pipe(keyOf(MEASURES), v.description('openings (default), hires, quits, layoffs, separations or otherSeparations')), 'openings'),
     state: v.optional(v.pipe(v.string(), v.toUpperCase(), v.check((code) => code in STATE_FIPS, 'must be the 2-letter postal code of a state, DC or PR'), v.description('State postal code (state estimates cover total nonfarm only)'))),
     industry: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be a 6-digit JOLTS industry code, e.g. 000000 total nonfarm, 100000 total private, 900000 government'), v.description('JOLTS industry code (default 000000, total nonfarm)')), TOTAL_NONFARM),
     seasonal: v.optional(v.pipe(v.boolean(), v.description('Seasonally adjusted (default true)')), true),

@@ -1,4 +1,4 @@
-import { numberOrNull } from '@svc/core'
+import { numberOrNull, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { courtAndFiled, courtsAndWindow, cursor, filteredWindow, limit, text } from '../courtlistener/params.ts'
 import { day, str, strings } from '../courtlistener/search.ts'
@@ -34,8 +34,8 @@ export default courtListenerSearch({
     q: text(2, 500, 'Words to find in the opinions; CourtListener operators allowed (AND, OR, "phrase", caseName:...)'),
     caseName: text(2, 200, 'Words of the case name'),
     ...courtsAndWindow,
-    status: v.optional(v.pipe(v.picklist(Object.keys(STATUS) as Array<keyof typeof STATUS>), v.description('published (default), unpublished or all')), 'published'),
-    order: v.optional(v.pipe(v.picklist(Object.keys(ORDER) as Array<keyof typeof ORDER>), v.description('relevance (default), newest, oldest or most-cited')), 'relevance'),
+    status: v.optional(v.pipe(keyOf(STATUS), v.description('published (default), unpublished or all')), 'published'),
+    order: v.optional(v.pipe(keyOf(ORDER), v.description('relevance (default), newest, oldest or most-cited')), 'relevance'),
     limit,
     cursor,
   }),

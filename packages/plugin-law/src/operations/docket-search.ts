@@ -1,3 +1,4 @@
+import { keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { courtAndFiled, courtsAndWindow, cursor, filteredWindow, limit, text } from '../courtlistener/params.ts'
 import { docketRow, toDocket } from '../courtlistener/dockets.ts'
@@ -15,7 +16,7 @@ export default courtListenerSearch({
     party: text(2, 200, 'A party name'),
     attorney: text(2, 200, "An attorney's name"),
     ...courtsAndWindow,
-    order: v.optional(v.pipe(v.picklist(Object.keys(ORDER) as Array<keyof typeof ORDER>), v.description('relevance (default), newest, oldest or recently-terminated')), 'relevance'),
+    order: v.optional(v.pipe(keyOf(ORDER), v.description('relevance (default), newest, oldest or recently-terminated')), 'relevance'),
     limit,
     cursor,
   }),

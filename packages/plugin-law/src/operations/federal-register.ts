@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, requireOne, rowLimit, optionalDate, requireOrder } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, requireOne, rowLimit, optionalDate, requireOrder, keyOf } from '@svc/core'
 import { documentByNumber, federalRegister, federalRegisterSources, FR_TYPES, searchDocuments } from '@svc/providers/federal-register'
 import * as v from 'valibot'
 
@@ -13,7 +13,7 @@ export default defineOperation({
     docketId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9 ._\-/]{1,60}$/, 'must be an agency docket id such as EPA-HQ-OAR-2021-0317'), v.description('Agency docket id'))),
     rin: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^\d{4}-[A-Z0-9]{4}$/, 'must be a Regulation Identifier Number such as 2060-AV16'), v.description('Regulation Identifier Number'))),
     term: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Full-text words'))),
-    type: v.optional(v.pipe(v.picklist(Object.keys(FR_TYPES) as Array<keyof typeof FR_TYPES>), v.description('rule, proposed-rule, notice or presidential'))),
+    type: v.optional(v.pipe(keyOf(FR_TYPES), v.description('rule, proposed-rule, notice or presidential'))),
     from: optionalDate('Published on or after'),
     to: optionalDate('Published on or before'),
     limit: rowLimit(100, 20),

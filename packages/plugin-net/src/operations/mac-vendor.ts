@@ -1,13 +1,13 @@
-import { createError, defineOperation, lookupAnswer } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, localSource } from '@svc/core'
 import * as v from 'valibot'
 import { octets, parseMac } from '../mac.ts'
 import { lookup } from '../oui.ts'
 
-const SOURCE = {
-  provider: 'IEEE Registration Authority MA-L/MA-M/MA-S registries, via the oui-data package',
-  url: 'https://standards.ieee.org/products-programs/regauth/',
-  license: 'IEEE public registry listing; oui-data package BSD-2-Clause',
-}
+const SOURCE = localSource(
+  'IEEE Registration Authority MA-L/MA-M/MA-S registries, via the oui-data package',
+  'https://standards.ieee.org/products-programs/regauth/',
+  'IEEE public registry listing; oui-data package BSD-2-Clause',
+)
 
 export default defineOperation({
   name: 'mac-vendor',

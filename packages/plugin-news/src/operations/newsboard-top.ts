@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit, rowOffset } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, rowOffset, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { fetchItems } from '../fetch-items.ts'
 import { toNewsItem } from '../hn-item.ts'
@@ -14,7 +14,7 @@ export default defineOperation({
   method: 'GET',
   description: 'The news board\'s front page and other story lists (top, new, best, ask, show, job), ranked, with each story\'s title, URL, author, score, comment count and time.',
   input: v.object({
-    list: v.optional(v.pipe(v.picklist(Object.keys(LISTS) as Array<keyof typeof LISTS>), v.description('Which list: top (front page), new, best, ask, show or job')), 'top'),
+    list: v.optional(v.pipe(keyOf(LISTS), v.description('Which list: top (front page), new, best, ask, show or job')), 'top'),
     limit: rowLimit(50, 10, 'Stories to return (1-50)'),
     offset: rowOffset(490, 'Skip this many ranked stories first'),
   }),

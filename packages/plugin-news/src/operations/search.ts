@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, rowLimit } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, rowLimit, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange } from '../dates.ts'
 import { compact, parseArticles, toArticle, usableAnswer } from '../gdelt-articles.ts'
@@ -21,7 +21,7 @@ export default defineOperation({
     country: word('Source country name without spaces or FIPS code, e.g. france, unitedstates, uk'),
     from: optionalDate('Seen on or after this date (within the last 90 days)'),
     to: optionalDate('Seen on or before this date'),
-    sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('date (newest first, default), relevance or tone')), 'date'),
+    sort: v.optional(v.pipe(keyOf(SORTS), v.description('date (newest first, default), relevance or tone')), 'date'),
     limit: rowLimit(250, 25),
   }),
   upstreams: [gdelt],

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, textOrNull, numberOrNull, pageNumber } from '@svc/core'
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, textOrNull, numberOrNull, pageNumber, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { ein, formatEin, stateCode, subsectionLabel } from '../params.ts'
 import { organizationSchema, toOrganization } from '../organization.ts'
@@ -25,7 +25,7 @@ export default defineOperation({
     q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Name or keywords (quotes for a phrase)'))),
     ein: v.optional(ein),
     state: v.optional(stateCode),
-    category: v.optional(v.pipe(v.picklist(Object.keys(NTEE) as Array<keyof typeof NTEE>), v.description('NTEE major group: arts, education, environment, health, human-services, international, public-benefit, religion, mutual-benefit, unknown'))),
+    category: v.optional(v.pipe(keyOf(NTEE), v.description('NTEE major group: arts, education, environment, health, human-services, international, public-benefit, religion, mutual-benefit, unknown'))),
     subsection: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(92), v.description('IRS 501(c) subsection, e.g. 3 for 501(c)(3)'))),
     page: pageNumber(400, 'Page of 25 (1-400)'),
   }),

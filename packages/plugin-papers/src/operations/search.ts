@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber, requireOrder } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber, requireOrder, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { openAlex, pageQuery, politeQuery } from '@svc/providers/openalex'
 import { toPaper, workListSchema } from '../openalex/work.ts'
@@ -18,7 +18,7 @@ export default defineOperation({
     yearTo: year('Published in or before this year'),
     openAccess: v.optional(v.pipe(v.boolean(), v.description('Only open-access works'))),
     type: v.optional(v.pipe(v.picklist(['article', 'preprint', 'review', 'book', 'book-chapter', 'dataset', 'dissertation']), v.description('Only this type of work'))),
-    sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('relevance (default), cited (most cited first) or newest')), 'relevance'),
+    sort: v.optional(v.pipe(keyOf(SORTS), v.description('relevance (default), cited (most cited first) or newest')), 'relevance'),
     limit: rowLimit(50, 10),
     page: pageNumber(500),
   }),

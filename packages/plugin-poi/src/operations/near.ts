@@ -1,5 +1,5 @@
-import { defineOperation, listAnswer, coordinates, rowLimit } from '@svc/core'
-import { CATEGORIES, overpass, placesNear, type Category } from '@svc/providers/overpass'
+import { defineOperation, listAnswer, coordinates, rowLimit, keyOf } from '@svc/core'
+import { CATEGORIES, overpass, placesNear } from '@svc/providers/overpass'
 import * as v from 'valibot'
 
 export default defineOperation({
@@ -10,7 +10,7 @@ export default defineOperation({
   description: 'Points of interest of one kind near a point from OpenStreetMap (Overpass): the nearest cafes, pharmacies, fuel stations, ATMs, hospitals, hotels... with distance, address, opening hours, phone and website.',
   input: v.object({
     ...coordinates(),
-    category: v.pipe(v.picklist(Object.keys(CATEGORIES) as Category[]), v.description('Kind of place, e.g. cafe, pharmacy, fuel, atm')),
+    category: v.pipe(keyOf(CATEGORIES), v.description('Kind of place, e.g. cafe, pharmacy, fuel, atm')),
     radiusM: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(5000), v.description('Search radius in meters (10-5000, default 1000)')), 1000),
     limit: rowLimit(50, 10, 'Most places (1-50, default 10)'),
   }),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { gammaEvent, toEvent } from '../gamma-event.ts'
 import { isoOfSeconds } from '../numbers.ts'
@@ -13,7 +13,7 @@ export default defineOperation({
   description: 'Venue A (Polymarket) odds that a cryptocurrency (BTC, ETH, SOL or XRP) ends a 5- or 15-minute window up or down: the current window and the next ones, with the Up and Down prices, window start and end, volume and token ids.',
   input: v.object({
     coin: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(COINS, 'must be btc, eth, sol or xrp'), v.description('btc, eth, sol or xrp')),
-    interval: v.optional(v.pipe(v.picklist(Object.keys(WINDOWS) as ['5m', '15m']), v.description('Window length: 5m or 15m (default)')), '15m'),
+    interval: v.optional(v.pipe(keyOf(WINDOWS), v.description('Window length: 5m or 15m (default)')), '15m'),
     windows: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4), v.description('Windows from the current one (1-4, default 1)')), 1),
   }),
   upstreams: [gamma],

@@ -1,4 +1,4 @@
-import { textOrNull } from '@svc/core'
+import { textOrNull, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { looseNumber } from '../numbers.ts'
 import { limit, offset } from '../params.ts'
@@ -22,7 +22,7 @@ export default venueOperation({
   name: 'leaderboard',
   description: 'Leaderboard of venue A (Polymarket) traders by profit or volume over a day, week, month or all time, overall or in a category (politics, sports, crypto...): rank, wallet, name, profit and loss, volume.',
   input: v.object({
-    period: v.optional(v.pipe(v.picklist(Object.keys(PERIODS) as ['day', 'week', 'month', 'all']), v.description('day, week, month (default) or all')), 'month'),
+    period: v.optional(v.pipe(keyOf(PERIODS), v.description('day, week, month (default) or all')), 'month'),
     by: v.optional(v.pipe(v.picklist(['pnl', 'volume']), v.description('pnl (default: profit and loss) or volume')), 'pnl'),
     category: v.optional(v.pipe(v.picklist(CATEGORIES), v.description('overall (default) or one category')), 'overall'),
     limit: limit(50, 25),

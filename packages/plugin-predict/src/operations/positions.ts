@@ -1,3 +1,4 @@
+import { keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { positionRow, toPosition } from '../data-position.ts'
 import { conditionId, limit, offset, wallet } from '../params.ts'
@@ -5,7 +6,6 @@ import { dataApi } from '../upstreams/data.ts'
 import { venueOperation } from '../shared/venue-list.ts'
 
 const SORTS = { value: 'CURRENT', pnl: 'CASHPNL', percentPnl: 'PERCENTPNL', size: 'TOKENS', price: 'PRICE', resolving: 'RESOLVING' } as const
-type Sort = keyof typeof SORTS
 
 export default venueOperation({
   name: 'positions',
@@ -15,7 +15,7 @@ export default venueOperation({
     market: v.optional(conditionId),
     minSize: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e9), v.description('Smallest position in shares (default 1)')), 1),
     redeemable: v.optional(v.pipe(v.boolean(), v.description('Only positions that can (true) or cannot (false) be redeemed'))),
-    sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as [Sort, ...Sort[]]), v.description('value (default), pnl, percentPnl, size, price or resolving')), 'value'),
+    sort: v.optional(v.pipe(keyOf(SORTS), v.description('value (default), pnl, percentPnl, size, price or resolving')), 'value'),
     limit: limit(500, 50),
     offset: offset(10_000),
   }),

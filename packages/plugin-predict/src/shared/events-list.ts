@@ -1,4 +1,4 @@
-import { optionalDate, requireOrder } from '@svc/core'
+import { optionalDate, requireOrder, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { gammaEvent, toEvent } from '../gamma-event.ts'
 import { limit, offset, status, tagSlug } from '../params.ts'
@@ -16,7 +16,7 @@ export const eventsInput = {
   minVolume: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e12), v.description('Smallest total volume in USD'))),
   endAfter: optionalDate('Only events ending on or after this date'),
   endBefore: optionalDate('Only events ending on or before this date'),
-  sort: v.optional(v.pipe(v.picklist(Object.keys(EVENT_ORDER) as [Order, ...Order[]]), v.description('volume24h (default), volume, liquidity, endDate or startDate')), 'volume24h'),
+  sort: v.optional(v.pipe(keyOf(EVENT_ORDER), v.description('volume24h (default), volume, liquidity, endDate or startDate')), 'volume24h'),
   ascending: v.optional(v.pipe(v.boolean(), v.description('Smallest first (default false)')), false),
   limit: limit(50, 10),
   offset: offset(10_000),

@@ -1,4 +1,4 @@
-import { optionalDate } from '@svc/core'
+import { optionalDate, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { gammaMarket, toMarket } from '../gamma-market.ts'
 import { limit, offset, status } from '../params.ts'
@@ -17,7 +17,7 @@ const input = v.object({
   minLiquidity: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e12), v.description('Smallest liquidity in USD'))),
   endAfter: optionalDate('Only markets ending on or after this date'),
   endBefore: optionalDate('Only markets ending on or before this date'),
-  sort: v.optional(v.pipe(v.picklist(Object.keys(ORDER) as [keyof typeof ORDER, ...(keyof typeof ORDER)[]]), v.description('volume24h (default), volume, liquidity, endDate or startDate')), 'volume24h'),
+  sort: v.optional(v.pipe(keyOf(ORDER), v.description('volume24h (default), volume, liquidity, endDate or startDate')), 'volume24h'),
   ascending: v.optional(v.pipe(v.boolean(), v.description('Smallest first (default false: largest or latest first)')), false),
   limit: limit(100, 20),
   offset: offset(10_000),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, requireOrder } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, requireOrder, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { amount, binSchema, day, joinBbl, text } from '../soql.ts'
 import { DATASETS, nycOpenData } from '../upstreams/nyc-open-data.ts'
@@ -25,7 +25,7 @@ export default defineOperation({
   description: 'Building permits NYC Department of Buildings issued for a building (DOB Permit Issuance, BIS), by BIN: job number and type (new building, alteration, demolition), work type, permit type and status, filing, issuance, expiration and start dates, permittee and owner, newest first.',
   input: v.object({
     bin: binSchema,
-    jobType: v.optional(v.pipe(v.picklist(Object.keys(JOB_TYPES)), v.description('A1, A2, A3 (alterations), NB (new building), DM (demolition), SG (sign)'))),
+    jobType: v.optional(v.pipe(keyOf(JOB_TYPES), v.description('A1, A2, A3 (alterations), NB (new building), DM (demolition), SG (sign)'))),
     from: optionalDate('Issued on or after this day'),
     to: optionalDate('Issued on or before this day'),
     limit: rowLimit(200, 25),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, rowLimit, sourceOf, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { PLANET_COLUMNS, planetOf, planetRow } from '../exoplanet-row.ts'
 import { exoplanetArchive } from '../upstreams/providers.ts'
@@ -21,7 +21,7 @@ export const exoplanetInput = v.object({
   maxDistancePc: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(100_000), v.description('Only systems nearer than this, parsecs'))),
   minRadius: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100), v.description('Smallest planet radius, Earth radii'))),
   maxRadius: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100), v.description('Largest planet radius, Earth radii'))),
-  sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('discovered (newest first, default), distance, radius or name')), 'discovered'),
+  sort: v.optional(v.pipe(keyOf(SORTS), v.description('discovered (newest first, default), distance, radius or name')), 'discovered'),
   limit: rowLimit(100, 20),
 })
 type ExoplanetInput = v.InferOutput<typeof exoplanetInput>

@@ -1,4 +1,4 @@
-import { calendarDate, defineOperation, invalidField, lookupAnswer, coordinates } from '@svc/core'
+import { calendarDate, defineOperation, invalidField, lookupAnswer, coordinates, localSource } from '@svc/core'
 import * as v from 'valibot'
 import { dayWindow, today, utcOffset, zoneName } from '../zone.ts'
 
@@ -25,6 +25,6 @@ export default defineOperation({
     const [start, end] = dayWindow(date, zone, input.lon)
     const { solarDay } = await import('../solar.ts')
     const day = solarDay(input.lat, input.lon, start, end, zone)
-    return lookupAnswer({ date, lat: input.lat, lon: input.lon, timezone: zone, utcOffset: utcOffset(start, zone), ...day }, { provider: 'astronomy-engine (npm)', url: 'https://github.com/cosinekitty/astronomy', license: 'MIT' })
+    return lookupAnswer({ date, lat: input.lat, lon: input.lon, timezone: zone, utcOffset: utcOffset(start, zone), ...day }, localSource('astronomy-engine (npm)', 'https://github.com/cosinekitty/astronomy', 'MIT'))
   },
 })

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField } from '@svc/core'
+import { defineOperation, invalidField, localSource } from '@svc/core'
 import * as v from 'valibot'
 import { interpret } from '../interpret.ts'
 import { chronoFor, LANGUAGES } from '../languages.ts'
@@ -34,7 +34,7 @@ export default defineOperation({
       ok: true,
       items,
       total: items.length,
-      source: { provider: 'chrono-node (npm); IANA tz database via moment-timezone (npm)', url: 'https://github.com/wanasit/chrono', license: 'MIT' },
+      source: localSource('chrono-node (npm); IANA tz database via moment-timezone (npm)', 'https://github.com/wanasit/chrono', 'MIT'),
       meta: { reference: localIso(referenceMs, zone), timezone: zone, lang: input.lang },
     }
   },

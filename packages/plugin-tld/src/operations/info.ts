@@ -1,14 +1,14 @@
-import { defineOperation, invalidField, lookupAnswer } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, localSource } from '@svc/core'
 import * as v from 'valibot'
 import { domainToUnicode } from 'node:url'
 import { toAsciiHost } from '../hostname.ts'
 import { ROOT_ZONE, tldType } from '../root-zone.ts'
 
-const SOURCE = {
-  provider: 'IANA root zone list (tlds package) and the Public Suffix List (tldts package)',
-  url: 'https://www.iana.org/domains/root/db',
-  license: 'MIT (tlds, tldts); Public Suffix List data MPL-2.0',
-}
+const SOURCE = localSource(
+  'IANA root zone list (tlds package) and the Public Suffix List (tldts package)',
+  'https://www.iana.org/domains/root/db',
+  'MIT (tlds, tldts); Public Suffix List data MPL-2.0',
+)
 
 export default defineOperation({
   name: 'info',

@@ -1,6 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { answer, valueParam } from '../answer.ts'
+import { answer, ON_HOST, valueParam } from '../answer.ts'
 import type { Row } from '../row.ts'
 import { checkAba } from './aba.ts'
 import { checkBic } from './bic.ts'
@@ -31,6 +31,7 @@ export const IDENTIFIER_TYPES = Object.keys(CHECKS) as IdentifierType[]
 export default defineOperation({
   name: 'batch',
   method: 'POST',
+  sources: [ON_HOST],
   description: 'Checks up to 100 identifiers of any of the nine types (aba, bic, cusip, gln, gtin, iban, isin, lei, sscc) in one call, answering in order.',
   input: v.strictObject({
     items: v.pipe(
