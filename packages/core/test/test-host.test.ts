@@ -109,6 +109,41 @@ describe('testHost, a fresh host per call (the default)', () => {
   })
 })
 
+const keyedUp = defineUpstream({ id: 'keyed-up', name: 'Keyed', baseUrl: 'https://keyed.invalid', key: { required: true, in: 'query', name: 'api_key' } })
+const keyedPlugin = definePlugin({
+  name: '@svc/plugin-keyed-test',
+  version: '0.0.0',
+  group: 'keyed',
+  operations: [
+    defineOperation({
+      name: 'word',
+      method: 'GET',
+      description: 'Reads a word from an upstream that needs a key.',
+      input: v.object({}),
+      price: { usd: 0.01 },
+      upstreams: [keyedUp],
+      async handler({ upstream, signal }) {
+        const { data } = await upstream(keyedUp).json('/word', { schema: v.object({ word: v.string() }), signal })
+        return { ok: true, items: [data], total: 1, source }
+      },
+    }),
+  ],
+})
+
+describe('testHost, settings of a served upstream', () => {
+  // The served upstream's base URL comes from the fixture server; the test's own settings for it (a key, a quota) are kept beside it.
+  const h = testHost({ plugins: keyedPlugin, upstreams: ['keyed-up'], routes: { 'GET /word': { body: { word: 'keyed' } } }, config: { upstreams: { 'keyed-up': { key: 'from-config' } } } })
+  it('keeps the file config\'s settings of a served upstream', async () => {
+    expect((await h.item('/api/keyed/word')).word).toBe('keyed')
+    expect(h.last('GET /word').query.get('api_key')).toBe('from-config')
+  })
+  it('lays an opened host\'s settings over the served upstream, keeping the fixture server', async () => {
+    const other = h.open({ config: { upstreams: { 'keyed-up': { key: 'per-host' } } } })
+    expect((await other.item('/api/keyed/word')).word).toBe('keyed')
+    expect(h.last('GET /word').query.get('api_key')).toBe('per-host')
+  })
+})
+
 describe('testHost refusals', () => {
   const h = testHost({ plugins: plugin })
   it('fails when the 400 names another field', async () => {

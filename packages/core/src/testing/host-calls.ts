@@ -70,7 +70,8 @@ export function hostCalls(plugins: PluginDefinition | PluginDefinition[], option
   let closed = false
   const build = (): TestApp => {
     const base = options.config ?? {}
-    const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
+    // The config's own settings for a served upstream (a quota, a timeout) are kept; where the override states a member, it wins.
+    const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override, base.upstreams?.[id])]))
     const free = options.paid ? {} : Object.fromEntries(list.flatMap((plugin) => plugin.operations.map((operation) => [`${operation.group ?? plugin.group}.${operation.name}`, 0])))
     return createTestApp({
       plugins: list,
@@ -165,10 +166,24 @@ export function withQuery(path: string, params: Record<string, string | number |
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path
 }
 
-export function resolveOverride(override: UpstreamOverride): UpstreamConfig {
-  const value = typeof override === 'function' ? override() : override
+export function resolveOverride(override: UpstreamOverride, given?: UpstreamConfig): UpstreamConfig {
   // A fixture server stands in for the provider: its terms (a key for commercial use...) are not the test's to meet.
-  return typeof value === 'string' ? { baseUrl: value, timeoutMs: 2000, acceptTerms: true } : { timeoutMs: 2000, acceptTerms: true, ...value }
+  return { timeoutMs: 2000, acceptTerms: true, ...given, ...overrideConfig(override) }
+}
+
+/** An override's settings as an object (a string is a base URL). */
+export function overrideConfig(override: UpstreamOverride): UpstreamConfig {
+  const value = typeof override === 'function' ? override() : override
+  return typeof value === 'string' ? { baseUrl: value } : value
+}
+
+/** Overrides of the same upstreams laid over each other: a later layer's members win, the earlier ones' others are kept. */
+export function layeredOverrides(...layers: Array<Record<string, UpstreamOverride> | undefined>): Record<string, UpstreamOverride> {
+  const ids = new Set(layers.flatMap((layer) => Object.keys(layer ?? {})))
+  return Object.fromEntries([...ids].map((id) => {
+    const ofId = layers.flatMap((layer) => (layer?.[id] === undefined ? [] : [layer[id]!]))
+    return [id, ofId.length === 1 ? ofId[0]! : () => Object.assign({}, ...ofId.map(overrideConfig)) as UpstreamConfig]
+  }))
 }
 
 function describe(path: string, json: unknown): string {
