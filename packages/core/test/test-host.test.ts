@@ -131,16 +131,11 @@ const keyedPlugin = definePlugin({
 })
 
 describe('testHost, settings of a served upstream', () => {
-  // The served upstream's base URL comes from the fixture server; the test's own settings for it (a key, a quota) are kept beside it.
+  // The served upstream's base URL comes from the fixture server; the file config's settings for it (a key, a quota) are kept beside it.
   const h = testHost({ plugins: keyedPlugin, upstreams: ['keyed-up'], routes: { 'GET /word': { body: { word: 'keyed' } } }, config: { upstreams: { 'keyed-up': { key: 'from-config' } } } })
   it('keeps the file config\'s settings of a served upstream', async () => {
     expect((await h.item('/api/keyed/word')).word).toBe('keyed')
     expect(h.last('GET /word').query.get('api_key')).toBe('from-config')
-  })
-  it('lays an opened host\'s settings over the served upstream, keeping the fixture server', async () => {
-    const other = h.open({ config: { upstreams: { 'keyed-up': { key: 'per-host' } } } })
-    expect((await other.item('/api/keyed/word')).word).toBe('keyed')
-    expect(h.last('GET /word').query.get('api_key')).toBe('per-host')
   })
 })
 

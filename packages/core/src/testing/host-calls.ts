@@ -177,15 +177,6 @@ export function overrideConfig(override: UpstreamOverride): UpstreamConfig {
   return typeof value === 'string' ? { baseUrl: value } : value
 }
 
-/** Overrides of the same upstreams laid over each other: a later layer's members win, the earlier ones' others are kept. */
-export function layeredOverrides(...layers: Array<Record<string, UpstreamOverride> | undefined>): Record<string, UpstreamOverride> {
-  const ids = new Set(layers.flatMap((layer) => Object.keys(layer ?? {})))
-  return Object.fromEntries([...ids].map((id) => {
-    const ofId = layers.flatMap((layer) => (layer?.[id] === undefined ? [] : [layer[id]!]))
-    return [id, ofId.length === 1 ? ofId[0]! : () => Object.assign({}, ...ofId.map(overrideConfig)) as UpstreamConfig]
-  }))
-}
-
 function describe(path: string, json: unknown): string {
   return json === undefined ? path : `${path} ${JSON.stringify(json).slice(0, 200)}`
 }

@@ -4,7 +4,7 @@ import type { SvcConfigInput } from '../config.ts'
 import type { PluginDefinition } from '../define.ts'
 import type { StateStore } from '../state/types.ts'
 import { serveFixtures, testFixtures, type FixtureAnswer, type FixtureRoute, type FixtureServer, type LastRequest, type RecordedRequest } from './fixture-server.ts'
-import { type CallResult, hostCalls, type HostCalls, layeredOverrides, type UpstreamOverride, withQuery } from './host-calls.ts'
+import { type CallResult, hostCalls, type HostCalls, type UpstreamOverride, withQuery } from './host-calls.ts'
 import { manualClock } from './state-conformance.ts'
 import type { TestAppOptions } from './test-app.ts'
 import { upstreamFailureCases } from './upstream-failures.ts'
@@ -170,8 +170,8 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
     const rails = more.rails ?? options.rails
     state ??= sharedFor()
     const calls = hostCalls(plugins, {
-      // A call's own upstream settings are laid over the served ones (an upstream whose terms are not accepted...).
-      upstreams: layeredOverrides(upstreams, options.elsewhere, config.upstreams as Record<string, UpstreamOverride> | undefined),
+      // An opened host's own upstream settings replace the served ones whole (an upstream without its key, whose terms are not accepted...).
+      upstreams: { ...upstreams, ...options.elsewhere, ...config.upstreams },
       config: { ...base, ...config, upstreams: { ...base.upstreams }, prices: { ...base.prices, ...config.prices }, settings: { ...base.settings, ...config.settings } },
       ...(options.paid ? { paid: true } : {}),
       ...(state ? { state } : options.state ? { state: options.state() } : {}),
