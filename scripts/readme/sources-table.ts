@@ -13,7 +13,9 @@ export function operationsById(plugins: readonly PluginDefinition[]): Map<string
 
 /**
  * The markdown table `id | source | cache TTL`, a row per declared source (one per operation that declares none);
- * a source naming another operation gives that operation's own rows, marked `via`, from `operations`.
+ * a source naming another operation gives that operation's own rows, marked `via` (with the plugin serving it
+ * when that is another one: the plugin to install), from `operations`. An operation it `requires` that no
+ * first-party plugin serves gets one row saying so (its TTLs are its own); any other unknown one throws.
  */
 export function sourcesTable(plugin: PluginDefinition, operations: ReadonlyMap<string, RegisteredOperation> = new Map()): string {
   const registry = buildRegistry([plugin], parseConfig({}))
@@ -29,9 +31,11 @@ function cellsOf(operation: RegisteredOperation, operations: ReadonlyMap<string,
   return sources.flatMap((source) => {
     if (source.operation === undefined) return [[sourceCell(operation, source), ttlCell(operation, source)]]
     const called = operations.get(source.operation)
+    if (!called && operation.definition.requires?.includes(source.operation)) return [[`\`${source.operation}\` (no first-party plugin serves it: unavailable until one is installed)`, 'its own']]
     if (!called) throw new Error(`${operation.id} names the source operation ${source.operation}, which no first-party plugin defines`)
     if (path.includes(called.id) || called.id === operation.id) throw new Error(`${operation.id}: the source operations loop through ${called.id}`)
-    return cellsOf(called, operations, [...path, operation.id]).map(([cell, ttl]) => [`via \`${called.id}\`: ${cell}`, ttl!])
+    const from = called.plugin.name === operation.plugin.name ? '' : ` (${called.plugin.name})`
+    return cellsOf(called, operations, [...path, operation.id]).map(([cell, ttl]) => [`via \`${called.id}\`${from}: ${cell}`, ttl!])
   })
 }
 

@@ -59,9 +59,25 @@ describe('plugin README sources tables', () => {
       const found = plugins.find(({ readme }) => readme.includes(`/${dir}/`))!
       return sourcesTable(found.plugin, operations()).split('\n').filter((row) => row.startsWith(`| ${id} |`)).map((row) => row.slice(`| ${id} | `.length))
     }
-    expect(cells('plugin-aircraft', 'aircraft.profile')).toEqual(expect.arrayContaining(cells('plugin-aviation', 'aviation.accidents').map((row) => `via \`aviation.accidents\`: ${row}`)))
+    expect(cells('plugin-aircraft', 'aircraft.profile')).toEqual(expect.arrayContaining(cells('plugin-aviation', 'aviation.accidents').map((row) => `via \`aviation.accidents\` (the aviation plugin): ${row}`)))
     expect(cells('plugin-vehicle', 'vehicle.profile').filter((row) => row.startsWith('via `vehicle.recalls`'))).toEqual(cells('plugin-vehicle', 'vehicle.recalls').map((row) => `via \`vehicle.recalls\`: ${row}`))
     expect(cells('plugin-aviation', 'aviation.accidents').length).toBeGreaterThan(0)
+  })
+
+  it('name the plugin serving an operation of another plugin, and an operation required that none serves (agent-infra watchers)', () => {
+    const infra = plugins.find(({ readme }) => readme.includes('/plugin-agent-infra/'))!
+    const rows = sourcesTable(infra.plugin, operations()).split('\n')
+    const quote = sourcesTable(plugins.find(({ readme }) => readme.includes('/plugin-stocks/'))!.plugin, operations()).split('\n').filter((row) => row.startsWith('| stocks.quote |')).map((row) => row.slice('| stocks.quote | '.length))
+    expect(quote.length).toBeGreaterThan(0)
+    expect(rows.filter((row) => row.startsWith('| watchers.stock-price |'))).toEqual(quote.map((row) => `| watchers.stock-price | via \`stocks.quote\` (the stocks plugin): ${row}`))
+    const watcher = (requires: string[]) => definePlugin({
+      name: 'the watching test plugin',
+      version: '0.0.0',
+      group: 'watching',
+      operations: [defineOperation({ name: 'quote', method: 'POST', description: 'Watches a quote.', input: v.object({}), price: { usd: 0 }, requires, sources: [{ operation: 'quotes.latest' }], handler: () => ({}) })],
+    })
+    expect(sourcesTable(watcher(['quotes.latest']), operations()).split('\n').slice(2)).toEqual(['| watching.quote | `quotes.latest` (no first-party plugin serves it: unavailable until one is installed) | its own |'])
+    expect(() => sourcesTable(watcher([]), operations())).toThrow('quotes.latest, which no first-party plugin defines')
   })
 
   it("show a source's query after its path and the empty path as the base URL", () => {

@@ -26,6 +26,8 @@ export function watcherOperation(kind: WatcherKind) {
     }),
     effects: ['state'],
     requires: [kind.watches],
+    // Each poll is a call of the watched operation through the host: it reads its sources, cached as it declares.
+    sources: [{ operation: kind.watches }],
     keywords: [`${kind.name.replace(/-/g, ' ')} alert`, `notify when ${kind.name.replace(/-/g, ' ')} changes`, 'watch for changes', 'webhook on change'],
     // Nothing to watch, or thresholds in the wrong order, can only fail: the 400 comes before any 402.
     check: (input) => {
