@@ -1,6 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit, keyOf } from '@svc/core'
-import { fred, fredSeries } from '@svc/providers/fred'
-import * as v from 'valibot'
+import { fredChoiceOperation } from '../fred-choice.ts'
 
 /** BLS CPI-U measures on FRED, read as the percent change from a year ago (FRED `units=pc1`). */
 const MEASURES = {
@@ -13,22 +11,15 @@ const MEASURES = {
   'core-pce': { series: 'PCEPILFE', title: 'PCE price index less food and energy (BEA)' },
 } as const
 
-export default defineOperation({
+export default fredChoiceOperation({
   name: 'rates',
-  cacheTtl: '3h',
   sources: [{ about: 'FRED CPI-U / PCE series with `units=pc1`' }],
-  method: 'GET',
   description: 'US inflation rates: the 12-month percent change of the CPI-U (headline, core, food, energy, shelter) or the PCE price index, per month, newest first (BLS and BEA data through FRED).',
-  input: v.object({
-    measure: v.optional(v.pipe(keyOf(MEASURES), v.description('headline (default), core, food, energy, shelter, pce, core-pce')), 'headline'),
-    limit: rowLimit(600, 12),
-  }),
-  upstreams: [fred],
+  choice: 'measure',
+  choices: MEASURES,
+  fallback: 'headline',
+  chosen: 'headline (default), core, food, energy, shelter, pce, core-pce',
+  units: 'pc1',
   keywords: ['us inflation rate', 'cpi inflation year over year', 'core inflation', 'what is inflation now', 'pce inflation'],
-  async handler({ input, upstream }) {
-    const measure = MEASURES[input.measure]
-    const { points, url } = await fredSeries(upstream(fred), measure.series, input.limit, { units: 'pc1' })
-    const items = points.map((point) => ({ month: point.date.slice(0, 7), measure: input.measure, series: measure.series, title: measure.title, yearOverYearPercent: point.value === null ? null : Number(point.value.toFixed(2)) }))
-    return listAnswer(items, sourceOf(fred, url))
-  },
+  item: (point, measure, named) => ({ month: point.date.slice(0, 7), measure, series: named.series, title: named.title, yearOverYearPercent: point.value === null ? null : Number(point.value.toFixed(2)) }),
 })

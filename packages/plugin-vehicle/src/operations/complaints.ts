@@ -1,7 +1,5 @@
-import { listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { nhtsaApi } from '../upstreams/nhtsa.ts'
-import { vehicleOperation } from '../vehicle-operation.ts'
+import { nhtsaList, vehicleOperation } from '../vehicle-operation.ts'
 
 const complaintRow = v.looseObject({
   odiNumber: v.number(), manufacturer: v.optional(v.nullable(v.string())), crash: v.optional(v.boolean(), false), fire: v.optional(v.boolean(), false),
@@ -9,7 +7,7 @@ const complaintRow = v.looseObject({
   dateOfIncident: v.optional(v.nullable(v.string())), dateComplaintFiled: v.optional(v.nullable(v.string())),
   components: v.optional(v.nullable(v.string())), summary: v.optional(v.nullable(v.string())),
 })
-// The complaints answer spells its counters in lower case; only `results` is read.
+// The complaints answer spells its counters in lower case.
 const complaintsAnswer = v.looseObject({ count: v.optional(v.number()), Count: v.optional(v.number()), results: v.array(complaintRow) })
 
 /** Complaint dates are MM/DD/YYYY (unlike recalls' DD/MM/YYYY). */
@@ -24,20 +22,13 @@ export default vehicleOperation({
   keywords: ['car complaints', 'vehicle defect complaints', 'owner complaints nhtsa', 'problems with my car model'],
   cacheTtl: '6h',
   sources: [{ path: '/complaints/complaintsByVehicle' }],
-  async read(api, input) {
-    const response = await api.json('/complaints/complaintsByVehicle', {
-      query: input,
-      schema: complaintsAnswer,
-    })
-    const items = response.data.results.map((row) => ({
-      odiNumber: row.odiNumber,
-      manufacturer: row.manufacturer ?? null,
-      dateOfIncident: fromMonthFirst(row.dateOfIncident),
-      dateFiled: fromMonthFirst(row.dateComplaintFiled),
-      components: row.components ? row.components.split(',').map((part) => part.trim()) : [],
-      crash: row.crash, fire: row.fire, injuries: row.numberOfInjuries, deaths: row.numberOfDeaths,
-      summary: row.summary ?? null,
-    }))
-    return listAnswer(items, sourceOf(nhtsaApi, response.url), { total: response.data.count ?? response.data.Count ?? items.length })
-  },
+  read: (api, input) => nhtsaList(api, '/complaints/complaintsByVehicle', input, complaintsAnswer, (row) => ({
+    odiNumber: row.odiNumber,
+    manufacturer: row.manufacturer ?? null,
+    dateOfIncident: fromMonthFirst(row.dateOfIncident),
+    dateFiled: fromMonthFirst(row.dateComplaintFiled),
+    components: row.components ? row.components.split(',').map((part) => part.trim()) : [],
+    crash: row.crash, fire: row.fire, injuries: row.numberOfInjuries, deaths: row.numberOfDeaths,
+    summary: row.summary ?? null,
+  })),
 })

@@ -1,7 +1,6 @@
-import { listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { isoDate, nhtsaApi, nhtsaEnvelope } from '../upstreams/nhtsa.ts'
-import { vehicleOperation } from '../vehicle-operation.ts'
+import { isoDate, nhtsaEnvelope } from '../upstreams/nhtsa.ts'
+import { nhtsaList, vehicleOperation } from '../vehicle-operation.ts'
 
 const text = v.optional(v.nullable(v.string()))
 const recallRow = v.looseObject({
@@ -16,24 +15,17 @@ export default vehicleOperation({
   keywords: ['car recalls', 'vehicle safety recall', 'is my car recalled', 'nhtsa recall campaign'],
   cacheTtl: '6h',
   sources: [{ path: '/recalls/recallsByVehicle' }],
-  async read(api, input) {
-    const response = await api.json('/recalls/recallsByVehicle', {
-      query: input,
-      schema: nhtsaEnvelope(recallRow),
-    })
-    const items = response.data.results.map((row) => ({
-      campaignNumber: row.NHTSACampaignNumber,
-      reportReceivedDate: isoDate(row.ReportReceivedDate),
-      manufacturer: row.Manufacturer ?? null,
-      component: row.Component ?? null,
-      summary: row.Summary ?? null,
-      consequence: row.Consequence ?? null,
-      remedy: row.Remedy ?? null,
-      notes: row.Notes ?? null,
-      parkIt: row.parkIt ?? false,
-      parkOutside: row.parkOutSide ?? false,
-      overTheAirUpdate: row.overTheAirUpdate ?? false,
-    }))
-    return listAnswer(items, sourceOf(nhtsaApi, response.url), { total: response.data.Count })
-  },
+  read: (api, input) => nhtsaList(api, '/recalls/recallsByVehicle', input, nhtsaEnvelope(recallRow), (row) => ({
+    campaignNumber: row.NHTSACampaignNumber,
+    reportReceivedDate: isoDate(row.ReportReceivedDate),
+    manufacturer: row.Manufacturer ?? null,
+    component: row.Component ?? null,
+    summary: row.Summary ?? null,
+    consequence: row.Consequence ?? null,
+    remedy: row.Remedy ?? null,
+    notes: row.Notes ?? null,
+    parkIt: row.parkIt ?? false,
+    parkOutside: row.parkOutSide ?? false,
+    overTheAirUpdate: row.overTheAirUpdate ?? false,
+  })),
 })
