@@ -30,7 +30,9 @@ export interface OperationSource {
   about?: string
   /**
    * Another operation the handler calls (`aviation.accidents`): its answers are cached as that operation declares,
-   * and the README's rows for it are made from that declaration, so they cannot drift from it.
+   * and the README's rows for it are made from that declaration, so they cannot drift from it (naming the plugin
+   * that serves it when that is another one). One the operation `requires` that no first-party plugin serves gets
+   * a row saying so.
    */
   operation?: string
   /** How long its answers are cached; left out, the operation's `cacheTtl` (or the upstream's default). */
