@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createRedisState } from '@svc/state-redis'
+import { afterAll, describe, expect, it } from 'vitest'
+import { redisKeysOf } from '../../state-redis/test/_run-keys.ts'
 import { createReceiptsLog } from '../src/account/receipts-log.ts'
 import type { CallEvent } from '../src/observe/events.ts'
 import { createEmbeddedState } from '../src/state/embedded.ts'
 import type { StateStore } from '../src/state/types.ts'
+import { describeWith, testRedisUrl } from '../src/testing/services.ts'
 
 const DAY = 86_400_000
 const start = Date.parse('2026-11-01T12:00:00Z')
@@ -113,5 +120,136 @@ describe('receipts log: a flush writes what it adds, not the payer\'s whole day'
     log.observe(paidCall('0xeee', 'kept.call', start + 1))
     expect((await log.read('0xeee', 10)).map((receipt) => receipt.operation)).toEqual(['kept.call'])
     await log.close()
+  })
+})
+
+/** A store for the suite below, and the same store reopened (another process on the same folder or the same Redis prefix). */
+interface Backing {
+  open(): StateStore
+  close(state: StateStore): Promise<void>
+}
+
+function receiptsSuite(backing: () => Backing) {
+  const operations = (receipts: { operation: string }[]) => receipts.map((receipt) => receipt.operation)
+  const calls = (prefix: string, count: number, from: number) => Array.from({ length: count }, (_, n) => `${prefix}.${n}`).map((operation, n) => ({ operation, at: from + n * 1000 }))
+  const newestFirst = (list: { operation: string; at: number }[]) => [...list].sort((a, b) => b.at - a.at).map((call) => call.operation)
+
+  it('keeps the receipts of a document whose first write was stored but answered with an error (a Redis reply lost)', async () => {
+    const { open, close } = backing()
+    const state = open()
+    let failNext = true
+    const lossy: StateStore = new Proxy(state, {
+      get(target, name, receiver) {
+        if (name === 'set') return async (key: string, value: unknown, options?: object) => {
+          await target.set(key, value, options)
+          if (!failNext) return
+          failNext = false
+          throw new Error('connection lost before the answer')
+        }
+        return Reflect.get(target, name, receiver)
+      },
+    })
+    const log = createReceiptsLog(lossy, { now: () => start, log: () => {} })
+    log.observe(paidCall('0xf01', 'stored.call', start))
+    await log.flush()
+    log.observe(paidCall('0xf01', 'next.call', start + 1))
+    expect(operations(await log.read('0xf01', 10))).toEqual(['next.call', 'stored.call'])
+    await log.close()
+    await close(state)
+  })
+
+  it('after a restart mid-day (a new process on the same state), neither overwrites, skips nor doubles what was written', async () => {
+    const { open, close } = backing()
+    const before = calls('before', 150, start)
+    const after = calls('after', 30, start + 200_000)
+    const first = open()
+    const one = createReceiptsLog(first, { now: () => start, log: () => {} })
+    for (const call of before) one.observe(paidCall('0xf02', call.operation, call.at))
+    await one.close()
+    await close(first)
+
+    const second = open()
+    const two = createReceiptsLog(second, { now: () => start + 300_000, log: () => {} })
+    for (const call of after) two.observe(paidCall('0xf02', call.operation, call.at))
+    const all = await two.read('0xf02', 1000)
+    expect(operations(all)).toEqual(newestFirst([...before, ...after]))
+    expect(operations(await two.read('0xf02', 5))).toEqual(newestFirst(after).slice(0, 5))
+    // Two documents of the first process (100 and 50), one of the second.
+    expect(await second.indexRange('account:receipt-documents:0xf02', Number.POSITIVE_INFINITY)).toHaveLength(3)
+    await two.close()
+    await close(second)
+  })
+
+  it('across midnight, with a document of the day before partly filled, reads both days newest first', async () => {
+    const { open, close } = backing()
+    const state = open()
+    const midnight = Date.parse('2026-11-02T00:00:00Z')
+    let now = midnight - 5000
+    const log = createReceiptsLog(state, { now: () => now, log: () => {} })
+    log.observe(paidCall('0xf03', 'late.1', midnight - 3000))
+    await log.flush()
+    // One flush holding the last call of the day and the first of the next.
+    log.observe(paidCall('0xf03', 'late.2', midnight - 1000))
+    log.observe(paidCall('0xf03', 'early.1', midnight + 1000))
+    now = midnight + 2000
+    await log.flush()
+    log.observe(paidCall('0xf03', 'early.2', midnight + 3000))
+    now = midnight + 4000
+    expect(operations(await log.read('0xf03', 10))).toEqual(['early.2', 'early.1', 'late.2', 'late.1'])
+    // The newest day alone when it holds enough.
+    expect(operations(await log.read('0xf03', 2))).toEqual(['early.2', 'early.1'])
+    const documents = await state.indexRange('account:receipt-documents:0xf03', Number.POSITIVE_INFINITY)
+    expect(documents.map((document) => document.member.split(':')[3])).toEqual(['2026-11-02', '2026-11-01'])
+    await log.close()
+    await close(state)
+  })
+
+  it('two hosts on one store for one payer: every receipt once, newest first, paged by the limit', async () => {
+    const { open, close } = backing()
+    const state = open()
+    const hosts = [createReceiptsLog(state, { now: () => start, log: () => {} }), createReceiptsLog(state, { now: () => start, log: () => {} })]
+    const made: { operation: string; at: number }[] = []
+    for (let call = 0; call < 240; call++) {
+      const host = call % 3 === 0 ? 0 : 1
+      const made1 = { operation: `h${host}.${call}`, at: start + call * 10 }
+      made.push(made1)
+      hosts[host]!.observe(paidCall('0xf04', made1.operation, made1.at))
+      if (call % 25 === 24) await Promise.all(hosts.map((host) => host.flush()))
+    }
+    // Another host's receipts are read once it has flushed them.
+    await hosts[1]!.flush()
+    const all = await hosts[0]!.read('0xf04', 1000)
+    expect(operations(all)).toEqual(newestFirst(made))
+    expect(new Set(all.map((receipt) => receipt.requestId)).size).toBe(240)
+    expect(operations(await hosts[1]!.read('0xf04', 7))).toEqual(newestFirst(made).slice(0, 7))
+    for (const host of hosts) await host.close()
+    await close(state)
+  })
+}
+
+describe('receipts log on the embedded store, on disk (a restart reopens the folder)', () => {
+  const dirs: string[] = []
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  })
+  receiptsSuite(() => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-receipts-'))
+    dirs.push(dir)
+    return { open: () => createEmbeddedState({ dir }), close: async (state) => state.close() }
+  })
+})
+
+const describeWithRedis = await describeWith('redis')
+describeWithRedis('receipts log on Redis (a restart is a new connection on the same prefix)', () => {
+  const run = `svc-receipts-${process.pid}-${randomUUID().slice(0, 8)}-`
+  let places = 0
+  // What the tests wrote goes with the file, and nothing of it is left.
+  afterAll(async () => {
+    await redisKeysOf(run, true)
+    expect(await redisKeysOf(run, false)).toEqual([])
+  })
+  receiptsSuite(() => {
+    const prefix = `${run}${++places}:`
+    return { open: () => createRedisState({ url: testRedisUrl(), prefix }), close: async (state) => state.close() }
   })
 })

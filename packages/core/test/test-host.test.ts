@@ -137,6 +137,11 @@ describe('testHost, settings of a served upstream', () => {
     expect((await h.item('/api/keyed/word')).word).toBe('keyed')
     expect(h.last('GET /word').query.get('api_key')).toBe('from-config')
   })
+
+  it("lets a host opened with its own settings of the upstream replace the entry whole: the file config's key is not laid under them", async () => {
+    expect(await h.call('/api/keyed/word', undefined, { upstreams: { 'keyed-up': { baseUrl: h.server.url } } })).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED' } })
+    expect(h.requestsTo('GET /word')).toHaveLength(0)
+  })
 })
 
 describe('testHost refusals', () => {

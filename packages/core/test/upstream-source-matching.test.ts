@@ -88,6 +88,18 @@ describe('declared sources matching by query, rest of path and base URL', () => 
     expect(ttl(api, '/rpc', 'POST')).toBeUndefined()
   })
 
+  it('never reads a {name} segment on into the query or fragment: a near-miss path takes the fallback TTL', () => {
+    const ttl = declaredTtlOf({ sources: [{ path: '/a/{id}/b', cacheTtl: '1d' }, { path: '/c/{id}', cacheTtl: '6h' }], cacheTtl: '30s' })!
+    expect(ttl(api, '/a/x/b', 'GET')).toBe(86_400_000)
+    expect(ttl(api, '/a/x/b?next=1', 'GET')).toBe(86_400_000)
+    // `/a/x` asked with a query value holding `/b` is not `/a/{id}/b`.
+    expect(ttl(api, '/a/x?next=/b', 'GET')).toBe(30_000)
+    expect(ttl(api, '/a/x#/b', 'GET')).toBe(30_000)
+    // A segment is at least one character before the query.
+    expect(ttl(api, '/c/?id=1', 'GET')).toBe(30_000)
+    expect(ttl(api, '/c/1?id=1', 'GET')).toBe(6 * 3_600_000)
+  })
+
   it('refuses a query without a path or values, a {name*} before the end and a path neither empty nor absolute', () => {
     const base = { name: 'bad', method: 'GET' as const, description: 'Bad.', input: v.object({}), price: { usd: 0 }, handler: () => ({}) }
     expect(() => defineOperation({ ...base, sources: [{ about: 'words', query: { a: 'b' } }] })).toThrow(/query needs a path/)

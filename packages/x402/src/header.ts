@@ -103,9 +103,10 @@ function plainBase64(text: string): string | undefined {
   } catch {
     return undefined
   }
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0
-  // atob skips white space, which the pattern refuses: a header with some decodes short.
-  if (decoded.length !== Math.floor(((text.length - padding) * 3) / 4) || /[^\x00-\x7f]/.test(decoded)) return undefined
+  const letters = text.length - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)
+  // atob skips white space, which the pattern refuses: a header with some decodes short, or (one space in whole
+  // 4-letter groups) is one letter longer than base64 ever is.
+  if (letters % 4 === 1 || decoded.length !== Math.floor((letters * 3) / 4) || /[^\x00-\x7f]/.test(decoded)) return undefined
   return decoded
 }
 

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createEmbeddedState } from '@svc/core'
+import { createEmbeddedState, type StateStore } from '@svc/core'
 import { describeWith, testRedisUrl } from '@svc/core/testing'
 import { createRedisState } from '@svc/state-redis'
 import type { Channel } from '@x402/evm/batch-settlement/server'
 import { describe, expect, it } from 'vitest'
 import { stateChannelStorage } from '../src/channels/channel-storage.ts'
+import { createVoucherPath } from '../src/channels/voucher-path.ts'
 import { redisRun } from './_redis-run.ts'
 
 const ID = `0x${'ab'.repeat(32)}`
@@ -115,6 +116,86 @@ describeWithRedis('channel storage on Redis: the record seen here may be behind 
   })
 })
 
+describeWithRedis('channel storage on Redis: vouchers raced against claims and a close, then a restart', () => {
+  it('on one prefix, reopened by a new connection', async () => {
+    const prefix = run.prefix()
+    await raceSuite(() => createRedisState({ url: testRedisUrl(), prefix }), () => createRedisState({ url: testRedisUrl(), prefix }), async (state) => state.close?.())
+  })
+})
+
 async function closeAll(...states: Array<{ close?: () => Promise<void> | void }>): Promise<void> {
   for (const state of states) await state.close?.()
 }
+
+/**
+ * Vouchers on one channel raced against claims (the official hooks' writes) at random turns of the event loop, then
+ * a close during a held call, then a restart: every voucher charged once, every claim counted, nothing charged
+ * on a closed channel, and the record this host holds in memory always the stored one.
+ */
+async function raceSuite(open: () => StateStore, reopen: () => StateStore, close: (state: StateStore) => Promise<void>) {
+  const price = 1000n
+  let seed = 7
+  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+  const turns = async () => {
+    for (let turn = Math.floor(random() * 4); turn > 0; turn--) await new Promise((resolve) => setImmediate(resolve))
+  }
+  const state = open()
+  const storage = stateChannelStorage(state)
+  const path = createVoucherPath(storage, 60)
+  const key = `x402:channel:${ID}`
+  await storage.updateChannel(ID, () => record(0))
+  let charged = 0n
+  for (let round = 0; round < 40; round++) {
+    const max = charged + price
+    // Two calls send the same voucher at once (a replay): one is charged, the other refused.
+    const voucher = async () => {
+      await turns()
+      const held = await path.hold(ID, max, `0x${round}`, price)
+      if ('refused' in held) return false
+      await turns()
+      await path.charge(held, price)
+      return true
+    }
+    const claim = async () => {
+      await turns()
+      await storage.updateChannel(ID, (channel) => ({ ...channel!, totalClaimed: String(BigInt(channel!.totalClaimed) + 1n) }))
+    }
+    // The official hooks read the record too (a read not served from memory is remembered only if no write came meanwhile).
+    const look = async () => {
+      await turns()
+      await storage.get(ID)
+    }
+    const [one, other] = await Promise.all([voucher(), voucher(), claim(), claim(), look(), look()])
+    expect([one, other].filter(Boolean)).toHaveLength(1)
+    charged += price
+    const stored = await state.get<Channel>(key)
+    expect(stored?.chargedCumulativeAmount).toBe(String(charged))
+    expect(stored?.totalClaimed).toBe(String(2 * (round + 1)))
+    expect(JSON.stringify(await storage.known(ID))).toBe(JSON.stringify(stored))
+  }
+  const last = await state.get<Channel>(key)
+  await close(state)
+  // Another process on the same state reads what this one wrote.
+  const again = reopen()
+  const restarted = stateChannelStorage(again)
+  expect(JSON.stringify(await restarted.known(ID))).toBe(JSON.stringify(last))
+  // The channel closed while a call holds it: the call is charged nothing.
+  const restartedPath = createVoucherPath(restarted, 60)
+  const held = await restartedPath.hold(ID, charged + price, '0xclose', price)
+  expect('refused' in held).toBe(false)
+  await restarted.updateChannel(ID, () => undefined)
+  await expect(restartedPath.charge(held as Exclude<typeof held, { refused: string }>, price)).rejects.toThrow(/closed during the call/)
+  expect(await again.get(key)).toBeUndefined()
+  await close(again)
+}
+
+describe('channel storage: vouchers raced against claims and a close, then a restart', () => {
+  it('on the embedded store on disk', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'x402-storage-'))
+    try {
+      await raceSuite(() => createEmbeddedState({ dir }), () => createEmbeddedState({ dir }), async (state) => state.close?.())
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -26,6 +26,18 @@ const mutate = async (change: (payload: any) => void) => {
   return encodeJson(payload)
 }
 
+/**
+ * The payment's header with one space in the middle, its base64 without padding and a whole number of 4-letter groups long
+ * (`atob` skips white space: one space more is the only length it cannot tell from a header without).
+ */
+function withSpaceInside({ payload }: Awaited<ReturnType<typeof signPayment>>): string {
+  for (let filler = 0; ; filler++) {
+    const text = encodeJson({ ...payload, extensions: { filler: 'x'.repeat(filler) } })
+    if (text.endsWith('=') || text.length % 4 !== 0) continue
+    return `${text.slice(0, 40)} ${text.slice(40)}`
+  }
+}
+
 type Case = [label: string, make: () => Promise<string>, reason: string, headerName?: string]
 
 const cases: Case[] = [
@@ -58,6 +70,8 @@ const cases: Case[] = [
   ['nonce of the wrong length', () => mutate((p) => { p.payload.authorization.nonce = '0x1234' }), 'invalid_payload'],
   ['value beyond uint256', () => mutate((p) => { p.payload.authorization.value = '9'.repeat(78) }), 'invalid_payload'],
   ['a header far too long', async () => 'A'.repeat(20_000), 'invalid_payload'],
+  ['a signed payment with a space inside its base64', async () => withSpaceInside(await signPayment()), 'invalid_payload'],
+  ['a signed payment behind a non-ASCII letter', async () => `\u00e9${(await signPayment()).header}`, 'invalid_payload'],
   ['v1 payload in PAYMENT-SIGNATURE', async () => asV1((await signPayment()).payload), 'version_mismatch'],
   ['v2 payload in X-PAYMENT', () => header({}), 'version_mismatch', 'x-payment'],
   ['v1 payload naming a v2 network', async () => asV1((await signPayment()).payload, 'eip155:84532'), 'wrong_network', 'x-payment'],

@@ -67,8 +67,11 @@ export function createReceiptsLog(state: StateStore, options: { now: () => numbe
   const hostId = randomUUID()
   let buffered = new Map<string, Pending[]>()
   let writing: Promise<void> = Promise.resolve()
-  /** Per payer and day, this host's document written now (numbered from 0) and how many receipts it holds. */
-  const documents = new Map<string, { day: string; number: number; count: number }>()
+  /**
+   * Per payer and day, this host's document written now (numbered from 0), how many receipts it holds, and whether
+   * a write of it was begun (listed in the index, then set: a set that failed may still have been stored).
+   */
+  const documents = new Map<string, { day: string; number: number; count: number; begun: boolean }>()
   let today = ''
 
   /**
@@ -88,18 +91,22 @@ export function createReceiptsLog(state: StateStore, options: { now: () => numbe
     const index = `${INDEX}${payer}`
     let document = documents.get(family)
     for (let from = 0; from < receipts.length; ) {
-      if (!document || document.count >= PER_DOCUMENT) document = { day, number: document ? document.number + 1 : 0, count: 0 }
+      if (!document || document.count >= PER_DOCUMENT) document = { day, number: document ? document.number + 1 : 0, count: 0, begun: false }
       const current = document!
       documents.set(family, current)
       const key = `${family}:${current.number}`
       const part = receipts.slice(from, from + PER_DOCUMENT - current.count)
       from += part.length
-      // Listed before it is written (a listed document not written yet reads as none): a write that failed is listed at the next try.
+      // Listed before it is written (a listed document not written yet reads as none): a listing that failed is made at the next try.
+      const fresh = !current.begun
+      if (fresh) await state.indexAdd(index, key, -Date.parse(day))
+      current.begun = true
+      // Read unless no write of it was ever begun: a set that failed may have been stored all the same (its answer lost
+      // on the way back from Redis), and the next write must keep what it holds, not write over it.
+      const kept = fresh ? [] : ((await state.get<Receipt[]>(key)) ?? [])
       const empty = current.count === 0
-      if (empty) await state.indexAdd(index, key, -Date.parse(day))
-      const kept = empty ? [] : ((await state.get<Receipt[]>(key)) ?? [])
       await state.set(key, [...kept, ...part], { ttlMs: KEEP_MS })
-      current.count += part.length
+      current.count = kept.length + part.length
       if (!empty || current.number < DOCUMENTS_PER_DAY) continue
       const oldest = `${family}:${current.number - DOCUMENTS_PER_DAY}`
       await state.delete(oldest)

@@ -169,10 +169,13 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
     const given = more.gate ?? gate ?? options.gate
     const rails = more.rails ?? options.rails
     state ??= sharedFor()
+    // An opened host's own upstream settings replace the served ones whole (an upstream without its key, whose terms are not
+    // accepted...): the file config's settings of that upstream are not laid under them either.
+    const opened = new Set(Object.keys(config.upstreams ?? {}))
+    const fileUpstreams = Object.fromEntries(Object.entries(base.upstreams ?? {}).filter(([id]) => !opened.has(id)))
     const calls = hostCalls(plugins, {
-      // An opened host's own upstream settings replace the served ones whole (an upstream without its key, whose terms are not accepted...).
       upstreams: { ...upstreams, ...options.elsewhere, ...config.upstreams },
-      config: { ...base, ...config, upstreams: { ...base.upstreams }, prices: { ...base.prices, ...config.prices }, settings: { ...base.settings, ...config.settings } },
+      config: { ...base, ...config, upstreams: fileUpstreams, prices: { ...base.prices, ...config.prices }, settings: { ...base.settings, ...config.settings } },
       ...(options.paid ? { paid: true } : {}),
       ...(state ? { state } : options.state ? { state: options.state() } : {}),
       ...(given ? { gate: given } : {}),

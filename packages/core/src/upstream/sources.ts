@@ -90,8 +90,9 @@ function patternOf(source: OperationSource & { path: string }): RegExp {
   let pattern = patterns.get(source)
   if (!pattern) {
     const literal = (part: string) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-    // `{name}` is one segment; `{name*}` the rest of the path, one segment or more.
-    const body = source.path.split(/(\{[^}]*\})/).map((part, index) => (index % 2 === 0 ? literal(part) : part.endsWith('*}') ? '[^?#]+' : '[^/]+')).join('')
+    // `{name}` is one segment; `{name*}` the rest of the path, one segment or more. Neither reads on into the
+    // query: `/a/x?next=/b` is `/a/x`, not `/a/{id}/b`.
+    const body = source.path.split(/(\{[^}]*\})/).map((part, index) => (index % 2 === 0 ? literal(part) : part.endsWith('*}') ? '[^?#]+' : '[^/?#]+')).join('')
     pattern = new RegExp(`^${body}(?:[?#]|$)`)
     patterns.set(source, pattern)
   }
