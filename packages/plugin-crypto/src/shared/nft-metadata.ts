@@ -2,9 +2,31 @@ import { fetchPublicUrl, type UpstreamClient } from '@svc/core'
 
 const MAX_BYTES = 256 * 1024
 
+/**
+ * The gateway path of an `ipfs://` URI, each segment encoded; undefined for one with an empty, `.` or `..`
+ * segment: a token URI comes from the chain, and such a path would reach other pages of the gateway's host.
+ */
+export function ipfsGatewayPath(uri: string): string | undefined {
+  const segments = uri.slice(7).replace(/^ipfs\//, '').split('/')
+  const decoded = segments.map(decodedSegment)
+  if (decoded[0] === '' || decoded.some((segment) => segment === '.' || segment === '..')) return undefined
+  return `/ipfs/${decoded.map(encodeURIComponent).join('/')}`
+}
+
+const decodedSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /** An `ipfs://` or `ar://` URI as an HTTP URL (through the configured IPFS gateway); other URIs unchanged. */
 export function httpUrl(uri: string, gatewayBase: string): string {
-  if (uri.startsWith('ipfs://')) return `${gatewayBase}/ipfs/${uri.slice(7).replace(/^ipfs\//, '')}`
+  if (uri.startsWith('ipfs://')) {
+    const path = ipfsGatewayPath(uri)
+    return path ? `${gatewayBase}${path}` : uri
+  }
   if (uri.startsWith('ar://')) return `https://arweave.net/${uri.slice(5)}`
   return uri
 }
@@ -19,7 +41,9 @@ export async function readMetadata(uri: string, gateway: UpstreamClient, signal:
     return JSON.parse(header.endsWith(';base64') ? Buffer.from(payload, 'base64').toString('utf8') : decodeURIComponent(payload))
   }
   if (uri.startsWith('ipfs://')) {
-    const { data } = await gateway.json(`/ipfs/${uri.slice(7).replace(/^ipfs\//, '')}`)
+    const path = ipfsGatewayPath(uri)
+    if (!path) throw new Error('tokenURI is not a usable IPFS path')
+    const { data } = await gateway.json(path)
     return data
   }
   const fetched = await fetchPublicUrl(httpUrl(uri, gateway.baseUrl), { field: 'tokenURI', maxBytes: MAX_BYTES, timeoutMs: 10_000, signal })
