@@ -1,8 +1,11 @@
 // `pnpm exec tsx scripts/bench/voucher-loop.ts [--calls=N] [--callers=C] [--disk] [--free] [--profile=<file>] [--heap=<file>] [--marks=<prefix>]`:
 // voucher-paid calls of the channels benchmark's operation in one loop, nothing else timed, for profiling
 // (node --cpu-prof, --trace-gc) and counting instructions (valgrind --tool=callgrind --instr-atstart=no:
-// with --marks=<prefix> the loop writes <prefix>.start and <prefix>.stop before and after it and waits until they are removed). Prints the main thread's CPU per call
-// (µs, from /proc's schedstat, in ns) and the process's.
+// with --marks=<prefix> the loop writes <prefix>.start and <prefix>.stop before and after it and waits until they are removed;
+// on a loaded machine the set-up under valgrind can outlast the facilitator client's timeout and the deposits fail).
+// `--profile` is a CPU profile of the loop only (sampled on the wall clock: on a loaded machine compare shares, not µs),
+// `--heap` a sampling heap profile of it (bytes allocated per call, whatever the load). Prints the main thread's CPU per
+// call (µs, from /proc's schedstat, in ns) and the process's. Run with `--conditions=@svc/source` (the sources).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
