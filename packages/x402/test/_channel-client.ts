@@ -12,8 +12,8 @@ type Send = (url: string, init?: RequestInit) => Promise<Response>
  * request with a voucher (or the deposit that opens the channel, or a top-up). A corrective 402 (the
  * host's record of the channel is ahead of the client's) is recovered from and the call paid again.
  */
-export function channelPayer(chain: { readContract(call: { functionName: string; args?: readonly any[] }): Promise<unknown> }) {
-  const account = privateKeyToAccount(generatePrivateKey())
+export function channelPayer(chain: { readContract(call: { functionName: string; args?: readonly any[] }): Promise<unknown> }, privateKey: `0x${string}` = generatePrivateKey()) {
+  const account = privateKeyToAccount(privateKey)
   const storage = new InMemoryClientChannelStorage()
   // The payer's wallet signs and reads the chain (to recover its channel after a lost answer).
   const signer = { address: account.address, signTypedData: account.signTypedData, readContract: chain.readContract }

@@ -50,6 +50,10 @@ describe('the common voucher checked on the host', () => {
     const { domainSeparator } = await import('viem')
     const separator = hexToBytes(domainSeparator({ domain: typed.domain }))
     expect(bytesToHex(voucherDigest(separator, channelId, PRICE)!)).toBe(hashTypedData(typed))
+    // Running totals past 64 bits (the amount's high word) and the largest uint128, after a smaller one (the buffer is reused).
+    for (const amount of [(1n << 64n) + 5n, (1n << 128n) - 1n, 0n, PRICE]) {
+      expect(bytesToHex(voucherDigest(separator, channelId, amount)!)).toBe(hashTypedData({ ...typed, message: { ...typed.message, maxClaimableAmount: amount } }))
+    }
     expect(voucherDigest(separator, `${channelId.slice(0, 64)}zz`, PRICE)).toBeUndefined()
     expect(voucherDigest(separator, channelId, 1n << 128n)).toBeUndefined()
   })

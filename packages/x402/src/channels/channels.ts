@@ -7,7 +7,7 @@ import { prepareSigner } from '../evm-signer.ts'
 import { stateChannelStorage } from './channel-storage.ts'
 import { createClaims, type Claims } from './claims.ts'
 import type { ChannelSettings } from './settings.ts'
-import { offerMismatch } from './offer-match.ts'
+import { offerMismatch, sameText } from './offer-match.ts'
 import { checkVoucherHere } from './voucher-check.ts'
 import { CHANNEL_BUSY, createVoucherPath, CUMULATIVE_MISMATCH } from './voucher-path.ts'
 
@@ -151,7 +151,7 @@ export async function createChannels(options: ChannelOptions) {
     const requirements = offerNow(requirement.amountMicros) ?? (await offer(requirement.amountMicros))
     if (!requirements) return refusal(await answer(), 'unsupported_scheme', 'This call is not offered with batch-settlement; pay with another offer of its 402', payment.raw, requirement)
     const accepted = payment.accepted
-    if (accepted?.network !== rail.network || accepted.asset.toLowerCase() !== rail.asset.toLowerCase() || accepted.payTo.toLowerCase() !== options.payTo.toLowerCase() || accepted.amount !== requirements.amount) {
+    if (accepted?.network !== rail.network || !sameText(accepted.asset, rail.asset) || !sameText(accepted.payTo, options.payTo) || accepted.amount !== requirements.amount) {
       return refusal(await answer(), 'wrong_offer', 'The payment accepted another offer than this call\'s batch-settlement offer (network, asset, pay-to or amount)', payment.raw, requirement)
     }
     // The official hooks key their per-request context on this object: the same one goes through every step.
@@ -247,14 +247,21 @@ export async function createChannels(options: ChannelOptions) {
           payer,
           settle: async (amountMicros) => {
             const amount = BigInt(requirement.upto ? amountMicros : requirement.amountMicros)
-            const { previous, current } = await voucherPath.charge(held, amount).catch((error: unknown) => {
+            let recorded: { previous: Channel; current: Channel }
+            try {
+              recorded = await voucherPath.charge(held, amount)
+            } catch (error) {
               throw new ApiError('SETTLEMENT_FAILED', `The voucher could not be recorded (${(error as Error).message}); the result is withheld and nothing was charged`, { details: { reason: 'settlement_failed' } })
-            })
-            await claims.paid(amount)
+            }
+            const flushed = claims.paid(amount)
+            if (flushed) await flushed
+            const { previous, current } = recorded
+            const charged = amount.toString()
             const channelState = { channelId: previous.channelId, balance: previous.balance, totalClaimed: previous.totalClaimed, withdrawRequestedAt: previous.withdrawRequestedAt, refundNonce: String(previous.refundNonce), chargedCumulativeAmount: current.chargedCumulativeAmount }
-            const settled = settledAnswer({ success: true, payer: payerAddress.toLowerCase(), transaction: '', amount: amount.toString(), extra: { channelState, chargedAmount: amount.toString() } }, requirements)
-            // The payer's receipt names the channel, as for any voucher.
-            return { ...settled, settlement: { ...settled.settlement, channel: channelId } }
+            const payerLower = payerAddress.toLowerCase()
+            const encoded = encodeHeaderJson({ success: true, payer: payerLower, transaction: '', amount: charged, extra: { channelState, chargedAmount: charged }, network: requirements.network })
+            // settledAnswer's answer in one object; the payer's receipt names the channel, as for any voucher.
+            return { settlement: { status: 'settled' as const, network: requirements.network, payer: payerLower, amount: requirements.amount, channel: channelId }, headers: { 'payment-response': encoded } }
           },
           release: () => voucherPath.release(held),
         }

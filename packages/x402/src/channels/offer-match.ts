@@ -7,7 +7,8 @@ interface Offer {
   extra: Record<string, unknown>
 }
 
-const lower = (value: unknown) => String(value).toLowerCase()
+/** The same text, case aside (addresses): values that are identical need no lower-cased copies. */
+export const sameText = (a: unknown, b: unknown): boolean => a === b || String(a).toLowerCase() === String(b).toLowerCase()
 
 /**
  * Why a channel opened with `config` takes no new payment under the offer the host makes now, in the
@@ -18,9 +19,9 @@ const lower = (value: unknown) => String(value).toLowerCase()
  * through the contract's own withdrawal (a cooperative refund is checked against the current offer too: README).
  */
 export function offerMismatch(config: Record<string, unknown>, offer: Offer): Refused | undefined {
-  if (lower(config.receiver) !== lower(offer.payTo)) return { refused: 'invalid_batch_settlement_evm_receiver_mismatch', message: 'The channel pays another receiver than this offer' }
-  if (lower(config.token) !== lower(offer.asset)) return { refused: 'invalid_batch_settlement_evm_token_mismatch', message: 'The channel holds another token than this offer' }
-  if (lower(config.receiverAuthorizer) !== lower(offer.extra.receiverAuthorizer)) {
+  if (!sameText(config.receiver, offer.payTo)) return { refused: 'invalid_batch_settlement_evm_receiver_mismatch', message: 'The channel pays another receiver than this offer' }
+  if (!sameText(config.token, offer.asset)) return { refused: 'invalid_batch_settlement_evm_token_mismatch', message: 'The channel holds another token than this offer' }
+  if (!sameText(config.receiverAuthorizer, offer.extra.receiverAuthorizer)) {
     return { refused: 'invalid_batch_settlement_evm_receiver_authorizer_mismatch', message: 'The channel was opened under another receiver authorizer than the one offered now; open a channel with the current offer' }
   }
   if (offer.extra.withdrawDelay !== undefined && Number(config.withdrawDelay) !== Number(offer.extra.withdrawDelay)) {

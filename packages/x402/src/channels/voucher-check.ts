@@ -1,6 +1,7 @@
 import { keccak256 } from 'js-sha3'
 import type { Channel } from '@x402/evm/batch-settlement/server'
 import { loadViem, signedBy } from '../evm-signer.ts'
+import { sameText } from './offer-match.ts'
 
 /** The batch-settlement escrow's EIP-712 domain (the scheme's spec: name, version, the escrow's address). */
 const ESCROW = { name: 'x402 Batch Settlement', version: '1', verifyingContract: '0x4020074e9dF2ce1deE5A9C1b5c3f541D02a10003' } as const
@@ -35,7 +36,10 @@ export function voucherDigest(separator: Uint8Array, channelId: string, maxClaim
   if (channelId.length !== 66 || !channelId.startsWith('0x') || maxClaimable < 0n || maxClaimable >= 1n << 128n) return undefined
   // Writing hex stops at the first character that is not: such an id writes fewer than 32 bytes.
   if (struct.write(channelId.slice(2), 32, 32, 'hex') !== 32) return undefined
-  struct.write(maxClaimable.toString(16).padStart(64, '0'), 64, 32, 'hex')
+  // The uint128 as a 32-byte big-endian word, written without a hex string.
+  struct.fill(0, 64, 80)
+  struct.writeBigUInt64BE(maxClaimable >> 64n, 80)
+  struct.writeBigUInt64BE(maxClaimable & 0xffffffffffffffffn, 88)
   message.set(separator, 2)
   message.set(keccak(struct), 34)
   return keccak(message)
@@ -46,9 +50,7 @@ function sameConfig(a: Record<string, unknown>, b: Record<string, unknown>): boo
   let keys = 0
   for (const key in b) {
     keys++
-    const ours = a[key]
-    const theirs = b[key]
-    if (ours !== theirs && String(ours).toLowerCase() !== String(theirs).toLowerCase()) return false
+    if (!sameText(a[key], b[key])) return false
   }
   return keys === Object.keys(a).length
 }
@@ -80,8 +82,8 @@ export function checkVoucherHere(channel: Channel | undefined, facts: VoucherFac
   if (!channel || channel.onchainSyncedAt === undefined || facts.now - channel.onchainSyncedAt > facts.freshForMs) return undefined
   if (channel.pendingRequest && channel.pendingRequest.expiresAt > facts.now) return undefined
   const config = channel.channelConfig as unknown as Record<string, unknown>
-  if (!sameConfig(config, facts.channelConfig) || channel.channelId.toLowerCase() !== facts.channelId.toLowerCase()) return undefined
-  if (String(config.payerAuthorizer).toLowerCase() === ZERO || String(config.receiver).toLowerCase() !== facts.payTo.toLowerCase() || String(config.token).toLowerCase() !== facts.asset.toLowerCase()) return undefined
+  if (!sameConfig(config, facts.channelConfig) || !sameText(channel.channelId, facts.channelId)) return undefined
+  if (sameText(config.payerAuthorizer, ZERO) || !sameText(config.receiver, facts.payTo) || !sameText(config.token, facts.asset)) return undefined
   if (!/^\d+$/.test(facts.maxClaimableAmount)) return undefined
   const max = BigInt(facts.maxClaimableAmount)
   if (max !== BigInt(channel.chargedCumulativeAmount) + facts.price || max > BigInt(channel.balance) || max <= BigInt(channel.totalClaimed)) return undefined

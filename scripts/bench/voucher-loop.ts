@@ -1,0 +1,132 @@
+// `pnpm exec tsx scripts/bench/voucher-loop.ts [--calls=N] [--callers=C] [--disk] [--free] [--profile=<file>] [--heap=<file>] [--marks=<prefix>]`:
+// voucher-paid calls of the channels benchmark's operation in one loop, nothing else timed, for profiling
+// (node --cpu-prof, --trace-gc) and counting instructions (valgrind --tool=callgrind --instr-atstart=no:
+// with --marks=<prefix> the loop writes <prefix>.start and <prefix>.stop before and after it and waits until they are removed;
+// on a loaded machine the set-up under valgrind can outlast the facilitator client's timeout and the deposits fail).
+// `--profile` is a CPU profile of the loop only (sampled on the wall clock: on a loaded machine compare shares, not µs),
+// `--heap` a sampling heap profile of it (bytes allocated per call, whatever the load). Prints the main thread's CPU per
+// call (µs, from /proc's schedstat, in ns) and the process's. Run with `--conditions=@svc/source` (the sources).
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createRequire } from 'node:module'
+import { Session } from 'node:inspector/promises'
+import * as v from 'valibot'
+import { hashTypedData, hexToBytes } from 'viem'
+import { generatePrivateKey } from 'viem/accounts'
+import { createEmbeddedState, defineOperation, definePlugin } from '@svc/core'
+import { createTestApp } from '@svc/core/testing'
+import { createFacilitator, createX402Gate } from '@svc/x402'
+import { channelFacilitator } from '../../packages/x402/test/_channel-facilitator.ts'
+import { channelPayer } from '../../packages/x402/test/_channel-client.ts'
+import { payTo } from '../../packages/x402/test/_setup.ts'
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
+const perCaller = arg('calls', 2000)
+const callers = arg('callers', 8)
+const warm = arg('warm', 500)
+const disk = process.argv.includes('--disk')
+const free = process.argv.includes('--free')
+const marks = process.argv.find((a) => a.startsWith('--marks='))?.slice('--marks='.length)
+
+const answer = () => ({ ok: true, items: [{ n: 1 }], total: 1, source: { provider: 'bench', url: 'https://example.org', license: 'MIT' } })
+const facilitator = await channelFacilitator()
+const plugin = definePlugin({
+  name: 'bench-channels',
+  version: '0.0.0',
+  group: 'bench',
+  operations: [
+    defineOperation({ name: 'paid', method: 'GET', description: 'A paid operation for the channels benchmark.', input: v.object({}), price: { usd: 0.01 }, handler: answer }),
+    defineOperation({ name: 'free', method: 'GET', description: 'The same operation, free.', input: v.object({}), price: { usd: 0 }, handler: answer }),
+  ],
+})
+// Claims out of the way: the loop measures the calls.
+// A deposit covers some 500 calls: each caller pays through channels of PER_CHANNEL calls in turn.
+const PER_CHANNEL = 450
+const channels = { enabled: true, claim: { vouchers: 1_000_000, seconds: 86_400, amountMicros: 10_000_000_000 }, depositCalls: PER_CHANNEL + 10, withdrawDelaySeconds: 86_400 }
+const dir = disk ? mkdtempSync(join(tmpdir(), 'svc-voucher-loop-')) : undefined
+const state = dir ? createEmbeddedState({ dir }) : undefined
+const app = createTestApp({ plugins: [plugin], ...(state ? { state } : {}), gate: (context: any) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: createFacilitator({ url: facilitator.url }), channels, log: (line: string) => console.log(`  ${line}`) }) })
+const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
+const url = 'http://localhost/api/bench/paid'
+// The vouchers are signed with libsecp256k1 (the same signatures as viem's, RFC 6979), ~50x quicker: under valgrind signing would take most of the run.
+const secp = createRequire(join(import.meta.dirname, '../../packages/x402/package.json'))('secp256k1') as { ecdsaSign(digest: Uint8Array, key: Uint8Array): { signature: Uint8Array; recid: number } }
+const quickSigner = (key: `0x${string}`) => ({
+  signTypedData: (async (typed: any) => {
+    const { signature, recid } = secp.ecdsaSign(hexToBytes(hashTypedData(typed)), hexToBytes(key))
+    return `0x${Buffer.from(signature).toString('hex')}${(27 + recid).toString(16)}`
+  }) as any,
+})
+const signed: string[][] = []
+for (let caller = 0; caller < callers; caller++) {
+  const own: string[] = []
+  for (let left = warm + perCaller; left > 0; left -= PER_CHANNEL) {
+    const key = generatePrivateKey()
+    const payer = channelPayer(facilitator, key)
+    const first = await payer.pay(send, url)
+    if (first.status !== 200) throw new Error(`the deposit was refused: ${await first.text()}`)
+    own.push(...(await payer.signAhead(url, Math.min(left, PER_CHANNEL), quickSigner(key))))
+  }
+  signed.push(own)
+}
+const requestsOf = (headers: string[]) => headers.map((header) => (free ? new Request('http://localhost/api/bench/free') : new Request(url, { headers: { 'payment-signature': header } })))
+const all = signed.map(requestsOf)
+let refused = 0
+async function loop(from: number, to: number) {
+  await Promise.all(all.map(async (own) => {
+    for (let i = from; i < to; i++) {
+      const response = await app.app.fetch(own[i]!)
+      if (response.status !== 200 && refused++ === 0) console.log(`first refusal: ${(await response.clone().text()).slice(0, 300)}`)
+      await response.text()
+    }
+  }))
+}
+await loop(0, warm)
+const mainNs = () => Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0])
+const mark = async (name: string) => {
+  if (!marks) return
+  // The driver (callgrind_control -i on/off) answers by removing the file.
+  const file = `${marks}.${name}`
+  writeFileSync(file, String(process.pid))
+  while (existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 50))
+}
+const profile = process.argv.find((a) => a.startsWith('--profile='))?.slice('--profile='.length)
+let session: Session | undefined
+if (profile) {
+  session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 50 })
+  await session.post('Profiler.start')
+}
+const heap = process.argv.find((a) => a.startsWith('--heap='))?.slice('--heap='.length)
+if (heap) {
+  session = new Session()
+  session.connect()
+  await session.post('HeapProfiler.enable')
+  await session.post('HeapProfiler.startSampling', { samplingInterval: 256, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never)
+}
+await mark('start')
+const cpu = process.cpuUsage()
+const main = mainNs()
+const started = performance.now()
+await loop(warm, warm + perCaller)
+const elapsed = performance.now() - started
+const mainUsed = mainNs() - main
+const used = process.cpuUsage(cpu)
+await mark('stop')
+if (session && heap) {
+  const { profile: taken } = await session.post('HeapProfiler.stopSampling')
+  writeFileSync(heap, JSON.stringify(taken))
+  session.disconnect()
+}
+if (session && profile) {
+  const { profile: taken } = await session.post('Profiler.stop')
+  writeFileSync(profile, JSON.stringify(taken))
+  session.disconnect()
+}
+const done = perCaller * callers
+console.log(`${free ? 'free' : 'voucher-paid'} calls ${done}, state ${disk ? 'on disk' : 'in memory'}: ${(done / (elapsed / 1000)).toFixed(0)} calls/s, main thread ${(mainUsed / 1000 / done).toFixed(1)} µs/call, process ${((used.user + used.system) / done).toFixed(1)} µs/call, refused ${refused}, load ${loadavg()[0]!.toFixed(2)}`)
+await app.close()
+await facilitator.close()
+if (dir) rmSync(dir, { recursive: true, force: true })
