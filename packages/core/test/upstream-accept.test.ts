@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { expect, it } from 'vitest'
 import { defineOperation, definePlugin, rateLimitedAnswer } from '../src/index.ts'
-import { createTestApp, createTestPaymentGate, TEST_PAYER_HEADER } from '../src/testing/index.ts'
+import { createTestApp, createTestPaymentGate, type FixtureAnswer, TEST_PAYER_HEADER } from '../src/testing/index.ts'
 import { createUpstreams } from '../src/upstream/client.ts'
 import { defineUpstream } from '../src/upstream/types.ts'
 import { forEachBackend, handClock, hostOf, standInProvider, stateFor } from './_upstream-hosts.ts'
@@ -202,7 +202,8 @@ await forEachBackend('upstream accept', (backend) => {
       },
     })
     const answers = []
-    for (const answer of [{ status: 429, headers: { 'retry-after': '5' }, body: 'Too Many Requests' }, { headers: { 'content-type': 'text/plain' }, body: SLOW_DOWN }]) {
+    const real429: FixtureAnswer = { status: 429, headers: { 'retry-after': '5' }, body: 'Too Many Requests' }
+    for (const answer of [real429, { headers: { 'content-type': 'text/plain' }, body: SLOW_DOWN }]) {
       const gate = createTestPaymentGate()
       const app = createTestApp({ plugins: [definePlugin({ name: 'news-plugin', version: '1.0.0', group: 'news', operations: [search] })], config: { upstreams: { 'paid-news': { baseUrl: provider.server.url } } }, state: space()(), gate })
       provider.answer = answer
