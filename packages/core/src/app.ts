@@ -100,7 +100,8 @@ export function createApp(options: CreateAppOptions): SvcApp {
     state,
     gate,
     payments,
-    upstream: createUpstreams(config, { state, now, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    // An `accept`'s verdict kept beside a shared cached answer holds for hosts of these versions: a new release asks again.
+    upstream: createUpstreams(config, { state, now, acceptScope: [`core@${CORE_VERSION}`, ...options.plugins.map((plugin) => `${plugin.name}@${plugin.version ?? ''}`).sort()].join(' '), ...(options.fetch ? { fetch: options.fetch } : {}) }),
     search,
     log,
     now,

@@ -63,6 +63,7 @@ export { runSection, sectionData, sectionStatus, type Section, type SectionOptio
 export { createSearchIndex, type SearchCodes, type SearchEmbedder, type SearchEntry, type SearchHit, type SearchIndex, type SearchVocabulary } from './search/index.ts'
 export { createEmbeddedState, type BatchGuard, type BatchWrite, type MeterEntry, type MeteredSetOptions, type MeteredSetResult, type MeterReading, type MeterUsage, type ScanPage, type SetOptions, type StateCapabilities, type StateStore } from './state/index.ts'
 export { keepTtl, recordsUnder, updateRecord } from './state/records.ts'
+export { rateLimitedAnswer } from './upstream/acceptance.ts'
 export { createUpstreams, UpstreamError, upstreamAvailability, type Availability, type Upstreams, type UpstreamsOptions } from './upstream/client.ts'
 export type { BreakerState, BreakerStats } from './upstream/breaker.ts'
 export type { UpstreamMeta } from './upstream/notes.ts'

@@ -34,6 +34,8 @@ describe('public API', () => {
       'keyOf',
       // IP input (net, ipinfo): an address, a CIDR block.
       'cidrBlock', 'ipAddress', 'isCidr',
+      // An upstream request's `accept` saying a 2xx is the provider's rate limit (GDELT's "slow down" sentence).
+      'rateLimitedAnswer',
     ].sort())
   })
 

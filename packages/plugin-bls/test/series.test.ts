@@ -71,3 +71,14 @@ describe('bls.series', () => {
     ['seriesIds=CUUR0000SA0&catalog=true', 'catalog'],
   ])
 })
+
+describe('bls.series: BLS\'s daily threshold inside a 200', () => {
+  // One host per test: its calls share the cache, where a series answer is kept.
+  const kept = testHost({ plugins: [blsPlugin], upstreams: ['bls'], fixtures: 'fixtures/bls', hostPer: 'test', routes: { [SERIES]: 'threshold.json' } })
+  it('is answered as its 429 is, and not kept: the next call asks BLS again', async () => {
+    expect(await kept.call('/api/bls/series?seriesIds=CUUR0000SA0')).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT', error: expect.stringContaining('daily threshold') } })
+    kept.set(SERIES, 'cpi-unemployment.json')
+    expect((await kept.ok('/api/bls/series?seriesIds=CUUR0000SA0')).items.length).toBeGreaterThan(0)
+    expect(kept.requests).toHaveLength(2)
+  })
+})

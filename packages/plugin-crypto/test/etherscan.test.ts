@@ -110,3 +110,16 @@ describe('crypto.contract', () => {
   h.failures('GET /v2/api', `/api/crypto/contract?chain=ethereum&address=${USDC}`)
   h.refusals('/api/crypto/contract', [[`address=${USDC}`, 'chain'], [`chain=solana&address=${USDC}`, 'chain'], ['chain=base', 'address'], [`chain=base&address=${USDC}&selector=0x1234`, 'selector']])
 })
+
+describe('Etherscan\'s rate limit sent with 200', () => {
+  // One host per test: its calls share the cache, where a transaction list is kept 30 s.
+  const kept = testHost({ plugins: [cryptoPlugin], upstreams: ['etherscan'], keys: { etherscan: 'test-key' }, hostPer: 'test', routes: { 'GET /v2/api': fixture('etherscan/rate-limit.json') } })
+  it('is answered as its 429 is (Retry-After 1 for the per-second limit), and not kept: the next call asks Etherscan again', async () => {
+    const limited = await kept.call(`/api/crypto/address-history?address=${VITALIK}`)
+    expect(limited).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT', retryAfter: '1' } })
+    expect(limited.headers.get('retry-after')).toBe('1')
+    kept.set('GET /v2/api', fixture('etherscan/txlist.json'))
+    expect((await kept.ok(`/api/crypto/address-history?address=${VITALIK}`)).items).toHaveLength(3)
+    expect(kept.requests).toHaveLength(2)
+  })
+})

@@ -1,4 +1,6 @@
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
+import { cryptoPlugin } from '../src/index.ts'
 import { fixture, harness } from './_harness.ts'
 
 const BAD = '0x098b716b8aaf21512996dc57eb0615e2383e2f96'
@@ -83,4 +85,15 @@ describe('crypto.nft-security', () => {
   })
   h.failures('GET /api/v1/nft_security/1', `/api/crypto/nft-security?chainId=1&address=${BAYC}`)
   h.refusals('/api/crypto/nft-security', [[`chainId=1&address=${BAYC}&tokenId=abc`, 'tokenId'], ['chainId=1&address=bayc', 'address']])
+})
+
+describe('GoPlus\'s rate limit sent with 200 (code 4029)', () => {
+  // One host per test: its calls share the cache, where an answer is kept 10 minutes.
+  const kept = testHost({ plugins: [cryptoPlugin], upstreams: ['goplus'], hostPer: 'test', routes: { [`GET /api/v1/address_security/${BAD}`]: fixture('goplus/rate-limited.json') } })
+  it('is answered as its 429 is, and not kept: the next call asks GoPlus again', async () => {
+    expect(await kept.call(`/api/crypto/address-safety?chainId=1&address=${BAD}`)).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT', error: expect.stringContaining('code 4029') } })
+    kept.set(`GET /api/v1/address_security/${BAD}`, fixture('goplus/address-security-flagged.json'))
+    expect((await kept.ok(`/api/crypto/address-safety?chainId=1&address=${BAD}`)).items[0]).toMatchObject({ malicious: true })
+    expect(kept.requests).toHaveLength(2)
+  })
 })

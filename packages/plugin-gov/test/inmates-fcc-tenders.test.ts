@@ -40,6 +40,14 @@ describe('gov.inmate-locator', () => {
     h.set(BOP, { body: { Captcha: true } })
     expect(await h.call('/api/gov/inmate-locator?firstName=No&lastName=Body')).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
   })
+  it('does not keep the captcha challenge: the next call on the same host asks the locator again', async () => {
+    const host = h.open()
+    h.set(BOP, { body: { Captcha: true } })
+    expect(await host.call('/api/gov/inmate-locator?firstName=No&lastName=Body')).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT', error: expect.stringContaining('captcha') } })
+    h.set(BOP, { body: { Captcha: false, InmateLocator: [] } })
+    expect(await host.call('/api/gov/inmate-locator?firstName=No&lastName=Body')).toMatchObject({ status: 200, body: { data: { items: [], total: 0 } } })
+    expect(h.requestsTo(BOP)).toHaveLength(2)
+  })
   it('is unavailable, naming the setting, until the operator acknowledges its undocumented endpoint', async () => {
     const before = h.requestsTo(BOP).length
     const { status, body } = await h.call('/api/gov/inmate-locator?firstName=John&lastName=Smith', undefined, { upstreams: { bop: { baseUrl: h.server.url, acceptTerms: false } } })

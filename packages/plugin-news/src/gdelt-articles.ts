@@ -1,4 +1,4 @@
-import { createError, invalidField } from '@svc/core'
+import { createError, invalidField, rateLimitedAnswer } from '@svc/core'
 import * as v from 'valibot'
 
 const articleSchema = v.object({
@@ -27,25 +27,34 @@ export const toArticle = (article: v.InferOutput<typeof articleSchema>) => ({
 /** GDELT answers JSON, or a plain-text sentence when it refuses the query (too short, too common...). */
 export function parseArticles(text: string) {
   const read = readAnswer(text)
+  if ('slowDown' in read) throw slowDown(read.slowDown)
   if ('refused' in read) throw invalidField('q', `the news search refused this query: ${read.refused}`)
   return read.articles
 }
 
 /**
- * The search's `accept`: an answer no call can use (empty, malformed or other JSON, a web page, the sentence asking to
- * slow down) is refused before the client keeps it 10 minutes; a refusal of the query itself is kept, it stays one.
- * Module level, so an answer kept in memory is asked once.
+ * The search's `accept`: an answer no call can use (empty, malformed or other JSON, a web page) is refused before the
+ * client keeps it 10 minutes; the sentence asking to slow down is GDELT's rate limit, answered as its 429 would be (a 429
+ * with Retry-After, every host held off 5 s, nothing charged or kept); a refusal of the query itself is kept, it stays one.
+ * Module level, and known by its source, so an answer kept is asked once.
  */
-export const usableAnswer = (text: string) => void readAnswer(text)
+export const usableAnswer = (text: string) => {
+  const read = readAnswer(text)
+  return 'slowDown' in read ? slowDown(read.slowDown) : undefined
+}
 
 // GDELT's "Please limit requests to one every 5 seconds": about the caller's pace, not the query.
 const SLOW_DOWN = /limit requests to one every/i
+/** How long GDELT asks between two requests (its sentence names it: "one every 5 seconds"). */
+const GDELT_PACE_SECONDS = 5
 
-function readAnswer(text: string): { articles: Array<v.InferOutput<typeof articleSchema>> } | { refused: string } {
+const slowDown = (sentence: string) => rateLimitedAnswer(`GDELT asked to slow down: ${sentence}`, { retryAfterSeconds: GDELT_PACE_SECONDS })
+
+function readAnswer(text: string): { articles: Array<v.InferOutput<typeof articleSchema>> } | { refused: string } | { slowDown: string } {
   const trimmed = text.trim()
   if (trimmed.startsWith('<')) throw createError('UPSTREAM_FAILED', 'GDELT answered an HTML page instead of JSON')
   if (!trimmed) throw createError('UPSTREAM_FAILED', 'GDELT answered an empty body instead of JSON')
-  if (SLOW_DOWN.test(trimmed)) throw createError('UPSTREAM_FAILED', `GDELT asked to slow down: ${trimmed.slice(0, 200)}`)
+  if (SLOW_DOWN.test(trimmed)) return { slowDown: trimmed.slice(0, 200) }
   if (!trimmed.startsWith('{')) return { refused: trimmed.slice(0, 200) }
   let json: unknown
   try {

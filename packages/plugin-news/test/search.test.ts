@@ -68,13 +68,13 @@ describe('news.search', () => {
   h.failures('GET /doc/doc', '/api/news/search?q=solar')
 })
 
+// GDELT's request to slow down, sent with 200, is its rate limit: search-rate-limit.test.ts.
 describe('news.search: an answer no call can use is not kept', () => {
   // One host per test, whose calls share its cache (an answer is kept 10 minutes).
   // No quota: GDELT's one request in 5 s would hold each next call (real time).
   const kept = testHost({ plugins: [newsPlugin], upstreams: ['gdelt'], hostPer: 'test', elsewhere: { gdelt: (): { baseUrl: string; quota: [] } => ({ baseUrl: kept.server.url, quota: [] }) }, routes: { 'GET /doc/doc': { file: 'gdelt/artlist-solar.json' } } })
   const whole = readFileSync(new URL('./fixtures/gdelt/artlist-solar.json', import.meta.url), 'utf8')
   const bad: Array<[string, { file: string } | { body: string; headers: Record<string, string> }, string]> = [
-    ['GDELT\'s plain-text request to slow down, sent with 200', { file: 'gdelt/slow-down.txt' }, 'slow down'],
     ['a JSON list cut short', { body: whole.slice(0, whole.length / 2), headers: { 'content-type': 'application/json' } }, 'malformed JSON'],
     ['an empty body', { body: '', headers: { 'content-type': 'application/json' } }, 'empty body'],
   ]

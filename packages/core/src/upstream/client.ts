@@ -67,6 +67,11 @@ export interface UpstreamsOptions {
   state?: StateStore
   /** Clock of cache ages, breaker pauses and quota windows, replaceable in tests. */
   now?: () => number
+  /**
+   * The versions this host runs (core's and its plugins'): a shared cached answer keeps the `accept` functions it passed,
+   * known by their source and these versions, so another version of the code asks them again. Default none.
+   */
+  acceptScope?: string
 }
 
 /** The upstream clients of one host: a client per provider, and what they did (see `stats`). */
@@ -87,7 +92,7 @@ export interface Upstreams {
 
 /** Builds upstream clients bound to the operator's configuration; one provider (cache, limiter, breaker, quota) per id. */
 export function createUpstreams(config: UpstreamsConfig, options: UpstreamsOptions | typeof fetch = {}): Upstreams {
-  const { fetch: fetchImpl = fetch, state = createEmbeddedState(), now = Date.now } = typeof options === 'function' ? { fetch: options } : options
+  const { fetch: fetchImpl = fetch, state = createEmbeddedState(), now = Date.now, acceptScope } = typeof options === 'function' ? { fetch: options } : options
   const providers = new Map<string, { definition: UpstreamDefinition; provider: ReturnType<typeof createProvider>; client: UpstreamClient }>()
 
   const providerOf = (definition: UpstreamDefinition) => {
@@ -103,7 +108,7 @@ export function createUpstreams(config: UpstreamsConfig, options: UpstreamsOptio
         retryDelayMs: settings.retryDelayMs ?? config.upstreamRetryDelayMs ?? 100,
         ...(settings.ownServer ? { ownServer: true } : {}),
         ...(settings.quota ? { quota: settings.quota } : {}),
-      }, { fetch: fetchImpl, state, now })
+      }, { fetch: fetchImpl, state, now, ...(acceptScope ? { acceptScope } : {}) })
       entry = { definition, provider, client: clientOf(definition, provider, key, config, undefined) }
       providers.set(definition.id, entry)
     }

@@ -30,15 +30,18 @@ export interface GuardedRequest {
   retry: boolean
   timeoutMs: number
   signal?: AbortSignal | undefined
-  /** Checks a 2xx answer is what was asked for (the adapter's schema and `accept`); throws a WrongAnswerError when not. */
-  check?: ((answer: RawAnswer) => void | Promise<void>) | undefined
+  /**
+   * Checks a 2xx answer is what was asked for (the adapter's schema and `accept`); throws a WrongAnswerError when not, or
+   * a 429 UPSTREAM_RATE_LIMIT when the answer is the provider's rate limit sent as a 2xx.
+   */
+  check?: ((answer: RawAnswer) => unknown) | undefined
 }
 
 /**
  * Sends a request past the provider's guards: the breaker (fail fast while open), the quota (each
  * attempt counts), the concurrency limit, then retries of provider failures with backoff; a 2xx answer
  * is then checked (`request.check`). The outcome reports to the breaker: a provider failure (a wrong
- * answer included) counts, any other answer from the provider closes it.
+ * answer included) counts, any other answer from the provider (a rate limit included) closes it.
  */
 export async function sendGuarded(guards: Guards, outgoing: Outgoing, request: GuardedRequest): Promise<RawAnswer> {
   const { breaker, counters } = guards
@@ -53,7 +56,7 @@ export async function sendGuarded(guards: Guards, outgoing: Outgoing, request: G
   }
   try {
     const answer = await withRetries(guards, outgoing, request)
-    if (answer.status >= 200 && answer.status < 300) await request.check?.(answer)
+    if (answer.status >= 200 && answer.status < 300) await checked(guards, answer, request)
     await breaker.succeeded(passage)
     return answer
   } catch (error) {
@@ -70,6 +73,18 @@ export async function sendGuarded(guards: Guards, outgoing: Outgoing, request: G
     counters.totalMs += performance.now() - started
   }
 }
+
+/** The 2xx answer checked; one its `accept` says is a rate limit locks the provider out as its 429 would. */
+async function checked(guards: Guards, answer: RawAnswer, request: GuardedRequest): Promise<void> {
+  try {
+    await request.check?.(answer)
+  } catch (error) {
+    if (isRateLimit(error)) await guards.quota.lockOut(error.headers?.['retry-after'])
+    throw error
+  }
+}
+
+const isRateLimit = (error: unknown): error is UpstreamError => error instanceof UpstreamError && error.code === 'UPSTREAM_RATE_LIMIT'
 
 /** Keeps the last failure's message for the operator (the dashboard and stats show it). */
 export function noteFailure(counters: UpstreamCounters, error: unknown): void {
@@ -97,7 +112,7 @@ async function withRetries(guards: Guards, outgoing: Outgoing, request: GuardedR
     } catch (error) {
       lastError = error
       // The provider's own 429: every host holds off for its lockout (or Retry-After).
-      if (error instanceof UpstreamError && error.code === 'UPSTREAM_RATE_LIMIT') await guards.quota.lockOut(error.headers?.['retry-after'])
+      if (isRateLimit(error)) await guards.quota.lockOut(error.headers?.['retry-after'])
       // A wrong answer comes again if asked again (a bot wall, a changed API): it is not retried.
       if (!isProviderFailure(error) || error instanceof WrongAnswerError || request.signal?.aborted) throw error
     }

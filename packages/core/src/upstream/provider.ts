@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import * as v from 'valibot'
 import type { StateStore } from '../state/types.ts'
 import { acceptAnswer } from './acceptance.ts'
@@ -30,6 +31,8 @@ export interface ProviderDeps {
   fetch: typeof fetch
   state: StateStore
   now: () => number
+  /** The versions this host runs, part of each `accept`'s key: a verdict another version kept is asked again. */
+  acceptScope?: string
 }
 
 export type ProviderCall = <T>(kind: BodyKind, path: string, request: UpstreamRequest, notes: UpstreamNotes | undefined) => Promise<UpstreamResponse<T>>
@@ -41,6 +44,7 @@ export type ProviderCall = <T>(kind: BodyKind, path: string, request: UpstreamRe
  */
 export function createProvider(definition: UpstreamDefinition, settings: ProviderSettings, deps: ProviderDeps) {
   const { state, now } = deps
+  const acceptScope = deps.acceptScope ? `${createHash('sha256').update(deps.acceptScope).digest('base64url').slice(0, 8)}.` : ''
   const counters = emptyCounters()
   const guards: Guards = {
     definition,
@@ -75,9 +79,15 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
 
     let cached = ttlMs > 0 ? await cache.get(identity) : undefined
     // A kept answer the adapter cannot use (kept before it said so) is neither served nor served stale: it goes.
-    if (cached && request.accept && !(await usable(cached.answer, request))) {
-      await cache.delete(identity)
-      cached = undefined
+    if (cached && request.accept) {
+      const verdict = await usable(cached.answer, request)
+      if (verdict === 'refused') {
+        await cache.delete(identity)
+        cached = undefined
+      } else if (verdict === 'asked') {
+        // Passed now (kept before its request asked, or by other code): kept beside it, so the next hits are not asked again.
+        await cache.keepAccepted?.(identity, cached.answer).catch(() => {})
+      }
     }
     const time = now()
     if (cached && time < cached.freshUntil) {
@@ -117,24 +127,27 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
     return (await sharedFlight(state, cache, `upstream:flight:${definition.id}:${identity}`, waitMs, now, send)).answer
   }
 
-  /** The checks of a 2xx answer: its schema's shape, then the adapter's `accept` of it. */
-  function checkOf(request: UpstreamRequest): GuardedRequest['check'] {
+  /** The checks of a 2xx answer: its schema's shape, then the adapter's `accept` of it; true when `accept` was asked. */
+  function checkOf(request: UpstreamRequest): ((answer: RawAnswer) => Promise<boolean>) | undefined {
     const { schema, accept } = request
     if (!schema && !accept) return undefined
     return async (answer) => {
       const data = schema ? shaped(answer, schema) : answer.data
-      if (accept) await acceptAnswer(definition, accept, answer, data)
+      return accept ? acceptAnswer(definition, accept, answer, data, acceptScope) : false
     }
   }
 
-  /** Whether a cached answer passes the request's checks (an answer let through by `acceptStatus` is not checked). */
-  async function usable(answer: RawAnswer, request: UpstreamRequest): Promise<boolean> {
-    if (answer.status < 200 || answer.status >= 300) return true
+  /**
+   * Whether a cached answer passes the request's checks (an answer let through by `acceptStatus` is not checked): `known`
+   * when its `accept` passed it before, `asked` when it passes now, `refused` when it is a wrong answer or a rate limit
+   * (kept before the adapter said so).
+   */
+  async function usable(answer: RawAnswer, request: UpstreamRequest): Promise<'known' | 'asked' | 'refused'> {
+    if (answer.status < 200 || answer.status >= 300) return 'known'
     try {
-      await checkOf(request)?.(answer)
-      return true
+      return (await checkOf(request)?.(answer)) ? 'asked' : 'known'
     } catch (error) {
-      if (error instanceof WrongAnswerError) return false
+      if (error instanceof WrongAnswerError || (error instanceof UpstreamError && error.code === 'UPSTREAM_RATE_LIMIT')) return 'refused'
       throw error
     }
   }

@@ -36,6 +36,18 @@ export class WrongAnswerError extends UpstreamError {
   }
 }
 
+/**
+ * The provider is rate limiting this host: a 429 (its status, or a 403 its `isRateLimited` knows), or a 2xx whose body says
+ * so (the request's `accept` answering `rateLimitedAnswer`). Its Retry-After, when it gives one, goes to the caller.
+ * Not a provider failure: never retried, not counted by the breaker, never cached; the provider's lockout applies.
+ */
+export function rateLimitError(definition: UpstreamDefinition, upstreamStatus: number, retryAfter: string | null | undefined, reason?: string, cause?: unknown): UpstreamError {
+  return new UpstreamError('UPSTREAM_RATE_LIMIT', `${definition.name} is rate limiting this host; try again later${reason ? ` (${reason})` : ''}`, upstreamStatus, undefined, {
+    ...(retryAfter ? { headers: { 'retry-after': retryAfter }, details: { retryAfter } } : {}),
+    ...(cause ? { cause } : {}),
+  })
+}
+
 /** A provider's answer read and parsed, before any adapter schema: what is shared, cached and served stale. */
 export interface RawAnswer {
   status: number
@@ -87,11 +99,8 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
     )
   }
   if (response.status === 429 || definition.isRateLimited?.(response)) {
-    const retryAfter = response.headers.get('retry-after')
     await response.body?.cancel()
-    throw new UpstreamError('UPSTREAM_RATE_LIMIT', `${definition.name} is rate limiting this host; try again later`, response.status, undefined, {
-      ...(retryAfter ? { headers: { 'retry-after': retryAfter }, details: { retryAfter } } : {}),
-    })
+    throw rateLimitError(definition, response.status, response.headers.get('retry-after'))
   }
   if (!response.ok && !acceptStatus?.includes(response.status)) {
     const excerpt = redactSecrets(await response.text().catch(() => ''), outgoing.secrets).slice(0, 500)

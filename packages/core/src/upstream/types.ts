@@ -193,7 +193,10 @@ export interface UpstreamRequest {
    * anything else takes it; it may be async. A refused answer is a 502 whose `details.answer` is `unusable` (the message
    * thrown, or the reason), like the other wrong answers: never cached or shared, never retried, counted by the breaker,
    * answered from a stale cached answer within `maxStaleSeconds`. A cached answer is asked too before it is served (once
-   * per answer a host keeps in memory): one refused (cached before, or by another check) is evicted and fetched anew.
+   * per answer and `accept`, known by its name and source: the verdict is kept with the answer, beside it on Redis): one
+   * refused (cached before, or by another check) is evicted and fetched anew. `rateLimitedAnswer(reason?, { retryAfterSeconds? })`,
+   * returned or thrown, says the 2xx is the provider's rate limit (GDELT's "Please limit requests..."): answered as the
+   * provider's 429 (429 `UPSTREAM_RATE_LIMIT` with Retry-After, its lockout), not counted by the breaker, never cached.
    */
   accept?(data: unknown, answer: { status: number; headers: Headers }): unknown
   /** Retries network errors, timeouts and 5xx; default true for GET only. */

@@ -1,4 +1,4 @@
-import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
+import { createError, defineUpstream, rateLimitedAnswer, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 /**
@@ -24,6 +24,18 @@ export const explorerChains = { ethereum: 1, base: 8453, polygon: 137, arbitrum:
 
 const envelope = v.object({ status: v.string(), message: v.string(), result: v.unknown() })
 
+const detailOf = (data: v.InferOutput<typeof envelope>) => (typeof data.result === 'string' ? data.result : data.message)
+
+/**
+ * "Max calls per sec rate limit reached (5/sec)" (sent with 200) is Etherscan's rate limit: answered as its 429 would be
+ * (a 429, with Retry-After 1 for the per-second limit, never cached for the operation's TTL, not charged). Module level, so an answer kept is asked once.
+ */
+const notRateLimited = (data: v.InferOutput<typeof envelope>) => {
+  const detail = detailOf(data)
+  if (data.status === '1' || !/rate limit/i.test(detail)) return undefined
+  return rateLimitedAnswer(detail.slice(0, 200), /per sec/i.test(detail) ? { retryAfterSeconds: 1 } : {})
+}
+
 /**
  * Calls `/v2/api`. Etherscan answers HTTP 200 with `status` "0" for errors: "No transactions found"
  * (an empty list), "Max calls per sec rate limit reached" (429), an invalid address or chain (400), and
@@ -31,12 +43,11 @@ const envelope = v.object({ status: v.string(), message: v.string(), result: v.u
  * key needs a paid plan).
  */
 export async function etherscanCall<S extends v.GenericSchema>(client: UpstreamClient, query: Record<string, string | number | undefined>, schema: S, emptyWhen?: RegExp) {
-  const response = await client.json('/v2/api', { query, schema: envelope })
+  const response = await client.json('/v2/api', { query, schema: envelope, accept: notRateLimited })
   const { status, message, result } = response.data
   if (status !== '1') {
-    const detail = typeof result === 'string' ? result : message
+    const detail = detailOf(response.data)
     if (emptyWhen?.test(message) || emptyWhen?.test(detail)) return { data: [] as v.InferOutput<S>, url: response.url }
-    if (/rate limit/i.test(detail)) throw createError('UPSTREAM_RATE_LIMIT', 'Etherscan is rate limiting this host; try again later')
     if (/free api access is not supported/i.test(detail)) throw createError('UPSTREAM_NOT_CONFIGURED', `Etherscan's free API plan does not cover chain ${query['chainid']}: this host's Etherscan key needs a paid plan for it (https://docs.etherscan.io/supported-chains)`)
     if (/invalid address|chainid/i.test(detail)) throw createError('INVALID_INPUT', `Etherscan refused the request: ${detail.slice(0, 200)}`)
     throw createError('UPSTREAM_FAILED', `Etherscan answered: ${detail.slice(0, 200)}`)

@@ -1,4 +1,4 @@
-import { createError, defineUpstream, type UpstreamClient, textOrNull } from '@svc/core'
+import { createError, defineUpstream, rateLimitedAnswer, type UpstreamClient, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 /**
@@ -22,10 +22,15 @@ export const goplusChain = v.pipe(v.string(), v.minLength(1), v.maxLength(20), v
 /** GoPlus answers HTTP 200 with its own `code`: 1 complete, 2 partial, 4029 rate limited, 2004/5006 bad parameters... */
 const envelope = v.object({ code: v.number(), message: textOrNull, result: v.unknown() })
 
+/**
+ * Code 4029 (sent with 200) is GoPlus's rate limit: answered as its 429 would be (a 429, never cached for the operation's
+ * TTL, not charged). Module level, so an answer kept is asked once.
+ */
+const notRateLimited = (data: v.InferOutput<typeof envelope>) => (data.code === 4029 ? rateLimitedAnswer(`code 4029: ${data.message ?? 'request limit reached'}`) : undefined)
+
 export async function goplusResult<S extends v.GenericSchema>(client: UpstreamClient, path: string, query: Record<string, string>, schema: S) {
-  const response = await client.json(path, { query, schema: envelope })
+  const response = await client.json(path, { query, schema: envelope, accept: notRateLimited })
   const { code, message, result } = response.data
-  if (code === 4029) throw createError('UPSTREAM_RATE_LIMIT', 'GoPlus Security is rate limiting this host; try again later')
   if (code === 2004 || code === 2018 || code === 5006) throw createError('INVALID_INPUT', `GoPlus Security refused the request: ${message ?? code}`)
   if (code !== 1 && code !== 2) throw createError('UPSTREAM_FAILED', `GoPlus Security answered code ${code}: ${message ?? ''}`.trim())
   const checked = v.safeParse(schema, result)

@@ -1,4 +1,4 @@
-import { createError, isApiError, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
+import { createError, isApiError, rateLimitedAnswer, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
 import * as v from 'valibot'
 import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError, createPublicClient, custom, type Chain, type PublicClient } from 'viem'
 import { arbitrum, base, mainnet, optimism, polygon } from 'viem/chains'
@@ -13,6 +13,15 @@ const answer = v.object({
 })
 
 /**
+ * A JSON-RPC rate limit (`-32005`, or "rate limit" / "too many requests" in its message), sent with 200: the node's 429, so
+ * answered as one (a 429, the provider's lockout, nothing charged). Module level, so an answer kept is asked once.
+ */
+const notRateLimited = (data: v.InferOutput<typeof answer>) => {
+  const error = data.error
+  return error && (error.code === -32005 || /rate limit|too many requests/i.test(error.message)) ? rateLimitedAnswer(error.message.slice(0, 200)) : undefined
+}
+
+/**
  * A viem public client whose transport is the core upstream client: the operator's URL, timeouts,
  * retries, TTL cache, failure mapping and the request's abort signal apply to every JSON-RPC call. JSON-RPC errors reach viem
  * as provider errors (`{code, message, data}`), so reverts decode as usual.
@@ -20,9 +29,8 @@ const answer = v.object({
 export function rpcClient(client: UpstreamClient, chain: RpcChain): PublicClient {
   const transport = custom({
     async request({ method, params }: { method: string; params?: unknown }) {
-      const { data } = await client.json('', { method: 'POST', body: { jsonrpc: '2.0', id: 1, method, params: params ?? [] }, schema: answer, retry: true })
+      const { data } = await client.json('', { method: 'POST', body: { jsonrpc: '2.0', id: 1, method, params: params ?? [] }, schema: answer, retry: true, accept: notRateLimited })
       if (data.error) {
-        if (data.error.code === -32005 || /rate limit|too many requests/i.test(data.error.message)) throw createError('UPSTREAM_RATE_LIMIT', `${client.definition.name} is rate limiting this host; try again later`)
         throw Object.assign(new Error(data.error.message), { code: data.error.code, data: data.error.data })
       }
       if (!('result' in data)) throw createError('UPSTREAM_FAILED', `${client.definition.name} sent a JSON-RPC answer without a result`)

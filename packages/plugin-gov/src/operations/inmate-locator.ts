@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf, textOrNull } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, rateLimitedAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { integer, limit, offset, text } from '../shared/params.ts'
@@ -13,6 +13,11 @@ const answer = v.object({
   })),
 })
 const challenge = v.object({ Captcha: v.literal(true) })
+/**
+ * The locator answers a captcha challenge (with 200) instead of data when it throttles a client: its rate limit, answered
+ * as a 429 would be and never kept for the 6 h TTL. Module level, so an answer kept is asked once.
+ */
+const notThrottled = (data: unknown) => (data && typeof data === 'object' && !('InmateLocator' in data) ? rateLimitedAnswer('the BOP inmate locator is asking this host for a captcha') : undefined)
 /** BOP writes dates `MM/DD/YYYY`. */
 const isoDay = (value: string | null) => (value && /^\d{2}\/\d{2}\/\d{4}$/.test(value) ? `${value.slice(6)}-${value.slice(0, 2)}-${value.slice(3, 5)}` : value || null)
 
@@ -46,8 +51,9 @@ export default defineOperation({
         ? { todo: 'query', output: 'json', inmateNumType: 'IRN', inmateNum: number }
         : { todo: 'query', output: 'json', nameFirst: input.firstName, nameMiddle: input.middleName, nameLast: input.lastName, age: input.age, race: input.race, sex: input.sex },
       schema: v.union([challenge, answer]),
+      accept: notThrottled,
     })
-    // The locator answers a challenge instead of data when it throttles a client.
+    // The challenge never gets here (`notThrottled`); narrowed for the reading below.
     if (!('InmateLocator' in response.data)) throw createError('UPSTREAM_RATE_LIMIT', 'The BOP inmate locator is asking this host for a captcha; try again later')
     const rows = response.data.InmateLocator
     const items = rows.slice(input.offset, input.offset + input.limit).map((row) => ({

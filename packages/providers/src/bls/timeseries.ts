@@ -1,4 +1,4 @@
-import { createError, durationMs, type OperationSource, type UpstreamClient } from '@svc/core'
+import { createError, durationMs, type OperationSource, rateLimitedAnswer, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { bls } from './upstream.ts'
 
@@ -29,6 +29,19 @@ const answerSchema = v.object({
 
 export type BlsSeries = NonNullable<NonNullable<v.InferOutput<typeof answerSchema>['Results']>['series']>[number]
 
+/** Why BLS did not process a request (its messages, else its status). */
+const refusalOf = (answer: v.InferOutput<typeof answerSchema>) => answer.message.join('; ') || answer.status
+
+/**
+ * A daily threshold BLS reports inside a 200 is its rate limit: answered as its 429 would be (a 429, nothing charged) and
+ * never kept for the series' TTL. Module level, so an answer kept is asked once.
+ */
+const notRateLimited = (answer: v.InferOutput<typeof answerSchema>) => {
+  if (answer.status === 'REQUEST_SUCCEEDED' && answer.Results?.series) return undefined
+  const why = refusalOf(answer)
+  return /threshold|limit/i.test(why) ? rateLimitedAnswer(why.slice(0, 300)) : undefined
+}
+
 /**
  * BLS time series through the upstream plugin-bls defines (one key, quota and cache for bls.series and
  * plugin-labor). BLS answers 200 with REQUEST_NOT_PROCESSED when it refuses: a daily threshold is a 429.
@@ -40,13 +53,13 @@ export async function requestTimeseries(client: UpstreamClient, ids: string[], y
     body: { seriesid: ids, startyear: String(years.startYear), endyear: String(years.endYear) },
     retry: true,
     schema: answerSchema,
+    accept: notRateLimited,
     cacheTtlMs: durationMs(blsTimeseriesSource.cacheTtl),
   })
   const answer = response.data
   const series = answer.Results?.series
   if (answer.status !== 'REQUEST_SUCCEEDED' || !series) {
-    const why = answer.message.join('; ') || answer.status
-    if (/threshold|limit/i.test(why)) throw createError('UPSTREAM_RATE_LIMIT', `BLS is rate limiting this host: ${why}`)
+    const why = refusalOf(answer)
     throw createError('UPSTREAM_FAILED', `BLS did not process the request: ${why}`)
   }
   return { series, notes: answer.message, url: response.url }
