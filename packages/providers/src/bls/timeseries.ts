@@ -27,6 +27,20 @@ const answerSchema = v.object({
   })),
 })
 
+type Answer = v.InferOutput<typeof answerSchema>
+const isThreshold = (why: string) => /threshold|limit/i.test(why)
+const reasonOf = (answer: Answer) => answer.message.join('; ') || answer.status
+
+/**
+ * The `accept` of an answer: processed, with its series. A refusal inside a 200 (`REQUEST_NOT_PROCESSED`, `REQUEST_FAILED`) is refused
+ * here (never cached, counted by the breaker, a stale answer served in its place), except the daily threshold, which the caller answers as a 429.
+ */
+function processed(data: unknown): true | string {
+  const answer = data as Answer
+  if (answer.status === 'REQUEST_SUCCEEDED' && answer.Results?.series) return true
+  return isThreshold(reasonOf(answer)) || `BLS did not process the request: ${reasonOf(answer)}`
+}
+
 export type BlsSeries = NonNullable<NonNullable<v.InferOutput<typeof answerSchema>['Results']>['series']>[number]
 
 /**
@@ -40,13 +54,14 @@ export async function requestTimeseries(client: UpstreamClient, ids: string[], y
     body: { seriesid: ids, startyear: String(years.startYear), endyear: String(years.endYear) },
     retry: true,
     schema: answerSchema,
+    accept: processed,
     cacheTtlMs: durationMs(blsTimeseriesSource.cacheTtl),
   })
   const answer = response.data
   const series = answer.Results?.series
   if (answer.status !== 'REQUEST_SUCCEEDED' || !series) {
-    const why = answer.message.join('; ') || answer.status
-    if (/threshold|limit/i.test(why)) throw createError('UPSTREAM_RATE_LIMIT', `BLS is rate limiting this host: ${why}`)
+    const why = reasonOf(answer)
+    if (isThreshold(why)) throw createError('UPSTREAM_RATE_LIMIT', `BLS is rate limiting this host: ${why}`)
     throw createError('UPSTREAM_FAILED', `BLS did not process the request: ${why}`)
   }
   return { series, notes: answer.message, url: response.url }
