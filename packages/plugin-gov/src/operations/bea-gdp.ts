@@ -26,9 +26,9 @@ const noDataYear = (text: string | undefined) => /year|no data/i.test(text ?? ''
  * with neither `Results` nor `Error` are refused (never kept for the day's cache TTL, counted by the breaker).
  */
 function usable(data: unknown): true | string {
-  const { Results, Error } = (data as Answer).BEAAPI
+  const { Results, Error: refusal } = (data as Answer).BEAAPI
   if (Results?.Data?.length) return true
-  const error = Error ?? Results?.Error
+  const error = refusal ?? Results?.Error
   if (error) return noDataYear(error.APIErrorDescription) || `BEA refused the request: ${error.APIErrorDescription ?? 'unknown error'}`
   return Results !== undefined || 'BEAAPI has neither Results nor Error'
 }
