@@ -24,6 +24,23 @@ export const explorerChains = { ethereum: 1, base: 8453, polygon: 137, arbitrum:
 
 const envelope = v.object({ status: v.string(), message: v.string(), result: v.unknown() })
 
+const detailOf = ({ message, result }: v.InferOutput<typeof envelope>) => (typeof result === 'string' ? result : message)
+/** The refusals the caller answers itself (429, 503, 400): kept as answers, as before. */
+const answered = /rate limit|free api access is not supported|invalid address|chainid/i
+
+/**
+ * The `accept` of an answer: a result of the asked shape, an empty one, or a refusal the caller maps (rate limit, plan, input). Any
+ * other refusal inside the 200 (a bad key) and a result of another shape are refused: never cached, counted by the breaker.
+ */
+function usable(answer: v.InferOutput<typeof envelope>, schema: v.GenericSchema, emptyWhen: RegExp | undefined): true | string {
+  if (answer.status !== '1') {
+    const detail = detailOf(answer)
+    return emptyWhen?.test(answer.message) || emptyWhen?.test(detail) || answered.test(detail) || `Etherscan answered: ${detail.slice(0, 200)}`
+  }
+  const checked = v.safeParse(schema, answer.result)
+  return checked.success || `Etherscan sent an answer of an unexpected shape (at result.${v.getDotPath(checked.issues[0]) ?? ''})`
+}
+
 /**
  * Calls `/v2/api`. Etherscan answers HTTP 200 with `status` "0" for errors: "No transactions found"
  * (an empty list), "Max calls per sec rate limit reached" (429), an invalid address or chain (400), and
@@ -31,10 +48,10 @@ const envelope = v.object({ status: v.string(), message: v.string(), result: v.u
  * key needs a paid plan).
  */
 export async function etherscanCall<S extends v.GenericSchema>(client: UpstreamClient, query: Record<string, string | number | undefined>, schema: S, emptyWhen?: RegExp) {
-  const response = await client.json('/v2/api', { query, schema: envelope })
+  const response = await client.json('/v2/api', { query, schema: envelope, accept: (data) => usable(data as v.InferOutput<typeof envelope>, schema, emptyWhen) })
   const { status, message, result } = response.data
   if (status !== '1') {
-    const detail = typeof result === 'string' ? result : message
+    const detail = detailOf(response.data)
     if (emptyWhen?.test(message) || emptyWhen?.test(detail)) return { data: [] as v.InferOutput<S>, url: response.url }
     if (/rate limit/i.test(detail)) throw createError('UPSTREAM_RATE_LIMIT', 'Etherscan is rate limiting this host; try again later')
     if (/free api access is not supported/i.test(detail)) throw createError('UPSTREAM_NOT_CONFIGURED', `Etherscan's free API plan does not cover chain ${query['chainid']}: this host's Etherscan key needs a paid plan for it (https://docs.etherscan.io/supported-chains)`)
