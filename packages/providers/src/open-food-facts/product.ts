@@ -41,6 +41,6 @@ export async function readProduct<S extends v.GenericSchema>(client: UpstreamCli
   const parsed = response.status === 404 ? v.safeParse(answer, response.data) : { success: true as const, output: response.data as v.InferOutput<typeof answer> }
   const data = parsed.success ? parsed.output : null
   if (data?.status !== 'failure' && data?.product) return { product: data.product, url: response.url }
-  if (data && notFound(data)) return { product: null, url: response.url }
+  if (data && notFound(data as Answer)) return { product: null, url: response.url }
   throw createError('UPSTREAM_FAILED', `Open Food Facts did not answer the product: ${data?.result?.id ?? `HTTP ${response.status}`}`)
 }
