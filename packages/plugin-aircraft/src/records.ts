@@ -13,7 +13,11 @@ const adsbdbAnswer = v.object({
 })
 
 /** hexdb `GET /api/v1/aircraft/{hex}`: flat strings; 404 `{"status":"404","error":"Aircraft not found."}`. */
-const hexdbAnswer = v.object({ ModeS: textOrNull, Registration: textOrNull, Manufacturer: textOrNull, ICAOTypeCode: textOrNull, Type: textOrNull, RegisteredOwners: textOrNull, OperatorFlagCode: textOrNull })
+const hexdbAnswer = v.pipe(
+  v.object({ ModeS: textOrNull, Registration: textOrNull, Manufacturer: textOrNull, ICAOTypeCode: textOrNull, Type: textOrNull, RegisteredOwners: textOrNull, OperatorFlagCode: textOrNull }),
+  // hexdb publishes no schema and a member can be missing, but an answer with none of them (its error object) is no record.
+  v.check((a) => Object.values(a).some((value) => value !== null), 'no aircraft member'),
+)
 
 /** Only https links are passed on (photos are shown by callers' clients). */
 const httpsOnly = (value: string | null) => (value && /^https:\/\//i.test(value) ? value : null)

@@ -37,6 +37,13 @@ describe('aircraft.profile', () => {
     expect(sent.body).toContain('HB-JCN')
   })
 
+  it('counts hexdb\'s error object sent with a 200 as hexdb failing, not as a record of nulls', async () => {
+    upstream.set('GET /api/v1/aircraft/A835AF', { file: 'hexdb/not-found-200.json' })
+    const { status, body } = await upstream.call('/api/aircraft/profile?registration=N628TS')
+    expect(status).toBe(200)
+    expect(body.data.items[0]).toMatchObject({ owner: 'Falcon Landing LLC', sources: { adsbdb: { status: 'found' }, hexdb: { status: 'error', message: expect.stringContaining('hexdb') } } })
+  })
+
   it('keeps answering when one source fails, and fails only when none answers', async () => {
     upstream.set('GET /api/v1/aircraft/A835AF', { status: 500, body: 'down' })
     const partial = await upstream.call('/api/aircraft/profile?registration=N628TS')

@@ -7,6 +7,8 @@ const SERIES = 'POST /publicAPI/v2/timeseries/data/'
 describe('bls.series', () => {
   // BLS answers without a registration key too (with lower limits): the served upstream has none.
   const h = testHost({ plugins: [blsPlugin], upstreams: ['bls'], fixtures: 'fixtures/bls', routes: { [SERIES]: 'cpi-unemployment.json' } })
+  /** One host for each test: its calls share the host's answer cache. */
+  const one = testHost({ plugins: [blsPlugin], upstreams: ['bls'], fixtures: 'fixtures/bls', routes: { [SERIES]: 'cpi-unemployment.json' }, hostPer: 'test' })
   const call = (query: string, key?: string) => h.call(`/api/bls/series?${query}`, undefined, key ? { upstreams: { bls: { baseUrl: h.server.url, key } } } : undefined)
 
   it('answers each series with its observations: verbatim value, number, latest flag and footnotes', async () => {
@@ -54,6 +56,14 @@ describe('bls.series', () => {
     const { status, body } = await call('seriesIds=CUUR0000SA0')
     expect(status).toBe(429)
     expect(body).toMatchObject({ code: 'UPSTREAM_RATE_LIMIT', error: expect.stringContaining('daily threshold') })
+  })
+
+  it('answers 502 when BLS did not process the request (a 200), and keeps no such answer: the next call asks BLS again', async () => {
+    one.set(SERIES, 'request-failed-200.json')
+    expect(await one.call('/api/bls/series?seriesIds=CUUR0000SA0&startYear=2024&endYear=2025')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    one.set(SERIES, 'cpi-unemployment.json')
+    expect((await one.call('/api/bls/series?seriesIds=CUUR0000SA0&startYear=2024&endYear=2025')).status).toBe(200)
+    expect(one.requestsTo(SERIES)).toHaveLength(2)
   })
 
   h.failures(SERIES, '/api/bls/series?seriesIds=CUUR0000SA0')

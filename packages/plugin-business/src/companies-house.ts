@@ -27,7 +27,9 @@ export const profileAnswer = v.object({
   has_insolvency_history: v.optional(v.boolean(), false),
   previous_company_names: v.optional(v.array(v.object({ name: v.string(), effective_from: textOrNull, ceased_on: textOrNull })), []),
 })
+// `total_results` is in every officer list (officerList); `items` may be left out of an empty one. An error object has neither.
 export const officersAnswer = v.object({
+  total_results: v.number(),
   items: v.optional(v.array(v.object({ name: v.string(), officer_role: textOrNull, appointed_on: textOrNull, resigned_on: textOrNull, nationality: textOrNull, occupation: textOrNull })), []),
 })
 

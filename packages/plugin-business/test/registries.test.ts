@@ -1,4 +1,4 @@
-import { testHost, type FixtureAnswer } from '@svc/core/testing'
+import { createTestPaymentGate, TEST_PAYER_HEADER, testHost, type FixtureAnswer, type TestHostOptions } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
@@ -6,7 +6,7 @@ const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: 
 /** A search route answering `hit` when the query's `param` is `value`, else `miss`. */
 const search = (param: string, value: string, hit: string, miss: string) => (request: { query: URLSearchParams }) => fixture(request.query.get(param) === value ? hit : miss)
 
-const h = testHost({
+const options: TestHostOptions = {
   plugins: [businessPlugin],
   upstreams: ['recherche-entreprises', 'brreg', 'brasilapi', 'krs', 'prh', 'companies-house'],
   keys: { 'companies-house': 'ch-key' },
@@ -24,7 +24,11 @@ const h = testHost({
     'GET /company/99999999': fixture('companies-house/not-found.json', 404),
     'GET /company/99999999/officers': fixture('companies-house/not-found.json', 404),
   },
-})
+}
+const h = testHost(options)
+/** A host with prices kept and a payment gate per test: a failed call must release the payment. */
+const paid = testHost({ ...options, paid: true, freshGate: createTestPaymentGate, hostPer: 'test' })
+const PAYER = { headers: { [TEST_PAYER_HEADER]: '0x0000000000000000000000000000000000000002' } }
 
 describe('business.fr-companies', () => {
   it('answers SIRENE companies with category, status and head office', async () => {
@@ -151,6 +155,12 @@ describe('business.uk-companies', () => {
   })
   it('is unavailable without a Companies House key', async () => {
     expect(await h.call('/api/business/uk-companies?query=tesco', undefined, { upstreams: { 'companies-house': { baseUrl: h.server.url } } })).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_COMPANIES_HOUSE_KEY') } })
+  })
+  it('answers 502 uncharged when the officers come as Companies House\'s error object with a 200 (not a profile without officers)', async () => {
+    paid.set('GET /company/00445790/officers', fixture('companies-house/officers-error-200.json'))
+    expect(await paid.call('/api/business/uk-companies?companyNumber=00445790', undefined, undefined, PAYER)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    expect(paid.gate.settled).toEqual([])
+    expect(paid.gate.released).toEqual(['business.uk-companies'])
   })
   h.failures('GET /search/companies', '/api/business/uk-companies?query=tesco')
   it('rejects bad input', async () => {

@@ -37,11 +37,21 @@ export const newestPossibleAcsYear = (now = new Date()) => now.getUTCFullYear() 
 /** The 400 for a vintage the Census Bureau has not published. */
 export const unpublished = (year: number) => invalidField('year', `the ACS 5-year estimates for ${year} are not published (latest: ${latestAcsYear()}); each vintage comes out in December of the following year`)
 
+/**
+ * The `accept` of a 200: a table whose header starts with NAME and one row under it. Anything else is refused before the client keeps
+ * it for the operation's cache TTL (never kept, counted by the breaker). A 204 (no such geography) has no body to check.
+ */
+function isTable(data: unknown): boolean {
+  const parsed = v.safeParse(table, data)
+  return parsed.success && parsed.output[0]?.[0] === 'NAME' && parsed.output[1] !== undefined
+}
+
 /** One geography's values of the ACS 5-year detailed tables. */
 export async function queryAcs(client: UpstreamClient, query: AcsQuery): Promise<AcsRow> {
   const response = await client.json(`/data/${query.year}/acs/acs5`, {
     query: { get: ['NAME', ...query.variables].join(','), for: query.for, in: query.in },
     acceptStatus: [204, 404],
+    accept: (data, answer) => answer.status === 204 || isTable(data) || 'The Census API sent a table of an unexpected shape',
   })
   // The API answers a geography it does not have with 204 and no body.
   if (response.status === 204) throw createError('NOT_FOUND', `The ACS 5-year estimates for ${query.year} have no ${query.for.replace(/:/, ' ')}${query.in ? ` in ${query.in.replace(/:/, ' ')}` : ''}`)

@@ -36,9 +36,18 @@ const h = testHost({
     'GET /data/2015/acs/acs5': { status: 404, headers: { 'content-type': 'text/html' }, body: '<html><body>404 Not Found</body></html>' },
   },
 })
+/** One host for each test: its calls share the host's answer cache. */
+const one = testHost({ plugins: [censusPlugin], upstreams: ['census'], fixtures: 'fixtures/census', routes: { [ACS_2023]: byGeography }, hostPer: 'test' })
 const call = (path: string, key?: string) => h.call(path, undefined, key ? { upstreams: { census: { baseUrl: h.server.url, key } } } : undefined)
 
 describe('census.demographics', () => {
+  it('keeps no answer that is not a table: the next call asks the Census API again and answers', async () => {
+    one.set(ACS_2023, fixture('error-object-200.json'))
+    expect(await one.call('/api/census/demographics?state=ca&year=2023')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    one.set(ACS_2023, byGeography)
+    expect((await one.call('/api/census/demographics?state=ca&year=2023')).status).toBe(200)
+  })
+
   it('answers a county\'s profile with rates computed from the detailed tables', async () => {
     const { status, body } = await call('/api/census/demographics?state=ca&county=037&year=2023')
     expect(status).toBe(200)

@@ -29,6 +29,8 @@ const h = harness({
     return fixture(q.get('address') === UNVERIFIED ? 'etherscan/getsourcecode-unverified.json' : 'etherscan/getsourcecode-usdc.json')
   },
 }, ['etherscan'])
+/** One host for each test: its calls share the host's answer cache. */
+const one = testHost({ plugins: [cryptoPlugin], upstreams: ['etherscan'], keys: { etherscan: 'test-key' }, routes: { 'GET /v2/api': fixture('etherscan/txlist.json') }, hostPer: 'test' })
 // The plugin on a host with no Etherscan key.
 const keyless = testHost({ plugins: [cryptoPlugin] })
 
@@ -54,6 +56,15 @@ describe('crypto.address-history', () => {
     expect(await h.call(`/api/crypto/address-history?address=${VITALIK}`)).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
     h.set('GET /v2/api', fixture('etherscan/invalid-key.json'))
     expect(await h.call(`/api/crypto/address-history?address=${VITALIK}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+  })
+  it('keeps no refusal or answer of another shape: the next call asks Etherscan again and answers', async () => {
+    // Each wrong answer for its own address: the good answer of the first is kept by the host.
+    for (const [wrong, address] of [['etherscan/invalid-key.json', VITALIK], ['etherscan/txlist-other-shape.json', USDC]] as const) {
+      one.set('GET /v2/api', fixture(wrong))
+      expect(await one.call(`/api/crypto/address-history?address=${address}`), wrong).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+      one.set('GET /v2/api', fixture('etherscan/txlist.json'))
+      expect((await one.call(`/api/crypto/address-history?address=${address}`)).status, wrong).toBe(200)
+    }
   })
   it('answers 503 naming the paid plan for a chain Etherscan\'s free plan does not cover (Base, BSC, OP, Avalanche)', async () => {
     h.set('GET /v2/api', fixture('etherscan/free-tier-chain.json'))

@@ -8,6 +8,9 @@ const CLEAN = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const PEPE = '0x6982508145454ce325ddbe47a25d4ec3d2311933'
 const BAYC = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
 
+/** One host for each test: its calls share the host's answer cache. */
+const one = testHost({ plugins: [cryptoPlugin], upstreams: ['goplus'], keys: { goplus: 'test-key' }, routes: { [`GET /api/v1/address_security/${BAD}`]: fixture('goplus/address-security-flagged.json') }, hostPer: 'test' })
+
 const h = harness({
   [`GET /api/v1/address_security/${BAD}`]: fixture('goplus/address-security-flagged.json'),
   [`GET /api/v1/address_security/${CLEAN}`]: fixture('goplus/address-security-clean.json'),
@@ -36,6 +39,13 @@ describe('crypto.address-safety', () => {
     expect(await h.call(`/api/crypto/address-safety?chainId=1&address=${BAD}`)).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
     h.set(`GET /api/v1/address_security/${BAD}`, { body: { code: 5000, message: 'system error', result: null } })
     expect(await h.call(`/api/crypto/address-safety?chainId=1&address=${BAD}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+  })
+  it('keeps no other code: the next call asks GoPlus again and answers', async () => {
+    one.set(`GET /api/v1/address_security/${BAD}`, fixture('goplus/system-error.json'))
+    expect(await one.call(`/api/crypto/address-safety?chainId=1&address=${BAD}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    one.set(`GET /api/v1/address_security/${BAD}`, fixture('goplus/address-security-flagged.json'))
+    const again = await one.call(`/api/crypto/address-safety?chainId=1&address=${BAD}`)
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
   })
   h.failures(`GET /api/v1/address_security/${BAD}`, `/api/crypto/address-safety?chainId=1&address=${BAD}`)
   h.refusals('/api/crypto/address-safety', [[`address=${BAD}`, 'chainId'], [`chainId=${'1'.repeat(21)}&address=${BAD}`, 'chainId'], ['chainId=1&address=0x123', 'address'], [`chainId=1%2F..&address=${BAD}`, 'chainId']])

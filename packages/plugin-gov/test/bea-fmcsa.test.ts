@@ -12,6 +12,8 @@ const routes = {
   'GET /qc/services/carriers/name/example%20freight': fixture('fmcsa/name-example.json'),
 }
 const h = govHarness({ upstreams: ['bea', 'fmcsa'], keys: { bea: 'the-key', fmcsa: 'the-key' }, routes })
+/** One host for each test: its calls share the host's answer cache. */
+const one = govHarness({ upstreams: ['bea'], keys: { bea: 'the-key' }, routes, hostPer: 'test' })
 
 describe('gov.bea-gdp', () => {
   it('asks SQGDP9 for the state and answers quarters newest first', async () => {
@@ -46,6 +48,16 @@ describe('gov.bea-gdp', () => {
   })
   it('is unavailable without a key', async () => {
     expect(await h.withoutKey('/api/gov/bea-gdp?state=CA', 'bea')).toMatchObject({ status: 503, body: { error: expect.stringContaining('SVC_UPSTREAM_BEA_KEY') } })
+  })
+  it('keeps no refusal: once BEA takes the key again, the next call answers', async () => {
+    one.set(BEA, fixture('bea/error-key.json'))
+    expect((await one.call('/api/gov/bea-gdp?state=CA&year=2024')).status).toBe(502)
+    one.set(BEA, fixture('bea/sqgdp9-ca.json'))
+    expect((await one.call('/api/gov/bea-gdp?state=CA&year=2024')).status).toBe(200)
+  })
+  it('answers 502, not an empty series, when BEAAPI holds neither Results nor Error', async () => {
+    h.set(BEA, fixture('bea/no-results.json'))
+    expect(await h.call('/api/gov/bea-gdp?state=CA')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
   h.failures(BEA, '/api/gov/bea-gdp?state=CA')
   it('rejects bad input', () => h.rejects('/api/gov/bea-gdp', [['', 'state'], ['state=CAL', 'state'], ['state=ZZ', 'state'], ['state=CA&year=1959', 'year'], ['state=CA&year=2101', 'year'], ['state=CA&limit=41', 'limit'], ['state=CA&limit=0', 'limit']]))

@@ -22,6 +22,8 @@ const routes = {
   'GET /National_Risk_Index_Census_Tracts/FeatureServer/0/query': { body: { objectIdFieldName: 'OBJECTID', features: [] } },
 }
 const h = govHarness({ upstreams: ['lda', 'fara', 'fema-nri', 'hud-user'], keys: { 'hud-user': 'hud-token' }, routes })
+/** One host for each test: its calls share the host's answer cache. */
+const one = govHarness({ upstreams: ['fema-nri'], routes, hostPer: 'test' })
 
 describe('gov.lobbying-filings', () => {
   // lda.senate.gov's API was sunset on 2026-06-30 (its Sunset and successor-version Link headers name lda.gov).
@@ -162,6 +164,12 @@ describe('gov.risk-index', () => {
   it('answers 502 for an ArcGIS error inside HTTP 200', async () => {
     h.set(NRI, fixture('fema-nri/error.json'))
     expect(await h.call('/api/gov/risk-index?countyFips=06037')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+  })
+  it('keeps no ArcGIS error: the next call asks again and answers', async () => {
+    one.set(NRI, fixture('fema-nri/error.json'))
+    expect((await one.call('/api/gov/risk-index?countyFips=06037')).status).toBe(502)
+    one.set(NRI, fixture('fema-nri/county-06037.json'))
+    expect((await one.call('/api/gov/risk-index?countyFips=06037')).status).toBe(200)
   })
   h.failures(NRI, '/api/gov/risk-index?countyFips=06037')
   it('rejects bad input', () => h.rejects('/api/gov/risk-index', [['', 'countyFips'], ['countyFips=0603', 'countyFips'], ['tractFips=123', 'tractFips'], ['state=XX', 'state'], ['countyFips=06037&state=CA', 'countyFips'], ['state=CA&limit=101', 'limit']]))

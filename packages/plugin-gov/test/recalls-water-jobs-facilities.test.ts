@@ -174,6 +174,10 @@ describe('gov.epa-facilities', () => {
     h.set(FACILITIES, fixture('epa-echo/error-limit.json'))
     expect(await h.call('/api/gov/epa-facilities?state=TX')).toMatchObject({ status: 400, body: { error: expect.stringContaining('too many') } })
   })
+  it('answers 502, not an empty list, when the search answer has neither QueryRows nor Error', async () => {
+    h.set(FACILITIES, fixture('epa-echo/no-query-rows.json'))
+    expect(await h.call('/api/gov/epa-facilities?zip=77506')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+  })
   h.failures(FACILITIES, '/api/gov/epa-facilities?zip=77506')
   h.failures(QID, '/api/gov/epa-facilities?zip=77506')
   it('rejects bad input', () => h.rejects('/api/gov/epa-facilities', [['', 'name'], ['zip=7750', 'zip'], ['zip=77506&naics=3', 'naics'], ['zip=77506&program=soil', 'program'], ['zip=77506&limit=101', 'limit']]))

@@ -6,7 +6,8 @@ const concept = v.looseObject({ rxcui: v.string(), name: v.string(), synonym: v.
 const conceptGroups = v.optional(v.array(v.looseObject({ tty: v.optional(v.string()), conceptProperties: v.optional(v.array(concept)) })), [])
 export const drugsAnswer = v.object({ drugGroup: v.object({ conceptGroup: conceptGroups }) })
 export const approximateAnswer = v.object({ approximateGroup: v.object({ candidate: v.optional(v.array(v.looseObject({ rxcui: v.string(), score: v.optional(v.string()), name: v.optional(v.string()), source: v.optional(v.string()) })), []) }) })
-const propertiesAnswer = v.object({ properties: v.optional(concept) })
+// An unknown rxcui is `{}`; any other member is another shape (an error object), not an empty answer.
+const propertiesAnswer = v.strictObject({ properties: v.optional(concept) })
 const relatedAnswer = v.object({ relatedGroup: v.object({ conceptGroup: conceptGroups }) })
 export const idAnswer = v.object({ idGroup: v.object({ rxnormId: v.optional(v.array(v.string()), []) }) })
 const ndcAnswer = v.object({ ndcGroup: v.object({ ndcList: v.optional(v.object({ ndc: v.optional(v.array(v.string()), []) })) }) })

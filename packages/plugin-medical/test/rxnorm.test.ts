@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { testHost } from '@svc/core/testing'
+import { createTestPaymentGate, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
 import { fixture, medicalFixtures, RXNAV } from './_upstream.ts'
 
 const h = testHost(medicalFixtures)
+const paid = testHost({ ...medicalFixtures, paid: true, freshGate: createTestPaymentGate, hostPer: 'test' })
+const PAYER = { headers: { [TEST_PAYER_HEADER]: '0x0000000000000000000000000000000000000002' } }
 
 describe('medical.rxnorm', () => {
   it('answers the concepts of a drug name', async () => {
@@ -43,6 +45,12 @@ describe('medical.rxnorm', () => {
     await h.rejects('/api/medical/rxnorm?name=lipitor&rxcui=1', 'rxcui')
     await h.rejects('/api/medical/rxnorm?rxcui=abc', 'rxcui')
     await h.rejects('/api/medical/rxnorm?ndc=123', 'ndc')
+  })
+  it('answers 502 uncharged when the concept\'s properties come as an object of another shape, not as a 404', async () => {
+    paid.set(RXNAV.properties, fixture('rxnav/properties-error.json'))
+    expect(await paid.call('/api/medical/rxnorm?rxcui=617314', undefined, undefined, PAYER)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    expect(paid.gate.settled).toEqual([])
+    expect(paid.gate.released).toEqual(['medical.rxnorm'])
   })
   h.failures(RXNAV.drugs, '/api/medical/rxnorm?name=lipitor')
 })

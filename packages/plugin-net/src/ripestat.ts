@@ -1,4 +1,4 @@
-import { createError, type OperationSource, type UpstreamClient } from '@svc/core'
+import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { ripestat } from './upstreams/ripestat.ts'
 
@@ -40,9 +40,10 @@ export const ripestatSources = {
 const SOURCE_APP = 'svc'
 
 async function call<D>(upstream: Client, name: string, query: Record<string, string>, schema: v.GenericSchema<unknown, { status: string; data: D }>) {
-  const response = await upstream(ripestat).json(`/data/${name}/data.json`, { query: { ...query, sourceapp: SOURCE_APP }, schema })
+  // A status other than ok is refused as the `accept`: never kept for the call's cache TTL, counted by the breaker.
+  const accept = (data: unknown) => (data as { status: string }).status === 'ok' || `RIPEstat ${name} answered status ${(data as { status: string }).status}`
+  const response = await upstream(ripestat).json(`/data/${name}/data.json`, { query: { ...query, sourceapp: SOURCE_APP }, schema, accept })
   const answer = response.data as { status: string; data: D }
-  if (answer.status !== 'ok') throw createError('UPSTREAM_FAILED', `RIPEstat ${name} answered status ${answer.status}`)
   return { data: answer.data, url: response.url }
 }
 

@@ -1,4 +1,4 @@
-import { testHost } from '@svc/core/testing'
+import { testHost, type TestHostOptions } from '@svc/core/testing'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { netPlugin } from '../src/index.ts'
@@ -22,7 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => dns.close())
 
-const h = testHost({
+const options: TestHostOptions = {
   plugins: [netPlugin],
   upstreams: ['ripestat'],
   config: { settings: { dns: dnsSettings } },
@@ -33,7 +33,10 @@ const h = testHost({
     'GET /data/rir-stats-country/data.json': fixture('rir-stats-country-nl.json'),
     'GET /data/rpki-validation/data.json': (request) => fixture(request.query.get('resource') === 'AS3333' ? 'rpki-validation-valid.json' : 'rpki-validation-invalid-asn.json'),
   },
-})
+}
+const h = testHost(options)
+/** One host for each test: its calls share the host's answer cache. */
+const one = testHost({ ...options, hostPer: 'test' })
 
 describe('net.asn', () => {
   it('answers an AS by number: holder, block, country and its prefixes', async () => {
@@ -58,6 +61,13 @@ describe('net.asn', () => {
     expect(row).toMatchObject({ asn: 3333, ip: '193.0.6.139', prefix: '193.0.0.0/21', originAsns: [3333], country: 'NL', prefixes: null, prefixCount: null })
     expect(h.last(`/data/${'network-info'}/data.json`).params).toEqual({ resource: '193.0.6.139', sourceapp: 'svc' })
     expect(h.requests.filter((request) => request.path.includes('announced-prefixes')).length).toBe(before)
+  })
+
+  it('keeps no answer whose status is not ok: the next call asks RIPEstat again and answers', async () => {
+    one.set('GET /data/as-overview/data.json', fixture('as-overview-status-error.json'))
+    expect(await one.call('/api/net/asn?asn=as3333&limit=3')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    one.set('GET /data/as-overview/data.json', fixture('as-overview-3333.json'))
+    expect((await one.call('/api/net/asn?asn=as3333&limit=3')).status).toBe(200)
   })
 
   it('answers 404 for an address no one announces', () => h.status('/api/net/asn?ip=192.0.2.1', 404, undefined, 'NOT_FOUND'))

@@ -1,4 +1,4 @@
-import { textOrNull } from '@svc/core'
+import { numberOrNull, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { gammaMarket, toMarket } from './gamma-market.ts'
 import { gammaRecord } from './gamma-record.ts'
@@ -15,6 +15,13 @@ export const gammaEvent = v.object({
   markets: v.nullish(v.array(gammaMarket), null),
 })
 export type GammaEvent = v.InferOutput<typeof gammaEvent>
+
+const pagination = v.nullish(v.object({ hasMore: v.nullish(v.boolean(), null), totalResults: numberOrNull }), null)
+/** GET /public-search: `events` and `pagination` may each be left out, but an answer with neither is not a search answer. */
+export const publicSearchAnswer = v.pipe(
+  v.object({ events: v.nullish(v.array(gammaEvent), null), pagination }),
+  v.check((answer) => answer.events !== null || answer.pagination !== null, 'events: missing'),
+)
 
 /** The normalized event row with its markets (each with its outcomes and prices). */
 export function toEvent(event: GammaEvent) {

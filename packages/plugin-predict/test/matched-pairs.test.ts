@@ -1,4 +1,4 @@
-import { testHost } from '@svc/core/testing'
+import { createTestPaymentGate, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { matchScore, pairUp, wordsOf } from '../src/matching.ts'
 import { predictPlugin } from '../src/index.ts'
@@ -30,6 +30,15 @@ const h = testHost({
   },
 })
 
+const paid = testHost({
+  plugins: [predictPlugin],
+  upstreams: ['polymarket-gamma', 'kalshi'],
+  routes: { 'GET /markets': fixture('kalshi', 'markets.json'), 'GET /public-search': fixture('polymarket-gamma', 'public-search-error.json') },
+  paid: true,
+  freshGate: createTestPaymentGate,
+  hostPer: 'test',
+})
+
 describe('predict.matched-pairs', () => {
   it('matches the same question on both venues with its score and the spread of the yes prices', async () => {
     const data = await h.ok('/api/predict/matched-pairs')
@@ -59,6 +68,12 @@ describe('predict.matched-pairs', () => {
     await h.rejects('/api/predict/matched-pairs?minScore=0.1', 'minScore')
     await h.rejects('/api/predict/matched-pairs?q=x', 'q')
     await h.rejects('/api/predict/matched-pairs?limit=51', 'limit')
+  })
+  it('with q, answers 502 uncharged when venue A\'s search answers an object with neither events nor pagination (no empty pairs list)', async () => {
+    const answer = await paid.call('/api/predict/matched-pairs?q=fed', undefined, undefined, { headers: { [TEST_PAYER_HEADER]: '0x0000000000000000000000000000000000000002' } })
+    expect(answer).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    expect(paid.gate.settled).toEqual([])
+    expect(paid.gate.released).toEqual(['predict.matched-pairs'])
   })
   h.failures('GET /markets', '/api/predict/matched-pairs')
 })

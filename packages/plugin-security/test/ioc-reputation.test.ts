@@ -71,6 +71,18 @@ describe('security.ioc-reputation', () => {
     }
   })
 
+  it('says unknown, not clean, when a source answers a query_status that is neither a record nor "none" (an error with a 200)', async () => {
+    h.set('POST /v1/url/', fixture('urlhaus', 'unknown-auth-key-200.json'))
+    try {
+      const item = (await h.ok('/api/security/ioc-reputation?indicator=https%3A%2F%2Fexample.org%2Fpage')).items[0]
+      expect(item).toMatchObject({ verdict: 'unknown', threatfox: { status: 'not_found' }, urlhaus: { status: 'error', data: null } })
+      h.set('POST /api/v1/', fixture('threatfox', 'unknown-auth-key-200.json'))
+      await h.status('/api/security/ioc-reputation?indicator=https%3A%2F%2Fexample.org%2Fpage', 502, undefined, 'UPSTREAM_FAILED')
+    } finally {
+      h.reset()
+    }
+  })
+
   it('answers the failure, uncharged, when every source fails (429 stays 429)', async () => {
     h.set('POST /api/v1/', { status: 429, headers: { 'retry-after': '60' }, body: 'slow down' })
     h.set('POST /v1/host/', { status: 429, headers: { 'retry-after': '60' }, body: 'slow down' })

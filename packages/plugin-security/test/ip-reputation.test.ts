@@ -1,4 +1,4 @@
-import { testHost } from '@svc/core/testing'
+import { testHost, type TestHostOptions } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { securityPlugin } from '../src/index.ts'
 import { type DnsServer, serveDns } from './dns-server.ts'
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => dns.close())
 
 const KEYED = ['abuseipdb', 'threatfox']
-const h = testHost({
+const options: TestHostOptions = {
   plugins: [securityPlugin],
   upstreams: ['iana-rdap', 'rdap-arin', 'rdap-ripe', 'rdap-apnic', 'rdap-lacnic', 'rdap-afrinic', 'tor-exits', ...KEYED],
   keys: { abuseipdb: 'abuse-key', threatfox: 'abuse-key' },
@@ -26,7 +26,10 @@ const h = testHost({
     'GET /api/v2/check': fixture('abuseipdb', 'check-118.25.6.39.json'),
     'POST /api/v1/': fixture('threatfox', 'no-result.json'),
   },
-})
+}
+const h = testHost(options)
+/** One host for each test: its calls share the host's answer cache. */
+const one = testHost({ ...options, hostPer: 'test' })
 /** The operator without the AbuseIPDB and abuse.ch keys. */
 const withoutKeys = () => ({ upstreams: Object.fromEntries(KEYED.map((id) => [id, { baseUrl: h.server.url }])) })
 
@@ -74,6 +77,13 @@ describe('security.ip-reputation', () => {
     } finally {
       h.reset()
     }
+  })
+
+  it('keeps no exit list of another format: the source fails, and the next call reads the list again', async () => {
+    one.set('GET /torbulkexitlist', { ...fixture('tor-exits', 'maintenance-200.txt'), headers: { 'content-type': 'text/plain' } })
+    expect((await one.ok('/api/security/ip-reputation?ip=185.220.100.240')).items[0].torExit).toMatchObject({ status: 'error', data: null })
+    one.set('GET /torbulkexitlist', { ...fixture('tor-exits', 'torbulkexitlist.txt'), headers: { 'content-type': 'text/plain' } })
+    expect((await one.ok('/api/security/ip-reputation?ip=185.220.100.240')).items[0].torExit).toMatchObject({ status: 'found', data: true })
   })
 
   it('names the bad field, before payment', async () => {

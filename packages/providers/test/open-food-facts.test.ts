@@ -4,7 +4,10 @@ import { openFoodFacts, PRODUCT_API, readProduct } from '../src/open-food-facts/
 import { providerFixture } from './provider-client.ts'
 
 const file = (name: string) => ({ file: `open-food-facts/${name}` })
+/** A failure sent with a 200 on the first ask of this barcode, the product after. */
+let asked = 0
 const fixture = providerFixture(openFoodFacts, {
+  [`GET ${PRODUCT_API}/3017624010702`]: () => (asked++ === 0 ? file('failure-200.json') : file('product-3017624010701.json')),
   [`GET ${PRODUCT_API}/3017624010701`]: file('product-3017624010701.json'),
   [`GET ${PRODUCT_API}/0000000000000`]: { status: 404, ...file('product-not-found.json') },
   [`GET ${PRODUCT_API}/1111111111111`]: { status: 500, body: { status: 'failure', result: { id: 'internal_error' }, errors: [] } },
@@ -27,6 +30,13 @@ describe('open-food-facts', () => {
 
   it('is an upstream failure for any other refusal', async () => {
     await expect(readProduct(fixture.client(), '1111111111111', request)).rejects.toMatchObject({ code: expect.stringMatching(/UPSTREAM/) })
+  })
+
+  it('refuses a failure sent with a 200 without keeping it: the next read asks again and gets the product', async () => {
+    const client = fixture.client()
+    await expect(readProduct(client, '3017624010702', request)).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', details: { answer: 'unusable' } })
+    expect((await readProduct(client, '3017624010702', request)).product).toMatchObject({ product_name: 'Nutella' })
+    expect(fixture.server.requestsTo(`GET ${PRODUCT_API}/3017624010702`)).toHaveLength(2)
   })
 
   it('sends a User-Agent naming the app and declares its limit and terms', async () => {

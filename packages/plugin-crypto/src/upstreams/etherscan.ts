@@ -24,16 +24,24 @@ export const explorerChains = { ethereum: 1, base: 8453, polygon: 137, arbitrum:
 
 const envelope = v.object({ status: v.string(), message: v.string(), result: v.unknown() })
 
-const detailOf = (data: v.InferOutput<typeof envelope>) => (typeof data.result === 'string' ? data.result : data.message)
+const detailOf = ({ message, result }: v.InferOutput<typeof envelope>) => (typeof result === 'string' ? result : message)
+/** The refusals the caller answers itself (503, 400): kept as answers, as before. */
+const answered = /free api access is not supported|invalid address|chainid/i
 
 /**
+ * The `accept` of an answer: a result of the asked shape, an empty one, or a refusal the caller maps (plan, input).
  * "Max calls per sec rate limit reached (5/sec)" (sent with 200) is Etherscan's rate limit: answered as its 429 would be
- * (a 429, with Retry-After 1 for the per-second limit, never cached for the operation's TTL, not charged). Module level, so an answer kept is asked once.
+ * (a 429, with Retry-After 1 for the per-second limit, never cached for the operation's TTL, not charged). Any other
+ * refusal inside the 200 (a bad key) and a result of another shape are refused: never cached, counted by the breaker.
  */
-const notRateLimited = (data: v.InferOutput<typeof envelope>) => {
-  const detail = detailOf(data)
-  if (data.status === '1' || !/rate limit/i.test(detail)) return undefined
-  return rateLimitedAnswer(detail.slice(0, 200), /per sec/i.test(detail) ? { retryAfterSeconds: 1 } : {})
+function usable(answer: v.InferOutput<typeof envelope>, schema: v.GenericSchema, emptyWhen: RegExp | undefined) {
+  if (answer.status !== '1') {
+    const detail = detailOf(answer)
+    if (/rate limit/i.test(detail)) return rateLimitedAnswer(detail.slice(0, 200), /per sec/i.test(detail) ? { retryAfterSeconds: 1 } : {})
+    return emptyWhen?.test(answer.message) || emptyWhen?.test(detail) || answered.test(detail) || `Etherscan answered: ${detail.slice(0, 200)}`
+  }
+  const checked = v.safeParse(schema, answer.result)
+  return checked.success || `Etherscan sent an answer of an unexpected shape (at result.${v.getDotPath(checked.issues[0]) ?? ''})`
 }
 
 /**
@@ -43,7 +51,7 @@ const notRateLimited = (data: v.InferOutput<typeof envelope>) => {
  * key needs a paid plan).
  */
 export async function etherscanCall<S extends v.GenericSchema>(client: UpstreamClient, query: Record<string, string | number | undefined>, schema: S, emptyWhen?: RegExp) {
-  const response = await client.json('/v2/api', { query, schema: envelope, accept: notRateLimited })
+  const response = await client.json('/v2/api', { query, schema: envelope, accept: (data) => usable(data as v.InferOutput<typeof envelope>, schema, emptyWhen) })
   const { status, message, result } = response.data
   if (status !== '1') {
     const detail = detailOf(response.data)

@@ -22,14 +22,25 @@ export const goplusChain = v.pipe(v.string(), v.minLength(1), v.maxLength(20), v
 /** GoPlus answers HTTP 200 with its own `code`: 1 complete, 2 partial, 4029 rate limited, 2004/5006 bad parameters... */
 const envelope = v.object({ code: v.number(), message: textOrNull, result: v.unknown() })
 
+/** The codes the caller answers itself (400): kept as answers, as before. */
+const ANSWERED = [2004, 2018, 5006]
+
 /**
- * Code 4029 (sent with 200) is GoPlus's rate limit: answered as its 429 would be (a 429, never cached for the operation's
- * TTL, not charged). Module level, so an answer kept is asked once.
+ * The `accept` of an answer: a complete or partial result of the asked shape, or a code the caller maps. Code 4029 (sent
+ * with 200) is GoPlus's rate limit: answered as its 429 would be (a 429, never cached for the operation's TTL, not
+ * charged). Any other code inside the 200 (a system error) and a result of another shape are refused: never cached,
+ * counted by the breaker.
  */
-const notRateLimited = (data: v.InferOutput<typeof envelope>) => (data.code === 4029 ? rateLimitedAnswer(`code 4029: ${data.message ?? 'request limit reached'}`) : undefined)
+function usable({ code, message, result }: v.InferOutput<typeof envelope>, schema: v.GenericSchema) {
+  if (code === 4029) return rateLimitedAnswer(`code 4029: ${message ?? 'request limit reached'}`)
+  if (ANSWERED.includes(code)) return true
+  if (code !== 1 && code !== 2) return `GoPlus Security answered code ${code}: ${message ?? ''}`.trim()
+  const checked = v.safeParse(schema, result)
+  return checked.success || `GoPlus Security sent an answer of an unexpected shape (at result.${v.getDotPath(checked.issues[0]) ?? ''})`
+}
 
 export async function goplusResult<S extends v.GenericSchema>(client: UpstreamClient, path: string, query: Record<string, string>, schema: S) {
-  const response = await client.json(path, { query, schema: envelope, accept: notRateLimited })
+  const response = await client.json(path, { query, schema: envelope, accept: (data) => usable(data as v.InferOutput<typeof envelope>, schema) })
   const { code, message, result } = response.data
   if (code === 2004 || code === 2018 || code === 5006) throw createError('INVALID_INPUT', `GoPlus Security refused the request: ${message ?? code}`)
   if (code !== 1 && code !== 2) throw createError('UPSTREAM_FAILED', `GoPlus Security answered code ${code}: ${message ?? ''}`.trim())

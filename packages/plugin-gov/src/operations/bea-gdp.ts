@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { bea } from '../upstreams/bea.ts'
 import { num } from '../shared/input.ts'
@@ -16,6 +16,22 @@ const answer = v.object({
   }),
 })
 const TABLE = 'SQGDP9'
+
+type Answer = v.InferOutput<typeof answer>
+/** BEA answers errors with HTTP 200; years without data come back as an error too (an answer of no observations). */
+const noDataYear = (text: string | undefined) => /year|no data/i.test(text ?? '')
+
+/**
+ * The `accept` of an answer: data, a year without data, or an empty `Results`. Any other error inside the 200 (a bad key) and an answer
+ * with neither `Results` nor `Error` are refused (never kept for the day's cache TTL, counted by the breaker).
+ */
+function usable(data: unknown): true | string {
+  const { Results, Error: refusal } = (data as Answer).BEAAPI
+  if (Results?.Data?.length) return true
+  const error = refusal ?? Results?.Error
+  if (error) return noDataYear(error.APIErrorDescription) || `BEA refused the request: ${error.APIErrorDescription ?? 'unknown error'}`
+  return Results !== undefined || 'BEAAPI has neither Results nor Error'
+}
 
 export default defineOperation({
   name: 'bea-gdp',
@@ -37,15 +53,11 @@ export default defineOperation({
     const response = await upstream(bea).json('/api/data', {
       query: { method: 'GetData', datasetname: 'Regional', TableName: TABLE, LineCode: 1, GeoFips: geoFips, Year: year, ResultFormat: 'JSON' },
       schema: answer,
+      accept: usable,
     })
     const results = response.data.BEAAPI.Results
-    const error = response.data.BEAAPI.Error ?? results?.Error
-    // BEA answers errors with HTTP 200; years without data come back as an error too.
-    if (error && !(results?.Data?.length)) {
-      const text = error.APIErrorDescription ?? 'unknown error'
-      if (/year|no data/i.test(text)) return lookupAnswer(item([], null), sourceOf(bea, response.url))
-      throw createError('UPSTREAM_FAILED', `BEA refused the request: ${text}`)
-    }
+    // What `usable` let through with an error is a year without data.
+    if ((response.data.BEAAPI.Error ?? results?.Error) && !results?.Data?.length) return lookupAnswer(item([], null), sourceOf(bea, response.url))
     const rows = (results?.Data ?? []).filter((row) => row.GeoFips === geoFips)
     const observations = rows
       .map((row) => ({ period: row.TimePeriod, realGdpMillionsUSD: num(row.DataValue.replace(/,/g, '')), unit: row.CL_UNIT ?? results?.UnitOfMeasure ?? null }))

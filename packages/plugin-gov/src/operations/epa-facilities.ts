@@ -5,7 +5,13 @@ import { echoError, facilitiesPage, facilityItem } from '../echo/facility.ts'
 import { limit, page, stateCode, text } from '../shared/params.ts'
 import { epaEcho } from '../upstreams/epa-echo.ts'
 
-const search = v.object({ Results: v.object({ QueryRows: v.optional(v.string()), QueryID: v.optional(v.string()), Error: echoError }) })
+// A search answers `QueryRows` (with `QueryID` when it matched), or its refusal: an answer with neither is no search answer.
+const search = v.object({
+  Results: v.pipe(
+    v.object({ QueryRows: v.optional(v.string()), QueryID: v.optional(v.string()), Error: echoError }),
+    v.check((results) => results.QueryRows !== undefined || results.Error !== undefined, 'Results: neither QueryRows nor Error'),
+  ),
+})
 
 function refusal(message: string | undefined) {
   const text = message ?? 'the search was refused'

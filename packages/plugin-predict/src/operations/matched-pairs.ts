@@ -1,14 +1,12 @@
 import { defineOperation, listAnswer, localSource, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { gammaEvent } from '../gamma-event.ts'
+import { publicSearchAnswer } from '../gamma-event.ts'
 import { gammaMarket, toMarket, type GammaMarket } from '../gamma-market.ts'
 import { kalshiMarkets, toKalshiMarket } from '../kalshi-market.ts'
 import { matchScore, pairUp, wordsOf } from '../matching.ts'
 import { round } from '../numbers.ts'
 import { gamma } from '../upstreams/gamma.ts'
 import { kalshi } from '../upstreams/kalshi.ts'
-
-const searchAnswer = v.object({ events: v.nullish(v.array(gammaEvent), null) })
 
 export default defineOperation({
   name: 'matched-pairs',
@@ -25,7 +23,7 @@ export default defineOperation({
   keywords: ['arbitrage between prediction markets', 'same market on polymarket and kalshi', 'compare odds across venues', 'price difference between venues'],
   async handler({ input, upstream }) {
     const venueA = input.q
-      ? upstream(gamma).json('/public-search', { query: { q: input.q, limit_per_type: 50, events_status: 'active', keep_closed_markets: 0, search_tags: false, search_profiles: false }, schema: searchAnswer })
+      ? upstream(gamma).json('/public-search', { query: { q: input.q, limit_per_type: 50, events_status: 'active', keep_closed_markets: 0, search_tags: false, search_profiles: false }, schema: publicSearchAnswer })
         .then((response) => ({ url: response.url, markets: (response.data.events ?? []).flatMap((event) => (event.markets ?? []).map((market): GammaMarket => ({ ...market, events: market.events ?? [{ slug: event.slug, title: event.title }] }))) }))
       : upstream(gamma).json('/markets', { query: { closed: false, active: true, order: 'volume24hr', ascending: false, limit: 100 }, schema: v.array(gammaMarket) })
         .then((response) => ({ url: response.url, markets: response.data }))

@@ -1,14 +1,7 @@
-import { defineOperation, listAnswer, sourceOf, numberOrNull, rowLimit, pageNumber } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber } from '@svc/core'
 import * as v from 'valibot'
-import { gammaEvent, toEvent } from '../gamma-event.ts'
+import { publicSearchAnswer, toEvent } from '../gamma-event.ts'
 import { gamma } from '../upstreams/gamma.ts'
-
-const pagination = v.nullish(v.object({ hasMore: v.nullish(v.boolean(), null), totalResults: numberOrNull }), null)
-/** GET /public-search: `events` and `pagination` may each be left out, but an answer with neither is not a search answer. */
-const searchAnswer = v.pipe(
-  v.object({ events: v.nullish(v.array(gammaEvent), null), pagination }),
-  v.check((answer) => answer.events !== null || answer.pagination !== null, 'events: missing'),
-)
 
 export default defineOperation({
   name: 'search',
@@ -35,7 +28,7 @@ export default defineOperation({
         search_tags: false,
         search_profiles: false,
       },
-      schema: searchAnswer,
+      schema: publicSearchAnswer,
     })
     const items = (response.data.events ?? []).map(toEvent)
     return listAnswer(items, sourceOf(gamma, response.url), { total: response.data.pagination?.totalResults ?? null })

@@ -6,6 +6,16 @@ import type { IndicatorType } from './indicator.ts'
 const form = (fields: Record<string, string>) => ({ body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
 const post = { method: 'POST' as const, retry: true, coalesce: true }
 
+/**
+ * The `accept` of an abuse.ch answer: `query_status` is `ok`, or one of the answers that mean "no record" (`no_result` on ThreatFox,
+ * `no_results` on URLhaus, `hash_not_found` on MalwareBazaar; `illegal_*` / `invalid_*`, the asked value refused, read as no record as
+ * before). Any other (`unknown_auth_key`, `unknown_query`...) is an error sent with a 200: the source failed, it is no clean answer.
+ */
+const knownStatus = (...none: string[]) => (data: unknown) => {
+  const status = (data as { query_status: string }).query_status
+  return status === 'ok' || none.includes(status) || /^(illegal|invalid)_/.test(status) || `query_status ${status}`
+}
+
 /** What the calls below read, for the `sources` of the operations that make them: every answer is kept 30 min. */
 const asked = (upstream: OperationSource['upstream'], path: string): OperationSource => ({ upstream, path, method: 'POST', cacheTtl: '30min' })
 export const threatfoxSource = asked(threatfox, '/api/v1/')
@@ -36,7 +46,7 @@ const threatfoxAnswer = v.object({
 /** IOCs ThreatFox holds for the indicator; an IP also matches its `ip:port` IOCs. */
 export async function askThreatfox(client: UpstreamClient, type: IndicatorType, value: string) {
   const body = type === 'md5' || type === 'sha256' ? { query: 'search_hash', hash: value } : { query: 'search_ioc', search_term: value, exact_match: type !== 'ip' }
-  const { data } = await client.json('/api/v1/', { ...post, body, schema: threatfoxAnswer })
+  const { data } = await client.json('/api/v1/', { ...post, body, schema: threatfoxAnswer, accept: knownStatus('no_result') })
   const rows = Array.isArray(data.data) ? data.data : []
   const mine = type === 'ip' ? rows.filter((row) => row.ioc === value || row.ioc.startsWith(`${value}:`)) : rows
   return mine.slice(0, 20).map((row) => ({
@@ -71,7 +81,7 @@ const urlhausAnswer = v.object({
 /** What URLhaus knows of a URL, a host (domain or IP) or a payload hash; null when it has no record. */
 export async function askUrlhaus(client: UpstreamClient, type: IndicatorType, value: string) {
   const [path, field] = type === 'url' ? ['/v1/url/', 'url'] : type === 'ip' || type === 'domain' ? ['/v1/host/', 'host'] : ['/v1/payload/', `${type}_hash`]
-  const { data } = await client.json(path!, { ...post, ...form({ [field!]: value }), schema: urlhausAnswer })
+  const { data } = await client.json(path!, { ...post, ...form({ [field!]: value }), schema: urlhausAnswer, accept: knownStatus('no_results') })
   if (data.query_status !== 'ok') return null
   const urls = data.urls ?? []
   return {
@@ -105,7 +115,7 @@ const bazaarAnswer = v.object({
 
 /** The MalwareBazaar sample of a hash; null when it has none. */
 export async function askMalwareBazaar(client: UpstreamClient, value: string) {
-  const { data } = await client.json('/api/v1/', { ...post, ...form({ query: 'get_info', hash: value }), schema: bazaarAnswer })
+  const { data } = await client.json('/api/v1/', { ...post, ...form({ query: 'get_info', hash: value }), schema: bazaarAnswer, accept: knownStatus('hash_not_found', 'no_results') })
   const sample = data.query_status === 'ok' ? data.data?.[0] : undefined
   if (!sample) return null
   return {

@@ -27,20 +27,23 @@ const answerSchema = v.object({
   })),
 })
 
-export type BlsSeries = NonNullable<NonNullable<v.InferOutput<typeof answerSchema>['Results']>['series']>[number]
-
-/** Why BLS did not process a request (its messages, else its status). */
-const refusalOf = (answer: v.InferOutput<typeof answerSchema>) => answer.message.join('; ') || answer.status
+type Answer = v.InferOutput<typeof answerSchema>
+const isThreshold = (why: string) => /threshold|limit/i.test(why)
+const reasonOf = (answer: Answer) => answer.message.join('; ') || answer.status
 
 /**
- * A daily threshold BLS reports inside a 200 is its rate limit: answered as its 429 would be (a 429, nothing charged) and
- * never kept for the series' TTL. Module level, so an answer kept is asked once.
+ * The `accept` of an answer: processed, with its series. A refusal inside a 200 (`REQUEST_NOT_PROCESSED`, `REQUEST_FAILED`) is refused
+ * here (never cached, counted by the breaker, a stale answer served in its place). The daily threshold is BLS's rate limit: answered as
+ * its 429 would be (a 429, nothing charged, never kept for the series' TTL).
  */
-const notRateLimited = (answer: v.InferOutput<typeof answerSchema>) => {
-  if (answer.status === 'REQUEST_SUCCEEDED' && answer.Results?.series) return undefined
-  const why = refusalOf(answer)
-  return /threshold|limit/i.test(why) ? rateLimitedAnswer(why.slice(0, 300)) : undefined
+function processed(data: unknown) {
+  const answer = data as Answer
+  if (answer.status === 'REQUEST_SUCCEEDED' && answer.Results?.series) return true
+  const why = reasonOf(answer)
+  return isThreshold(why) ? rateLimitedAnswer(why.slice(0, 300)) : `BLS did not process the request: ${why}`
 }
+
+export type BlsSeries = NonNullable<NonNullable<v.InferOutput<typeof answerSchema>['Results']>['series']>[number]
 
 /**
  * BLS time series through the upstream plugin-bls defines (one key, quota and cache for bls.series and
@@ -53,13 +56,13 @@ export async function requestTimeseries(client: UpstreamClient, ids: string[], y
     body: { seriesid: ids, startyear: String(years.startYear), endyear: String(years.endYear) },
     retry: true,
     schema: answerSchema,
-    accept: notRateLimited,
+    accept: processed,
     cacheTtlMs: durationMs(blsTimeseriesSource.cacheTtl),
   })
   const answer = response.data
   const series = answer.Results?.series
   if (answer.status !== 'REQUEST_SUCCEEDED' || !series) {
-    const why = refusalOf(answer)
+    const why = reasonOf(answer)
     throw createError('UPSTREAM_FAILED', `BLS did not process the request: ${why}`)
   }
   return { series, notes: answer.message, url: response.url }
