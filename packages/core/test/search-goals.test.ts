@@ -59,13 +59,15 @@ describe('search on agent-style tasks', () => {
   // The eighth pass added 90 indirect tasks over groups with many siblings (44.4 / 64.4 before any change on them).
   // The ninth pass added 119 tasks (indirect, agent-infra, nothing fits; 58.8 / 73.9 before any change on them).
   // The second identifiers round added 80 identifier tasks of kinds no recogniser had (60.0 / 70.0 before its recognisers), then 6 bare UEIs (33.3 / 33.3).
-  const ninth = writtenAfter('tuned', 'ninth pass')
-  const eighth = new Set([...writtenAfter('tuned', 'eighth pass')].filter((query) => !ninth.has(query)))
-  const seventh = new Set([...writtenAfter('tuned', 'seventh pass')].filter((query) => !eighth.has(query) && !ninth.has(query)))
+  // The indirect pass s9/ind added 60 indirect tasks written from the catalog (46.7 / 65.0 before any change on them).
+  const indirectNine = writtenAfter('tuned', 'indirect pass s9/ind')
+  const ninth = new Set([...writtenAfter('tuned', 'ninth pass')].filter((query) => !indirectNine.has(query)))
+  const eighth = new Set([...writtenAfter('tuned', 'eighth pass')].filter((query) => !ninth.has(query) && !indirectNine.has(query)))
+  const seventh = new Set([...writtenAfter('tuned', 'seventh pass')].filter((query) => !eighth.has(query) && !ninth.has(query) && !indirectNine.has(query)))
   const identifiersTwo = writtenAfter('tuned', 'identifier kinds round two')
   it('holds on the tuned queries (85% first before 357 harder tasks were added; floors at what it measures)', () => {
     console.log(table('tuned'))
-    const earlier = outcomes.tuned.filter((outcome) => !seventh.has(outcome.query) && !eighth.has(outcome.query) && !ninth.has(outcome.query) && !identifiersTwo.has(outcome.query))
+    const earlier = outcomes.tuned.filter((outcome) => !seventh.has(outcome.query) && !eighth.has(outcome.query) && !ninth.has(outcome.query) && !indirectNine.has(outcome.query) && !identifiersTwo.has(outcome.query))
     const { overall, categories } = rates(earlier)
     expect(earlier.length).toBeGreaterThanOrEqual(1495)
     expect(overall.first).toBeGreaterThanOrEqual(0.845)
@@ -107,6 +109,13 @@ describe('search on agent-style tasks', () => {
     expect(ninth.size).toBe(119)
     expect(overall.first).toBeGreaterThanOrEqual(0.647)
     expect(overall.top5).toBeGreaterThanOrEqual(0.798)
+  })
+
+  it('holds on the indirect tasks of the s9/ind pass (floors at what they measure: 46.7 / 65.0, unchanged by its changes)', () => {
+    const { overall } = rates(outcomes.tuned.filter((outcome) => indirectNine.has(outcome.query)))
+    expect(indirectNine.size).toBe(60)
+    expect(overall.first).toBeGreaterThanOrEqual(0.466)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.65)
   })
 
   it('holds on the held-out queries (floors at what it measured, not the goals)', () => {
@@ -203,6 +212,13 @@ describe('the examples of issue 39', () => {
     // A team name is its league, not the English word its plural stems to (plugin-sports' team names).
     expect(index.search('did the Suns win last night', 1)[0]?.reason).toContain('an NBA basketball team')
     expect(index.search('are the Reds playing tonight', 1)[0]?.reason).toContain('an MLB baseball team')
+  })
+
+  it('does not let the unknown words of a task that never names its operation outweigh what it matches (s9/ind)', () => {
+    // An unknown common English word weighs 3.5 against a match's coverage (4 before: answered nothing).
+    expect(first('is this website dangerous to visit')).toBe('security.ioc-reputation')
+    // Cents are an amount of money: with the year, what it was worth then.
+    expect(first('a loaf of bread cost 25 cents when I was a kid in 1970, how does that compare with today\'s money')).toBe('inflation.calculator')
   })
 
   it('answers other languages and misspellings', () => {

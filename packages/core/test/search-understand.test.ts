@@ -52,6 +52,7 @@ describe('identifiers', () => {
       ['9780262033848', 'an ISBN'],
       ['github.com/vercel/next.js', 'a code repository'],
       ['$9,000', 'an amount of money'],
+      ['45 cents', 'an amount of money'],
       ['4111 1111 1111 1111', 'a payment card number'],
       ['0002-7510-01', 'a drug code (NDC)'],
       ['0xa9059cbb', 'calldata'],

@@ -141,7 +141,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a date', words: 'date', pattern: /\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/g, weight: 0.3 },
   { kind: 'a clock time', words: 'time', pattern: /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)? ?(?:am|pm)\b|\b(?:[01]?\d|2[0-3]):[0-5]\d\b/gi, weight: 0.3 },
   { kind: 'a domain name', words: 'domain', pattern: /\b(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,24}\b/gi, valid: (text) => !FILE_SUFFIX.test(text) && /[a-z]{2}$/i.test(text) },
-  { kind: 'an amount of money', words: 'amount dollars', pattern: /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks)\b/gi, weight: 0.5 },
+  { kind: 'an amount of money', words: 'amount dollars', pattern: /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks)\b|\b\d+(?:\.\d+)?\s?cents\b/gi, weight: 0.5 },
   { kind: 'a year', words: 'year', pattern: /\b(?:1[89]\d\d|20[0-4]\d)\b/g, weight: 0.3 },
   { kind: 'a top-level domain', words: 'tld top level domain', pattern: /(?<![\w.])\.[a-z]{2,24}\b(?!\.)/gi },
   { kind: 'a US ZIP code', words: 'zip code', pattern: /(?<![$\d.,-])\b\d{5}\b(?![.,]\d|%)/g, weight: 0.6 },
