@@ -36,6 +36,8 @@ const CPV_DIVISIONS = new Set('03 09 14 15 16 18 19 22 24 30 31 32 33 34 35 37 3
 // Order matters: a longer or stricter form is taken first and its text is no longer seen by the next.
 const RECOGNISERS: Recogniser[] = [
   { kind: 'a JWT', words: 'jwt token decode', pattern: /\beyJ[\w-]{8,}\.eyJ[\w-]{4,}\.[\w-]*/g },
+  // A ROR id as its URL ("https://ror.org/03vek6s52"): a research organization, not a page to read.
+  { kind: 'a ROR id', words: 'ror research organization', pattern: /\b(?:https?:\/\/)?ror\.org\/0[a-z\d]{6}\d{2}\b/gi },
   { kind: 'a code repository', words: 'github repository repo', pattern: /\b(?:https?:\/\/)?(?:www\.)?(?:github|gitlab)\.com\/[\w.-]+\/[\w.-]+/gi },
   // An IANA time zone name ("America/Los_Angeles", "Europe/Berlin"): before file names read its slash.
   { kind: 'a time zone name', words: 'time zone iana', pattern: /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Z][A-Za-z_-]+(?:\/[A-Z][A-Za-z_-]+)?\b(?![./\w])/g },
@@ -46,6 +48,8 @@ const RECOGNISERS: Recogniser[] = [
   // A SMILES string ("CC(=O)Oc1ccccc1C(=O)O"): organic-subset atoms, bonds, branches and paired ring digits only.
   { kind: 'a SMILES string', words: 'chemical compound smiles', pattern: /(?<![^\s"'`(:])(?=[A-Za-z\d@+\-[\]()=#$/\\%.]*[\d(=#[])[A-Za-z\d@+\-[\]()=#$/\\%.]{5,}(?=[\s"'`,;?!)]|$)/g, valid: smilesValid },
   { kind: 'an InChIKey', words: 'chemical compound inchikey', pattern: /\b[A-Z]{14}-[A-Z]{8}[SN]A-[A-Z]\b/g },
+  // A link carrying tracking parameters ("?utm_source=", "fbclid="): what is asked of it is most often to clean it.
+  { kind: 'a URL with tracking parameters', words: 'url clean tracking parameters', pattern: /\bhttps?:\/\/[^\s?#]*\?[^\s]*\b(?:utm_[a-z]+|fbclid|gclid|mc_eid|igshid|msclkid|yclid)=[^\s]*/gi },
   { kind: 'a URL', words: 'url web page', pattern: /\bhttps?:\/\/[^\s]+/gi, weight: 0.5 },
   { kind: 'an e-mail address', words: 'email address', pattern: /\b[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi },
   { kind: 'a transaction hash', words: 'transaction hash', pattern: /\b0x[\da-f]{64}\b/gi },
@@ -74,13 +78,39 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an RFC', words: 'rfc', pattern: /\bRFC[ -]?\d{1,5}\b/gi },
   // An O*NET-SOC or SOC code ("15-1252", "29-1141.00"): the major groups are the odd numbers 11 to 55.
   { kind: 'an occupation code', words: 'occupation soc onet', pattern: /\b[1-5]\d-\d{4}(?:\.\d{2})?\b/g, valid: socValid },
-  { kind: 'a patent number', words: 'patent number', pattern: /\b(?:US|EP|WO|JP|CN|KR|DE|GB)\s?\d{6,11}\s?[AB]\d?\b/g },
+  { kind: 'a patent number', words: 'patent number', pattern: /\bUS\s?\d{6,11}\s?[AB]\d?\b/g },
+  // A publication of another office ("EP1000000A1", "WO2019123456A1"): what the EPO's services read.
+  { kind: 'a patent publication', words: 'patent number epo', pattern: /\b(?:EP|WO|JP|CN|KR|DE|GB)\s?\d{6,11}\s?[AB]\d?\b/g },
+  // An OpenAlex id: W a work, A an author, I an institution ("W2741809807", "A5023888391").
+  { kind: 'an OpenAlex work id', words: 'openalex work paper citations', pattern: /\bW\d{8,11}\b/g },
+  { kind: 'an OpenAlex author id', words: 'openalex author researcher', pattern: /\bA\d{8,11}\b/g },
+  { kind: 'an OpenAlex institution id', words: 'openalex institution organization', pattern: /\bI\d{8,11}\b/g },
+  // A FEMA disaster number ("DR-4673", "EM-3592-TX").
+  { kind: 'a FEMA disaster number', words: 'fema disaster declaration', pattern: /\b(?:DR|EM|FM)-\d{3,4}(?:-[A-Z]{2})?\b/g },
+  // A congressional bill or resolution ("H.R. 3076", "S. 1260", "H.Res. 24", "HR 815").
+  { kind: 'a bill number', words: 'bill congress', pattern: /\b(?:H\.\s?R\.|H\.\s?(?:J\.\s?|Con\.\s?)?Res\.|S\.\s?(?:J\.\s?|Con\.\s?)?Res\.|S\.|HR)\s?\d{1,5}\b/g },
+  // FEC ids: a candidate's (office, then a digit and the state, or P and eight digits: "H8CA05035", "P80001571") and a committee's ("C00401224").
+  { kind: 'an FEC candidate id', words: 'fec candidate', pattern: /\b(?:[HS]\d[A-Z]{2}\d{5}|P\d{8})\b/g },
+  { kind: 'an FEC committee id', words: 'fec committee', pattern: /\bC00\d{6}\b/g },
+  // FDA numbers: a 510(k) clearance ("K193456") and a drug application ("NDA021436", "ANDA 076543", "BLA125514").
+  { kind: 'a 510(k) number', words: '510k premarket clearance device', pattern: /\bK\d{6}\b/g },
+  { kind: 'an FDA application number', words: 'drug approval application', pattern: /\b(?:A?NDA|BLA)\s?\d{6}\b/g },
+  // A NUCC provider taxonomy code ("207Q00000X", "363LF0000X").
+  { kind: 'a provider taxonomy code', words: 'taxonomy specialty provider', pattern: /\b\d{3}[A-Z\d]{6}X\b/g, valid: (text) => /[A-Z]/.test(text.slice(3, 9)) },
+  // A GHCN-Daily station id: country, network code (a letter or 0, so no VAT number's digits), eight digits ("USW00094728", "CA006158355").
+  { kind: 'a weather station id', words: 'ghcn station observations', pattern: /\b[A-Z]{2}[A-Z0]\d{8}\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2)) },
+  // An ISO 3166-2 subdivision code ("US-CA", "DE-BY", "GB-SCT").
+  { kind: 'a subdivision code', words: 'iso subdivision code', pattern: /(?<![\w-])[A-Z]{2}-[A-Z\d]{1,3}(?![\w-])/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2)) && /[A-Z]/.test(text.slice(3)) },
+  // A SEC CIK: ten digits opening with zeros ("0001318605"), or digits after its name ("CIK 320193").
+  { kind: 'a SEC CIK', words: 'cik sec company', pattern: /\b(?:[Cc][Ii][Kk][\s:#]*\d{1,10}|000\d{7})\b/g },
   // A ticker after its exchange ("NASDAQ:AAPL", "LSE: VOD").
   { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /\b(?:NASDAQ|NYSE|NYSEARCA|AMEX|LSE|LON|TSX|ASX|HKEX|TYO|TSE|FRA|XETRA|EPA|OTC)\s?:\s?[A-Z\d]{1,5}(?:\.[A-Z])?\b/g, weight: 0.8 },
   // A cashtag ("$tsla", "$AAPL"): a ticker whatever its case.
   { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /(?<![\w$])\$[a-z]{1,5}(?:\.[a-z])?\b/gi, weight: 0.8 },
   // A class ticker in lower case ("brk.b", "bf.a"): a one-letter class no domain has.
   { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /(?<![\w.$@/-])[a-z]{2,4}\.[a-c](?![\w.-])/g, weight: 0.8 },
+  // Maven coordinates ("org.apache.logging.log4j:log4j-core:2.14.1"): group, artifact, version.
+  { kind: 'a package and version', words: 'package version', pattern: /\b[a-z][\w-]*(?:\.[\w-]+)+:[a-z][\w.-]*:\d+(?:\.\d+)*[\w.-]*/gi },
   { kind: 'a package and version', words: 'package version', pattern: /(?:^|\s)(?:@[\w.-]+\/)?[a-z][\w.-]*(?:@|==)\d+(?:\.\d+)*[\w.-]*/gi },
   { kind: 'an IP address block', words: 'ip address cidr block', pattern: /\b(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}\b/g },
   { kind: 'an IP address block', words: 'ip address cidr block', pattern: /(?<![\w:])(?:[\da-f]{1,4}:){1,7}:?[\da-f]{0,4}(?::[\da-f]{1,4})*\/\d{1,3}\b/gi, valid: (text) => /::|(?:[\da-f]{1,4}:){7}/i.test(text) },
@@ -114,6 +144,11 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an LEI', words: 'lei legal entity', pattern: /\b[A-Z\d]{18}\d{2}\b/g, valid: (text) => /[A-Z]/.test(text) && mod97(text) === 1 },
   { kind: 'a VIN', words: 'vin vehicle', pattern: /\b[A-HJ-NPR-Z\d]{17}\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text) && vinValid(text.toUpperCase()) },
   { kind: 'a VAT number', words: 'vat number', pattern: /\b(?:(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)U?\d{8,12}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|NL\d{9}B\d{2}|ES[A-Z\d]\d{7}[A-Z\d]|FR[A-HJ-NP-Z\d]{2}\d{9}|CY\d{8}[A-Z])\b/g },
+  // A BLS series id: CPI ("CUUR0000SA0") or another survey's prefix, seasonal code and seven digits or more ("LNS14000000").
+  { kind: 'a BLS series id', words: 'bls series', pattern: /\bC[UW][SU]R\d{4}[A-Z\d]{2,8}\b|\b(?:LN|LA|CE|SM|JT|OE|WP|PC|EN|AP|CX|EI|PR)[SU][A-Z\d]{8,20}\b/g, valid: (text) => /^C[UW][SU]R/.test(text) || (text.match(/\d/g) ?? []).length >= 7 },
+  // A Harmonized System heading or HTS number ("0901.21", "8471.30.0100"): a chapter 01-97; said to be one unless its form tells (a leading 0, a third group).
+  { kind: 'an HS code', words: 'harmonized hs code tariff', pattern: /(?<![\d.,$])\b(?:0[1-9]|[1-8]\d|9[0-7])\d{2}\.\d{2}(?:\.\d{2,4})?\b(?![.,]\d)/g, valid: (text) => text.startsWith('0') || text.split('.').length === 3 },
+  { kind: 'an HS code', words: 'harmonized hs code tariff', pattern: /(?<![\d.,$])\b(?:0[1-9]|[1-8]\d|9[0-7])\d{2}(?:\.\d{2}){1,2}\b(?![.,]\d)/g, context: /\b(?:hs|hts|harmoni[sz]ed|tariffs?|duty|duties|customs|imports?|exports?|commodity|heading)\b/i },
   { kind: 'an IFSC code', words: 'ifsc bank branch', pattern: /\b[A-Z]{4}0[A-Z\d]{6}\b/g },
   { kind: 'a BIC', words: 'bic swift bank', pattern: /\b[A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?\b/g, valid: (text) => /\d|^[A-Z]{8}(?:[A-Z]{3})?$/.test(text) && BIC_COUNTRIES.test(text.slice(4, 6)) },
   { kind: 'a CNPJ', words: 'cnpj brazil company', pattern: /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b\d{14}\b/g, valid: (text) => cnpjValid(text.replace(/\D/g, '')) },
@@ -131,9 +166,13 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.])\+\d[\d ().-]{7,16}\d\b/g },
   { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\bN[1-9]\d{0,4}[A-Z]{0,2}\b/g },
   { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\b(?:G|D|F|C|I|EC|PH|VH|HB|OE|OO|SE|LN|OH|OY|EI|CS|SP|OK|TC|SX|HA|LX|ZS|PP|PR|LV|CC|XA|RA|ZK|9V|9M|A6|A7)-[A-Z]{3,4}\b/g },
+  // A gene symbol ("TP53", "BRCA1", "KRAS") in a task that speaks of genes or an organism.
+  { kind: 'a gene symbol', words: 'gene symbol', pattern: /\b[A-Z][A-Z\d]{2,9}\b/g, valid: (text) => /[A-Z]{2}/.test(text), context: /\b(?:genes?|genetic|mouse|mice|human|rat|zebrafish|yeast|drosophila|organism|mutations?|mutated|alleles?|homologs?|orthologs?|chromosome|expression|taxid)\b/i },
   // IATA (UA 123) or ICAO (UAL123) airline code and number; an ICAO form never has a space, and a
   // few three-letter prefixes are names of standards, not airlines.
   { kind: 'a flight number', words: 'flight number status', pattern: /\b(?:[A-Z]{3}(?=\d)|[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}\b/g, valid: (text) => !NOT_AIRLINES.test(text) && (/^[A-Z]{2}/.test(text) || /\d/.test(text.slice(0, 2))) },
+  // An ICAO airline code and number written with a space ("UAL 2", "BAW 117"), said to be a flight by the words around it.
+  { kind: 'a flight number', words: 'flight number status', pattern: /\b[A-Z]{3} \d{1,4}\b/g, valid: (text) => !NOT_AIRLINES.test(text), context: /\b(?:flights?|tomorrow|today|tonight|landed|landing|delayed|gate|departed|departs?|departure|arrivals?|arrive[sd]?|boarding)\b/i },
   // What the caller made earlier, by the handle it was given ("w_123", "sch_5", "tok_81"): the task is about that thing.
   { kind: "a handle of the caller's", words: 'id', pattern: /\b[a-z]{1,6}_[a-z\d]*\d[a-z\d]*\b/gi, weight: 0.3 },
   { kind: 'a file name', words: 'file name', pattern: /(?<![\w/.:])(?:[\w-]+\/)+[\w-]+\.[a-z\d]{2,5}\b/gi, weight: 0.5 },
