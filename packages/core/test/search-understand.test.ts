@@ -486,6 +486,14 @@ describe('acts', () => {
     expect(performs(undefined, 'send')).toBe(false)
   })
 
+  it('answers an errand on the caller\'s own things with no match when all a match holds is its verb, and keeps the operations that take what is named', () => {
+    for (const task of ['claim my airdrop', 'record my screen while I demo the app']) expect(index.search(task), task).toEqual([])
+    expect(index.search('translate my notes into Spanish', 1)[0]?.id).toBe('ai.translate')
+    expect(index.search('validate my IBAN DE89370400440532013000', 1)[0]?.id).toBe('validate.iban')
+    expect(index.search('release my lock', 1)[0]?.id).toBe('lock.release')
+    expect(index.search('cancel my watcher w_123', 1)[0]?.id).toBe('watchers.cancel')
+  })
+
   it('answers an act no operation performs with no match, and one that an operation performs with it', () => {
     for (const query of ['transfer 50 USDC to my friend', 'buy 10 shares of Tesla', 'book a flight to Paris next Friday', 'cancel my flight', 'delete my account']) {
       expect(index.search(query), query).toEqual([])
