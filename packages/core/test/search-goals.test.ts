@@ -59,15 +59,17 @@ describe('search on agent-style tasks', () => {
   // The eighth pass added 90 indirect tasks over groups with many siblings (44.4 / 64.4 before any change on them).
   // The ninth pass added 119 tasks (indirect, agent-infra, nothing fits; 58.8 / 73.9 before any change on them).
   // The second identifiers round added 80 identifier tasks of kinds no recogniser had (60.0 / 70.0 before its recognisers), then 6 bare UEIs (33.3 / 33.3).
-  const ninth = writtenAfter('tuned', 'ninth pass')
-  const eighth = new Set([...writtenAfter('tuned', 'eighth pass')].filter((query) => !ninth.has(query)))
-  const seventh = new Set([...writtenAfter('tuned', 'seventh pass')].filter((query) => !eighth.has(query) && !ninth.has(query)))
+  // The errands round (s9/idnf) came after the ninth pass in nothing-fits.txt: its 20 tasks are counted with the nothing-fits floors.
+  const errands = writtenAfter('tuned', 'errands round')
+  const ninth = new Set([...writtenAfter('tuned', 'ninth pass')].filter((query) => !errands.has(query)))
+  const eighth = new Set([...writtenAfter('tuned', 'eighth pass')].filter((query) => !ninth.has(query) && !errands.has(query)))
+  const seventh = new Set([...writtenAfter('tuned', 'seventh pass')].filter((query) => !eighth.has(query) && !ninth.has(query) && !errands.has(query)))
   // The third identifiers round (s9/idnf) added 50 identifier tasks written from the catalog alone (33 / 38 of 50 before its recognisers).
   const identifiersThree = writtenAfter('tuned', 'identifiers round three')
   const identifiersTwo = new Set([...writtenAfter('tuned', 'identifier kinds round two')].filter((query) => !identifiersThree.has(query)))
   it('holds on the tuned queries (85% first before 357 harder tasks were added; floors at what it measures)', () => {
     console.log(table('tuned'))
-    const earlier = outcomes.tuned.filter((outcome) => !seventh.has(outcome.query) && !eighth.has(outcome.query) && !ninth.has(outcome.query) && !identifiersTwo.has(outcome.query) && !identifiersThree.has(outcome.query))
+    const earlier = outcomes.tuned.filter((outcome) => !seventh.has(outcome.query) && !eighth.has(outcome.query) && !ninth.has(outcome.query) && !identifiersTwo.has(outcome.query) && !identifiersThree.has(outcome.query) && !errands.has(outcome.query))
     const { overall, categories } = rates(earlier)
     expect(earlier.length).toBeGreaterThanOrEqual(1495)
     expect(overall.first).toBeGreaterThanOrEqual(0.845)
@@ -163,10 +165,15 @@ describe('search on agent-style tasks', () => {
 
 describe('nothing fits', () => {
   it('answers no match for most tasks no operation fits, and keeps the right answers', () => {
-    for (const [split, floor] of [['tuned', 0.885], ['held-out', 0.86], ['held-out-2', 0.65], ['held-out-3', 0.7], ['held-out-4', 0.8], ['held-out-5', 0.93]] as const) {
-      const none = outcomes[split].filter((outcome) => outcome.expected.length === 0)
+    // The errands round (s9/idnf) added 20 errands on the caller's own things with one strong catalog word: they have their own floor.
+    const errands = writtenAfter('tuned', 'errands round')
+    for (const [split, floor] of [['tuned', 0.895], ['held-out', 0.9], ['held-out-2', 0.65], ['held-out-3', 0.7], ['held-out-4', 0.8], ['held-out-5', 0.93]] as const) {
+      const none = outcomes[split].filter((outcome) => outcome.expected.length === 0 && !errands.has(outcome.query))
       expect(none.filter((outcome) => outcome.found.length === 0).length / none.length, split).toBeGreaterThanOrEqual(floor)
     }
+    const errandOutcomes = outcomes.tuned.filter((outcome) => errands.has(outcome.query))
+    expect(errandOutcomes.length).toBe(20)
+    expect(errandOutcomes.filter((outcome) => outcome.found.length === 0).length).toBeGreaterThanOrEqual(14)
     // Before the cut, the right answer was first for these; the cut takes away few of them (the
     // confidence bar's calibrated trade-off: 10 right answers of 644 for 14 more tasks answered with no match).
     const ranking = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false })
