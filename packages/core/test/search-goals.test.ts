@@ -61,13 +61,18 @@ describe('search on agent-style tasks', () => {
   // The second identifiers round added 80 identifier tasks of kinds no recogniser had (60.0 / 70.0 before its recognisers), then 6 bare UEIs (33.3 / 33.3).
   // The indirect pass s9/ind added 60 indirect tasks written from the catalog (46.7 / 65.0 before any change on them).
   const indirectNine = writtenAfter('tuned', 'indirect pass s9/ind')
-  const ninth = new Set([...writtenAfter('tuned', 'ninth pass')].filter((query) => !indirectNine.has(query)))
-  const eighth = new Set([...writtenAfter('tuned', 'eighth pass')].filter((query) => !ninth.has(query) && !indirectNine.has(query)))
-  const seventh = new Set([...writtenAfter('tuned', 'seventh pass')].filter((query) => !eighth.has(query) && !ninth.has(query) && !indirectNine.has(query)))
-  const identifiersTwo = writtenAfter('tuned', 'identifier kinds round two')
+  // The errands round (s9/idnf) came after the ninth pass in nothing-fits.txt: its 20 tasks are counted with the nothing-fits floors.
+  const errands = writtenAfter('tuned', 'errands round')
+  const laterThanNinth = (query: string) => errands.has(query) || indirectNine.has(query)
+  const ninth = new Set([...writtenAfter('tuned', 'ninth pass')].filter((query) => !laterThanNinth(query)))
+  const eighth = new Set([...writtenAfter('tuned', 'eighth pass')].filter((query) => !ninth.has(query) && !laterThanNinth(query)))
+  const seventh = new Set([...writtenAfter('tuned', 'seventh pass')].filter((query) => !eighth.has(query) && !ninth.has(query) && !laterThanNinth(query)))
+  // The third identifiers round (s9/idnf) added 50 identifier tasks written from the catalog alone (33 / 38 of 50 before its recognisers).
+  const identifiersThree = writtenAfter('tuned', 'identifiers round three')
+  const identifiersTwo = new Set([...writtenAfter('tuned', 'identifier kinds round two')].filter((query) => !identifiersThree.has(query)))
   it('holds on the tuned queries (85% first before 357 harder tasks were added; floors at what it measures)', () => {
     console.log(table('tuned'))
-    const earlier = outcomes.tuned.filter((outcome) => !seventh.has(outcome.query) && !eighth.has(outcome.query) && !ninth.has(outcome.query) && !indirectNine.has(outcome.query) && !identifiersTwo.has(outcome.query))
+    const earlier = outcomes.tuned.filter((outcome) => !seventh.has(outcome.query) && !eighth.has(outcome.query) && !ninth.has(outcome.query) && !identifiersTwo.has(outcome.query) && !identifiersThree.has(outcome.query) && !laterThanNinth(outcome.query))
     const { overall, categories } = rates(earlier)
     expect(earlier.length).toBeGreaterThanOrEqual(1495)
     expect(overall.first).toBeGreaterThanOrEqual(0.845)
@@ -83,7 +88,7 @@ describe('search on agent-style tasks', () => {
   })
 
   it('holds on the identifier tasks of the identifiers pass (floors at what they measure: 89.8 / 96.1; 78.9 / 89.8 before its recognisers)', () => {
-    const identifiers = new Set([...writtenAfter('tuned', 'identifiers pass')].filter((query) => !identifiersTwo.has(query)))
+    const identifiers = new Set([...writtenAfter('tuned', 'identifiers pass')].filter((query) => !identifiersTwo.has(query) && !identifiersThree.has(query)))
     const { overall } = rates(outcomes.tuned.filter((outcome) => identifiers.has(outcome.query)))
     expect(identifiers.size).toBe(128)
     expect(overall.first).toBeGreaterThanOrEqual(0.898)
@@ -95,6 +100,13 @@ describe('search on agent-style tasks', () => {
     expect(identifiersTwo.size).toBe(86)
     expect(overall.first).toBeGreaterThanOrEqual(0.941)
     expect(overall.top5).toBeGreaterThanOrEqual(0.976)
+  })
+
+  it('holds on the identifier tasks of the third identifiers round (floors at what they measure: 88.0 / 96.0; 66.0 / 76.0 before its recognisers)', () => {
+    const { overall } = rates(outcomes.tuned.filter((outcome) => identifiersThree.has(outcome.query)))
+    expect(identifiersThree.size).toBe(50)
+    expect(overall.first).toBeGreaterThanOrEqual(0.88)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.96)
   })
 
   it('holds on the eighth pass\'s tuned tasks (floors at what they measure: 61.1 / 82.2)', () => {
@@ -163,10 +175,15 @@ describe('search on agent-style tasks', () => {
 
 describe('nothing fits', () => {
   it('answers no match for most tasks no operation fits, and keeps the right answers', () => {
-    for (const [split, floor] of [['tuned', 0.885], ['held-out', 0.86], ['held-out-2', 0.65], ['held-out-3', 0.7], ['held-out-4', 0.8], ['held-out-5', 0.93]] as const) {
-      const none = outcomes[split].filter((outcome) => outcome.expected.length === 0)
+    // The errands round (s9/idnf) added 20 errands on the caller's own things with one strong catalog word: they have their own floor.
+    const errands = writtenAfter('tuned', 'errands round')
+    for (const [split, floor] of [['tuned', 0.895], ['held-out', 0.9], ['held-out-2', 0.65], ['held-out-3', 0.7], ['held-out-4', 0.8], ['held-out-5', 0.93]] as const) {
+      const none = outcomes[split].filter((outcome) => outcome.expected.length === 0 && !errands.has(outcome.query))
       expect(none.filter((outcome) => outcome.found.length === 0).length / none.length, split).toBeGreaterThanOrEqual(floor)
     }
+    const errandOutcomes = outcomes.tuned.filter((outcome) => errands.has(outcome.query))
+    expect(errandOutcomes.length).toBe(20)
+    expect(errandOutcomes.filter((outcome) => outcome.found.length === 0).length).toBeGreaterThanOrEqual(14)
     // Before the cut, the right answer was first for these; the cut takes away few of them (the
     // confidence bar's calibrated trade-off: 10 right answers of 644 for 14 more tasks answered with no match).
     const ranking = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false })

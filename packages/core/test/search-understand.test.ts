@@ -198,6 +198,80 @@ describe('identifiers', () => {
     expect(first('what plane has transponder 40621d')).toMatch(/^aircraft\./)
   })
 
+  it('recognises the kinds of the third identifiers round, and leaves their lookalikes', () => {
+    const cases: Array<[string, string]> = [
+      ['https://ror.org/03vek6s52', 'a ROR id'],
+      ['https://shop.example/p?id=4&utm_source=news&fbclid=x1', 'a URL with tracking parameters'],
+      ['org.apache.logging.log4j:log4j-core:2.14.1', 'a package and version'],
+      ['0901.21', 'an HS code'],
+      ['8471.30.0100', 'an HS code'],
+      ['CUUR0000SA0', 'a BLS series id'],
+      ['LNS14000000', 'a BLS series id'],
+      ['DR-4673', 'a FEMA disaster number'],
+      ['H.R. 3076', 'a bill number'],
+      ['S. 1260', 'a bill number'],
+      ['0001318605', 'a SEC CIK'],
+      ['CIK 320193', 'a SEC CIK'],
+      ['W2741809807', 'an OpenAlex work id'],
+      ['A5023888391', 'an OpenAlex author id'],
+      ['EP1000000A1', 'a patent publication'],
+      ['P80001571', 'an FEC candidate id'],
+      ['H8CA05035', 'an FEC candidate id'],
+      ['C00401224', 'an FEC committee id'],
+      ['K193456', 'a 510(k) number'],
+      ['NDA021436', 'an FDA application number'],
+      ['207Q00000X', 'a provider taxonomy code'],
+      ['USW00094728', 'a weather station id'],
+      ['US-CA', 'a subdivision code'],
+      ['GB-SCT', 'a subdivision code'],
+    ]
+    for (const [text, kind] of cases) {
+      expect(kinds(`look at ${text} please`), text).toContain(kind)
+      expect(recognise(text).rest.trim(), text).toBe('')
+    }
+    // Said to be one by the words around it.
+    expect(kinds('duty on 8517.13')).toContain('an HS code')
+    expect(kinds('8517.13')).not.toContain('an HS code')
+    expect(kinds('TP53 in mouse')).toContain('a gene symbol')
+    expect(kinds('TP53 in Lisbon')).not.toContain('a gene symbol')
+    expect(kinds('UAL 2 landed?')).toContain('a flight number')
+    expect(kinds('ISO 9001 landed')).not.toContain('a flight number')
+    // Lookalikes: an amount, a decimal, a plain link, a version range, a VAT number, a locale, an IFSC code, a US patent, a bank code.
+    for (const text of ['$1234.56', '1999.5', '12.30']) expect(kinds(text), text).not.toContain('an HS code')
+    expect(kinds('https://example.com/p?id=4')).not.toContain('a URL with tracking parameters')
+    expect(kinds('react 18.2:19.0')).not.toContain('a package and version')
+    expect(kinds('DE129273398')).not.toContain('a weather station id')
+    expect(kinds('en-US')).not.toContain('a subdivision code')
+    expect(kinds('XX-CA')).not.toContain('a subdivision code')
+    expect(kinds('SBIN0000300')).not.toContain('a BLS series id')
+    expect(kinds('LAVB0000001')).not.toContain('a BLS series id')
+    expect(kinds('US10123456B2')).not.toContain('a patent publication')
+    expect(kinds('1234567893')).not.toContain('a SEC CIK')
+    expect(kinds('207Q000001')).not.toContain('a provider taxonomy code')
+    expect(kinds('S 1260')).not.toContain('a bill number')
+  })
+
+  it('routes the kinds of the third identifiers round to the operations that take them', () => {
+    const first = (query: string) => index.search(query, 1)[0]?.id
+    expect(first('https://ror.org/03vek6s52')).toBe('research.org')
+    expect(first('strip trackers https://shop.example/p?utm_source=x&fbclid=1')).toBe('url.clean')
+    expect(first('org.apache.logging.log4j:log4j-core:2.14.1')).toBe('security.package')
+    expect(['trade.commodity-resolve', 'trade.tariff']).toContain(first('0901.21'))
+    expect(first('CUUR0000SA0')).toBe('bls.series')
+    expect(['gov.disaster-declarations', 'gov.disaster-assistance']).toContain(first('DR-4673'))
+    expect(first('S. 1260 118th congress')).toBe('gov.congress-bill')
+    expect(first('W2741809807')).toBe('papers.citations')
+    expect(first('EP1000000A1')).toMatch(/^patents\.epo-/)
+    expect(first('P00009423')).toBe('gov.fec-candidate')
+    expect(first('K201234')).toBe('medical.device-510k')
+    expect(first('208D00000X')).toBe('medical.taxonomy-specialty')
+    expect(first('USC00305801')).toMatch(/^climate\.station-/)
+    expect(first('USW00094728 daily highs 2023')).toBe('climate.station-history')
+    expect(first('US-TX')).toBe('iso.subdivision')
+    expect(first('TP53 in mouse')).toBe('bio.gene')
+    expect(first('DE129273398')).toBe('tax.vat')
+  })
+
   it('routes the newer kinds to the operations that take them', () => {
     expect(index.search('what time is it in America/Los_Angeles', 1)[0]?.id).toBe('timezone.lookup')
     expect(index.search('CNPJ 33.000.167/0001-01', 1)[0]?.id).toBe('business.br-cnpj')
@@ -411,6 +485,14 @@ describe('acts', () => {
     expect(performs('publishes', 'publish')).toBe(true)
     expect(performs('filings', 'file')).toBe(false)
     expect(performs(undefined, 'send')).toBe(false)
+  })
+
+  it('answers an errand on the caller\'s own things with no match when all a match holds is its verb, and keeps the operations that take what is named', () => {
+    for (const task of ['claim my airdrop', 'record my screen while I demo the app']) expect(index.search(task), task).toEqual([])
+    expect(index.search('translate my notes into Spanish', 1)[0]?.id).toBe('ai.translate')
+    expect(index.search('validate my IBAN DE89370400440532013000', 1)[0]?.id).toBe('validate.iban')
+    expect(index.search('release my lock', 1)[0]?.id).toBe('lock.release')
+    expect(index.search('cancel my watcher w_123', 1)[0]?.id).toBe('watchers.cancel')
   })
 
   it('answers an act no operation performs with no match, and one that an operation performs with it', () => {

@@ -106,6 +106,15 @@ const RELATED_COVER = 0.5
 const OWNED_COVER = 0.5
 /** The words naming what the caller owns: the two after "my" or "our". */
 const OWNED = /\b(?:my|our)\s+([\p{L}'-]+)(?:\s+([\p{L}'-]+))?/giu
+/**
+ * The verb of an errand on the caller's own things: the task opens with it and "my", "our", "me" or
+ * "us" follows ("claim my airdrop", "record my screen", "get me a ride"). The verb is the catalog's
+ * word, the thing it acts on the caller's: a match that holds only the verb covers ERRAND_COVER of
+ * the task, one that holds the verb and what the caller owns OWNED_COVER (as what is owned alone).
+ * 0.25 answered two more tuned tasks no operation fits with no match than 0.5, no right answer lost.
+ */
+const ERRAND = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+)*([a-z]+)\s+(?:my|our|me|us)\b/i
+const ERRAND_COVER = 0.25
 const LANGUAGE_NAMES: Record<string, string> = {
   es: 'Spanish', de: 'German', ja: 'Japanese', fr: 'French', ru: 'Russian', pt: 'Portuguese', it: 'Italian',
   nl: 'Dutch', pl: 'Polish', tr: 'Turkish', zh: 'Chinese', fa: 'Persian', ko: 'Korean', ar: 'Arabic', hi: 'Hindi',
@@ -259,26 +268,29 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     // An intent or an identifier (not a date, a year or an amount) says what the task is about, whatever its other words.
     const recognised = matchedByCue((cue) => cue.intent === true || cue.weight >= STRONG_CUE)
     const owned = new Set(understood.language === 'en' ? [...query.matchAll(OWNED)].flatMap((match) => [match[1], match[2]]).filter((word) => word !== undefined).map((word) => word.toLowerCase()) : [])
-    const totals = new Map<number, { raw: number; matched: number; covered: number; others: number }>()
+    const errand = understood.language === 'en' ? ERRAND.exec(query)?.[1]?.toLowerCase() : undefined
+    const totals = new Map<number, { raw: number; matched: number; covered: number; others: number; objects: number }>()
     perConcept.forEach((matches, c) => {
-      const mine = owned.has(concepts[c]!.word.toLowerCase())
+      const verb = concepts[c]!.word.toLowerCase() === errand
+      const mine = verb || owned.has(concepts[c]!.word.toLowerCase())
       for (const [doc, match] of matches) {
-        const slot = totals.get(doc) ?? { raw: 0, matched: 0, covered: 0, others: 0 }
+        const slot = totals.get(doc) ?? { raw: 0, matched: 0, covered: 0, others: 0, objects: 0 }
         slot.raw += contribution(match)
         slot.matched++
         if (!mine && weights[c]! > 0) slot.others++
+        if (!verb && weights[c]! > 0) slot.objects++
         slot.covered += weights[c]! * (match.alternative.kind === 'related' ? RELATED_COVER : 1)
         totals.set(doc, slot)
       }
     })
-    if (semantic) for (let doc = 0; doc < ids.length; doc++) if (semantic[doc]! > 0 && !totals.has(doc)) totals.set(doc, { raw: 0, matched: 0, covered: 0, others: 1 })
+    if (semantic) for (let doc = 0; doc < ids.length; doc++) if (semantic[doc]! > 0 && !totals.has(doc)) totals.set(doc, { raw: 0, matched: 0, covered: 0, others: 1, objects: 1 })
     const wants = askedKinds(query)
     const hits: Ranked[] = [...totals]
-      .map(([doc, { raw, matched, covered, others }]) => {
+      .map(([doc, { raw, matched, covered, others, objects }]) => {
         // Entries that match more of the query's known words rank above those matching one word strongly.
         const adjusted = raw * (0.5 + (0.5 * matched) / Math.max(1, known)) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1) * (asked.has(acts[doc] ?? '') ? ASKED : 1)
         const near = semantic?.[doc] ?? 0
-        const coverage = (total > 0 ? covered / total : 1) * (owned.size > 0 && others === 0 && !keepsForCaller[doc] ? OWNED_COVER : 1)
+        const coverage = (total > 0 ? covered / total : 1) * (keepsForCaller[doc] || others > 0 ? 1 : errand !== undefined && objects === 0 ? ERRAND_COVER : owned.size > 0 || errand !== undefined ? OWNED_COVER : 1)
         // A sure match that gives the kind of answer asked for ("how much": an amount) is lifted; an unsure one never is, so the lift cannot make a match.
         const answers = wants.size > 0 && [...wants].some((kind) => gives[doc]!.has(kind)) && confidence({ score: scored(adjusted, near), coverage }) >= MIN_CONFIDENCE
         const score = scored(answers ? adjusted * ANSWERED : adjusted, near)

@@ -27,7 +27,14 @@ interface Recogniser {
   valid?: (match: string) => boolean
   /** Words the rest of the task must hold for the match to be this kind: bare digits or a short code say nothing alone ("mmsi 366982330", "port USLAX"). */
   context?: RegExp
+  /**
+   * What the task must hold for the pattern to match at all (a digit, "@", "0x"...), tested once per
+   * task: most tasks have no digit, and their recognisers' patterns are not run.
+   */
+  needs: RegExp
 }
+
+const DIGIT = /\d/
 
 /** Words that make bare digits a ship's number. */
 const SHIP = /\b(?:imo|mmsi|ais|ships?|vessels?|boats?|freighters?|tankers?|yachts?|ferry|ferries|carriers?|maritime)\b/i
@@ -35,116 +42,155 @@ const CPV_DIVISIONS = new Set('03 09 14 15 16 18 19 22 24 30 31 32 33 34 35 37 3
 
 // Order matters: a longer or stricter form is taken first and its text is no longer seen by the next.
 const RECOGNISERS: Recogniser[] = [
-  { kind: 'a JWT', words: 'jwt token decode', pattern: /\beyJ[\w-]{8,}\.eyJ[\w-]{4,}\.[\w-]*/g },
-  { kind: 'a code repository', words: 'github repository repo', pattern: /\b(?:https?:\/\/)?(?:www\.)?(?:github|gitlab)\.com\/[\w.-]+\/[\w.-]+/gi },
+  { kind: 'a JWT', words: 'jwt token decode', pattern: /\beyJ[\w-]{8,}\.eyJ[\w-]{4,}\.[\w-]*/g, needs: /eyJ/ },
+  // A ROR id as its URL ("https://ror.org/03vek6s52"): a research organization, not a page to read.
+  { kind: 'a ROR id', words: 'ror research organization', pattern: /\b(?:https?:\/\/)?ror\.org\/0[a-z\d]{6}\d{2}\b/gi, needs: /ror\.org/i },
+  { kind: 'a code repository', words: 'github repository repo', pattern: /\b(?:https?:\/\/)?(?:www\.)?(?:github|gitlab)\.com\/[\w.-]+\/[\w.-]+/gi, needs: /\.com\//i },
   // An IANA time zone name ("America/Los_Angeles", "Europe/Berlin"): before file names read its slash.
-  { kind: 'a time zone name', words: 'time zone iana', pattern: /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Z][A-Za-z_-]+(?:\/[A-Z][A-Za-z_-]+)?\b(?![./\w])/g },
+  { kind: 'a time zone name', words: 'time zone iana', pattern: /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Z][A-Za-z_-]+(?:\/[A-Z][A-Za-z_-]+)?\b(?![./\w])/g, needs: /\// },
   // A cron pattern of five fields ("*/15 * * * *", "0 9 * * 1-5"): at least one field is a star, so no list of numbers is read as one.
-  { kind: 'a cron pattern', words: 'cron schedule', pattern: /(?<![\w*/,-])(?:[\d*][\d*/,-]*\s+){4}[\d*][\d*/,-]*(?![\w*/,-])/g, valid: cronValid },
+  { kind: 'a cron pattern', words: 'cron schedule', pattern: /(?<![\w*/,-])(?:[\d*][\d*/,-]*\s+){4}[\d*][\d*/,-]*(?![\w*/,-])/g, valid: cronValid, needs: /\*/ },
   // A CPE name ("cpe:2.3:a:nginx:nginx:1.18.0:*:*:...", "cpe:/a:openbsd:openssh:7.4"): before its version is read as a package's.
-  { kind: 'a CPE name', words: 'cpe match vendor product', pattern: /\bcpe:(?:2\.3:[aho](?::[^\s:]*){2,10}|\/[aho](?::[^\s:]*){1,6})/gi },
+  { kind: 'a CPE name', words: 'cpe match vendor product', pattern: /\bcpe:(?:2\.3:[aho](?::[^\s:]*){2,10}|\/[aho](?::[^\s:]*){1,6})/gi, needs: /cpe:/i },
   // A SMILES string ("CC(=O)Oc1ccccc1C(=O)O"): organic-subset atoms, bonds, branches and paired ring digits only.
-  { kind: 'a SMILES string', words: 'chemical compound smiles', pattern: /(?<![^\s"'`(:])(?=[A-Za-z\d@+\-[\]()=#$/\\%.]*[\d(=#[])[A-Za-z\d@+\-[\]()=#$/\\%.]{5,}(?=[\s"'`,;?!)]|$)/g, valid: smilesValid },
-  { kind: 'an InChIKey', words: 'chemical compound inchikey', pattern: /\b[A-Z]{14}-[A-Z]{8}[SN]A-[A-Z]\b/g },
-  { kind: 'a URL', words: 'url web page', pattern: /\bhttps?:\/\/[^\s]+/gi, weight: 0.5 },
-  { kind: 'an e-mail address', words: 'email address', pattern: /\b[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi },
-  { kind: 'a transaction hash', words: 'transaction hash', pattern: /\b0x[\da-f]{64}\b/gi },
-  { kind: 'an EVM address', words: 'evm address wallet', pattern: /\b0x[\da-f]{40}\b/gi },
-  { kind: 'calldata', words: 'calldata function selector decode', pattern: /\b0x[\da-f]{8}(?:[\da-f]{64})*\b/gi },
-  { kind: 'a hash', words: 'hash', pattern: /\b(?:[\da-f]{64}|[\da-f]{40}|[\da-f]{32})\b/gi, valid: (text) => /\d/.test(text) && /[a-f]/i.test(text) },
-  { kind: 'a Bitcoin address', words: 'bitcoin address', pattern: /\b(?:bc1[\da-z]{25,60}|[13][1-9a-hj-np-z]{25,34})\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text) },
-  { kind: 'a Solana address', words: 'cryptocurrency address', pattern: /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g, valid: (text) => /\d/.test(text) && /[A-Z]/.test(text) && /[a-z]/.test(text) },
-  { kind: 'an ENS name', words: 'ens name resolve', pattern: /\b[a-z\d-]+\.eth\b/gi },
-  { kind: 'a CVE id', words: 'cve vulnerability', pattern: /\bcve-\d{4}-\d{4,7}\b/gi },
-  { kind: 'a CWE id', words: 'cwe weakness', pattern: /\bcwe-\d{1,4}\b|\bcwe ?\d{1,4}\b/gi },
-  { kind: 'a CAPEC id', words: 'capec attack pattern', pattern: /\bcapec-\d{1,4}\b/gi },
-  { kind: 'an ATT&CK technique', words: 'attack technique', pattern: /\bT1\d{3}(?:\.\d{3})?\b/g },
+  { kind: 'a SMILES string', words: 'chemical compound smiles', pattern: /(?<![^\s"'`(:])(?=[A-Za-z\d@+\-[\]()=#$/\\%.]*[\d(=#[])[A-Za-z\d@+\-[\]()=#$/\\%.]{5,}(?=[\s"'`,;?!)]|$)/g, valid: smilesValid, needs: /[\d(=#[]/ },
+  { kind: 'an InChIKey', words: 'chemical compound inchikey', pattern: /\b[A-Z]{14}-[A-Z]{8}[SN]A-[A-Z]\b/g, needs: /-/ },
+  // A link carrying tracking parameters ("?utm_source=", "fbclid="): what is asked of it is most often to clean it.
+  { kind: 'a URL with tracking parameters', words: 'url clean tracking parameters', pattern: /\bhttps?:\/\/[^\s?#]*\?[^\s]*\b(?:utm_[a-z]+|fbclid|gclid|mc_eid|igshid|msclkid|yclid)=[^\s]*/gi, needs: /https?:/i },
+  { kind: 'a URL', words: 'url web page', pattern: /\bhttps?:\/\/[^\s]+/gi, weight: 0.5, needs: /https?:/i },
+  { kind: 'an e-mail address', words: 'email address', pattern: /\b[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi, needs: /@/ },
+  { kind: 'a transaction hash', words: 'transaction hash', pattern: /\b0x[\da-f]{64}\b/gi, needs: /0x/i },
+  { kind: 'an EVM address', words: 'evm address wallet', pattern: /\b0x[\da-f]{40}\b/gi, needs: /0x/i },
+  { kind: 'calldata', words: 'calldata function selector decode', pattern: /\b0x[\da-f]{8}(?:[\da-f]{64})*\b/gi, needs: /0x/i },
+  { kind: 'a hash', words: 'hash', pattern: /\b(?:[\da-f]{64}|[\da-f]{40}|[\da-f]{32})\b/gi, valid: (text) => /\d/.test(text) && /[a-f]/i.test(text), needs: DIGIT },
+  { kind: 'a Bitcoin address', words: 'bitcoin address', pattern: /\b(?:bc1[\da-z]{25,60}|[13][1-9a-hj-np-z]{25,34})\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text), needs: DIGIT },
+  { kind: 'a Solana address', words: 'cryptocurrency address', pattern: /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g, valid: (text) => /\d/.test(text) && /[A-Z]/.test(text) && /[a-z]/.test(text), needs: DIGIT },
+  { kind: 'an ENS name', words: 'ens name resolve', pattern: /\b[a-z\d-]+\.eth\b/gi, needs: /\.eth\b/i },
+  { kind: 'a CVE id', words: 'cve vulnerability', pattern: /\bcve-\d{4}-\d{4,7}\b/gi, needs: /cve-/i },
+  { kind: 'a CWE id', words: 'cwe weakness', pattern: /\bcwe-\d{1,4}\b|\bcwe ?\d{1,4}\b/gi, needs: /cwe/i },
+  { kind: 'a CAPEC id', words: 'capec attack pattern', pattern: /\bcapec-\d{1,4}\b/gi, needs: /capec-/i },
+  { kind: 'an ATT&CK technique', words: 'attack technique', pattern: /\bT1\d{3}(?:\.\d{3})?\b/g, needs: /T1/ },
   // "21 CFR 101.9", "42 U.S.C. 1983", "5 USC § 552(b)": title, code, section.
-  { kind: 'a CFR citation', words: 'cfr section', pattern: /\b\d{1,2}\s*C\.?F\.?R\.?\s*(?:§+\s*|part\s+)?\d+(?:\.\d+)?\b/gi },
-  { kind: 'a US Code citation', words: 'usc section', pattern: /\b\d{1,2}\s*U\.?\s?S\.?\s?C\.?\s*(?:§+\s*)?\d+[a-z]?\b/gi },
-  { kind: 'a DOI', words: 'doi paper', pattern: /\b10\.\d{4,9}\/[^\s]+/g },
-  { kind: 'an ORCID iD', words: 'orcid researcher author', pattern: /\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g, valid: orcidValid },
-  { kind: 'a clinical study id', words: 'clinical study nct', pattern: /\bNCT\d{8}\b/gi },
+  { kind: 'a CFR citation', words: 'cfr section', pattern: /\b\d{1,2}\s*C\.?F\.?R\.?\s*(?:§+\s*|part\s+)?\d+(?:\.\d+)?\b/gi, needs: /C\.?F\.?R/i },
+  { kind: 'a US Code citation', words: 'usc section', pattern: /\b\d{1,2}\s*U\.?\s?S\.?\s?C\.?\s*(?:§+\s*)?\d+[a-z]?\b/gi, needs: /U\.?\s?S\.?\s?C/i },
+  { kind: 'a DOI', words: 'doi paper', pattern: /\b10\.\d{4,9}\/[^\s]+/g, needs: /10\./ },
+  { kind: 'an ORCID iD', words: 'orcid researcher author', pattern: /\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g, valid: orcidValid, needs: /\d{4}-\d{4}-/ },
+  { kind: 'a clinical study id', words: 'clinical study nct', pattern: /\bNCT\d{8}\b/gi, needs: /NCT/i },
   // Written with their space, as the post writes them ("SW1A 1AA", "H0B 3X9"): without it a Canadian code is also a UniProt accession.
-  { kind: 'a postal code', words: 'postal code', pattern: /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-HJKPS-UW\d]? \d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d)\b/g },
-  { kind: 'a UniProt accession', words: 'uniprot protein accession', pattern: /\b(?:[OPQ]\d[A-Z\d]{3}\d|[A-NR-Z]\d[A-Z][A-Z\d]{2}\d)\b/g },
-  { kind: 'an ICD-10 code', words: 'icd diagnosis code', pattern: /\b[A-TV-Z]\d[\dA-Z]\.[\dA-Z]{1,4}\b/g },
-  { kind: 'a Wikidata id', words: 'wikidata entity', pattern: /\bQ(?![1-4]\b)\d{1,9}\b/g },
-  { kind: 'an autonomous system number', words: 'autonomous system asn', pattern: /\b(?:AS|[Aa][Ss][Nn] ?)\d{1,10}\b/g },
-  { kind: 'an RFC', words: 'rfc', pattern: /\bRFC[ -]?\d{1,5}\b/gi },
+  { kind: 'a postal code', words: 'postal code', pattern: /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-HJKPS-UW\d]? \d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d)\b/g, needs: DIGIT },
+  { kind: 'a UniProt accession', words: 'uniprot protein accession', pattern: /\b(?:[OPQ]\d[A-Z\d]{3}\d|[A-NR-Z]\d[A-Z][A-Z\d]{2}\d)\b/g, needs: DIGIT },
+  { kind: 'an ICD-10 code', words: 'icd diagnosis code', pattern: /\b[A-TV-Z]\d[\dA-Z]\.[\dA-Z]{1,4}\b/g, needs: DIGIT },
+  { kind: 'a Wikidata id', words: 'wikidata entity', pattern: /\bQ(?![1-4]\b)\d{1,9}\b/g, needs: DIGIT },
+  { kind: 'an autonomous system number', words: 'autonomous system asn', pattern: /\b(?:AS|[Aa][Ss][Nn] ?)\d{1,10}\b/g, needs: /as/i },
+  { kind: 'an RFC', words: 'rfc', pattern: /\bRFC[ -]?\d{1,5}\b/gi, needs: /RFC/i },
   // An O*NET-SOC or SOC code ("15-1252", "29-1141.00"): the major groups are the odd numbers 11 to 55.
-  { kind: 'an occupation code', words: 'occupation soc onet', pattern: /\b[1-5]\d-\d{4}(?:\.\d{2})?\b/g, valid: socValid },
-  { kind: 'a patent number', words: 'patent number', pattern: /\b(?:US|EP|WO|JP|CN|KR|DE|GB)\s?\d{6,11}\s?[AB]\d?\b/g },
+  { kind: 'an occupation code', words: 'occupation soc onet', pattern: /\b[1-5]\d-\d{4}(?:\.\d{2})?\b/g, valid: socValid, needs: DIGIT },
+  { kind: 'a patent number', words: 'patent number', pattern: /\bUS\s?\d{6,11}\s?[AB]\d?\b/g, needs: DIGIT },
+  // A publication of another office ("EP1000000A1", "WO2019123456A1"): what the EPO's services read.
+  { kind: 'a patent publication', words: 'patent number epo', pattern: /\b(?:EP|WO|JP|CN|KR|DE|GB)\s?\d{6,11}\s?[AB]\d?\b/g, needs: DIGIT },
+  // An OpenAlex id: W a work, A an author, I an institution ("W2741809807", "A5023888391").
+  { kind: 'an OpenAlex work id', words: 'openalex work paper citations', pattern: /\bW\d{8,11}\b/g, needs: DIGIT },
+  { kind: 'an OpenAlex author id', words: 'openalex author researcher', pattern: /\bA\d{8,11}\b/g, needs: DIGIT },
+  { kind: 'an OpenAlex institution id', words: 'openalex institution organization', pattern: /\bI\d{8,11}\b/g, needs: DIGIT },
+  // A FEMA disaster number ("DR-4673", "EM-3592-TX").
+  { kind: 'a FEMA disaster number', words: 'fema disaster declaration', pattern: /\b(?:DR|EM|FM)-\d{3,4}(?:-[A-Z]{2})?\b/g, needs: /[DEF][RMR]-\d/ },
+  // A congressional bill or resolution ("H.R. 3076", "S. 1260", "H.Res. 24", "HR 815").
+  { kind: 'a bill number', words: 'bill congress', pattern: /\b(?:H\.\s?R\.|H\.\s?(?:J\.\s?|Con\.\s?)?Res\.|S\.\s?(?:J\.\s?|Con\.\s?)?Res\.|S\.|HR)\s?\d{1,5}\b/g, needs: DIGIT },
+  // FEC ids: a candidate's (office, then a digit and the state, or P and eight digits: "H8CA05035", "P80001571") and a committee's ("C00401224").
+  { kind: 'an FEC candidate id', words: 'fec candidate', pattern: /\b(?:[HS]\d[A-Z]{2}\d{5}|P\d{8})\b/g, needs: DIGIT },
+  { kind: 'an FEC committee id', words: 'fec committee', pattern: /\bC00\d{6}\b/g, needs: DIGIT },
+  // FDA numbers: a 510(k) clearance ("K193456") and a drug application ("NDA021436", "ANDA 076543", "BLA125514").
+  { kind: 'a 510(k) number', words: '510k premarket clearance device', pattern: /\bK\d{6}\b/g, needs: DIGIT },
+  { kind: 'an FDA application number', words: 'drug approval application', pattern: /\b(?:A?NDA|BLA)\s?\d{6}\b/g, needs: /NDA|BLA/ },
+  // A NUCC provider taxonomy code ("207Q00000X", "363LF0000X").
+  { kind: 'a provider taxonomy code', words: 'taxonomy specialty provider', pattern: /\b\d{3}[A-Z\d]{6}X\b/g, valid: (text) => /[A-Z]/.test(text.slice(3, 9)), needs: DIGIT },
+  // A GHCN-Daily station id: country, network code (a letter or 0, so no VAT number's digits), eight digits ("USW00094728", "CA006158355").
+  { kind: 'a weather station id', words: 'ghcn station observations', pattern: /\b[A-Z]{2}[A-Z0]\d{8}\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2)), needs: DIGIT },
+  // An ISO 3166-2 subdivision code ("US-CA", "DE-BY", "GB-SCT").
+  { kind: 'a subdivision code', words: 'iso subdivision code', pattern: /(?<![\w-])[A-Z]{2}-[A-Z\d]{1,3}(?![\w-])/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2)) && /[A-Z]/.test(text.slice(3)), needs: /[A-Z]{2}-/ },
+  // A SEC CIK: ten digits opening with zeros ("0001318605"), or digits after its name ("CIK 320193").
+  { kind: 'a SEC CIK', words: 'cik sec company', pattern: /\b(?:[Cc][Ii][Kk][\s:#]*\d{1,10}|000\d{7})\b/g, needs: DIGIT },
   // A ticker after its exchange ("NASDAQ:AAPL", "LSE: VOD").
-  { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /\b(?:NASDAQ|NYSE|NYSEARCA|AMEX|LSE|LON|TSX|ASX|HKEX|TYO|TSE|FRA|XETRA|EPA|OTC)\s?:\s?[A-Z\d]{1,5}(?:\.[A-Z])?\b/g, weight: 0.8 },
+  { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /\b(?:NASDAQ|NYSE|NYSEARCA|AMEX|LSE|LON|TSX|ASX|HKEX|TYO|TSE|FRA|XETRA|EPA|OTC)\s?:\s?[A-Z\d]{1,5}(?:\.[A-Z])?\b/g, weight: 0.8, needs: /:/ },
   // A cashtag ("$tsla", "$AAPL"): a ticker whatever its case.
-  { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /(?<![\w$])\$[a-z]{1,5}(?:\.[a-z])?\b/gi, weight: 0.8 },
+  { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /(?<![\w$])\$[a-z]{1,5}(?:\.[a-z])?\b/gi, weight: 0.8, needs: /\$/ },
   // A class ticker in lower case ("brk.b", "bf.a"): a one-letter class no domain has.
-  { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /(?<![\w.$@/-])[a-z]{2,4}\.[a-c](?![\w.-])/g, weight: 0.8 },
-  { kind: 'a package and version', words: 'package version', pattern: /(?:^|\s)(?:@[\w.-]+\/)?[a-z][\w.-]*(?:@|==)\d+(?:\.\d+)*[\w.-]*/gi },
-  { kind: 'an IP address block', words: 'ip address cidr block', pattern: /\b(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}\b/g },
-  { kind: 'an IP address block', words: 'ip address cidr block', pattern: /(?<![\w:])(?:[\da-f]{1,4}:){1,7}:?[\da-f]{0,4}(?::[\da-f]{1,4})*\/\d{1,3}\b/gi, valid: (text) => /::|(?:[\da-f]{1,4}:){7}/i.test(text) },
-  { kind: 'an IP address', words: 'ip address', pattern: /\b(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\b/g },
-  { kind: 'an IP address', words: 'ip address', pattern: /(?<![\w:])(?:[\da-f]{1,4}:){1,7}:?[\da-f]{0,4}(?::[\da-f]{1,4})*(?![\w:])/gi, valid: (text) => /::|(?:[\da-f]{1,4}:){7}/i.test(text) },
-  { kind: 'a MAC address', words: 'mac address vendor', pattern: /\b[\da-f]{2}(?:[:-][\da-f]{2}){5}\b/gi },
-  { kind: 'a MAC address prefix (OUI)', words: 'mac address vendor', pattern: /\b[\da-f]{2}([:-])[\da-f]{2}\1[\da-f]{2}\b(?![:-][\da-f])/gi, valid: (text) => /[a-f]/i.test(text) },
-  { kind: 'coordinates', words: 'coordinates', pattern: /-?\d{1,2}\.\d{2,}\s*,\s*-?\d{1,3}\.\d{2,}|(?<![\d.])-?\d{1,2}\.\d{3,} +-?\d{1,3}\.\d{3,}(?![\d.])|\b\d{1,2}(?:\.\d+)?°\s*[NS],?\s*\d{1,3}(?:\.\d+)?°\s*[EW]\b/gi },
+  { kind: 'a stock ticker', words: 'stock ticker symbol quote', pattern: /(?<![\w.$@/-])[a-z]{2,4}\.[a-c](?![\w.-])/g, weight: 0.8, needs: /\./ },
+  // Maven coordinates ("org.apache.logging.log4j:log4j-core:2.14.1"): group, artifact, version.
+  { kind: 'a package and version', words: 'package version', pattern: /\b[a-z][\w-]*(?:\.[\w-]+)+:[a-z][\w.-]*:\d+(?:\.\d+)*[\w.-]*/gi, needs: DIGIT },
+  { kind: 'a package and version', words: 'package version', pattern: /(?:^|\s)(?:@[\w.-]+\/)?[a-z][\w.-]*(?:@|==)\d+(?:\.\d+)*[\w.-]*/gi, needs: DIGIT },
+  { kind: 'an IP address block', words: 'ip address cidr block', pattern: /\b(?:\d{1,3}\.){3}\d{1,3}\/\d{1,2}\b/g, needs: DIGIT },
+  { kind: 'an IP address block', words: 'ip address cidr block', pattern: /(?<![\w:])(?:[\da-f]{1,4}:){1,7}:?[\da-f]{0,4}(?::[\da-f]{1,4})*\/\d{1,3}\b/gi, valid: (text) => /::|(?:[\da-f]{1,4}:){7}/i.test(text), needs: DIGIT },
+  { kind: 'an IP address', words: 'ip address', pattern: /\b(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\b/g, needs: DIGIT },
+  { kind: 'an IP address', words: 'ip address', pattern: /(?<![\w:])(?:[\da-f]{1,4}:){1,7}:?[\da-f]{0,4}(?::[\da-f]{1,4})*(?![\w:])/gi, valid: (text) => /::|(?:[\da-f]{1,4}:){7}/i.test(text), needs: /:/ },
+  { kind: 'a MAC address', words: 'mac address vendor', pattern: /\b[\da-f]{2}(?:[:-][\da-f]{2}){5}\b/gi, needs: /[:-]/ },
+  { kind: 'a MAC address prefix (OUI)', words: 'mac address vendor', pattern: /\b[\da-f]{2}([:-])[\da-f]{2}\1[\da-f]{2}\b(?![:-][\da-f])/gi, valid: (text) => /[a-f]/i.test(text), needs: /[:-]/ },
+  { kind: 'coordinates', words: 'coordinates', pattern: /-?\d{1,2}\.\d{2,}\s*,\s*-?\d{1,3}\.\d{2,}|(?<![\d.])-?\d{1,2}\.\d{3,} +-?\d{1,3}\.\d{3,}(?![\d.])|\b\d{1,2}(?:\.\d+)?°\s*[NS],?\s*\d{1,3}(?:\.\d+)?°\s*[EW]\b/gi, needs: DIGIT },
   // A FIGI ("BBG000BLNNH6"): two consonants, G, eight more, a Luhn check digit over the letters' values.
-  { kind: 'a FIGI', words: 'figi financial instrument', pattern: /\b[B-DF-HJ-NP-TV-Z]{2}G[B-DF-HJ-NP-TV-Z\d]{8}\d\b/g, valid: figiValid },
+  { kind: 'a FIGI', words: 'figi financial instrument', pattern: /\b[B-DF-HJ-NP-TV-Z]{2}G[B-DF-HJ-NP-TV-Z\d]{8}\d\b/g, valid: figiValid, needs: DIGIT },
   // An ISRC ("GBAYE0601498"): country, a registrant with a letter, year, five digits (an ISIN of the same length has digits there).
-  { kind: 'an ISRC', words: 'isrc recording', pattern: /\b[A-Z]{2}[A-Z\d]{3}\d{7}\b/g, valid: (text) => /[A-Z]/.test(text.slice(2, 5)) && (BIC_COUNTRIES.test(text.slice(0, 2)) || /^Q[MZ]/.test(text)) },
+  { kind: 'an ISRC', words: 'isrc recording', pattern: /\b[A-Z]{2}[A-Z\d]{3}\d{7}\b/g, valid: (text) => /[A-Z]/.test(text.slice(2, 5)) && (BIC_COUNTRIES.test(text.slice(0, 2)) || /^Q[MZ]/.test(text)), needs: DIGIT },
   // A SAM.gov Unique Entity ID ("ZQGGHJH74DW7"): twelve letters and digits, no I or O, not opening with 0; digits and letters both.
   // Its name before it ("unique entity id LKH5RNCF1MB3") is part of it, not words that point at gov.entity by its name.
-  { kind: 'a Unique Entity ID (UEI)', words: 'uei sam', pattern: /\b(?:(?:[Uu]nique [Ee]ntity (?:[Ii][Dd]|[Ii]dentifier)|UEI|uei)[\s:#]*)?[A-HJ-NP-Z1-9][A-HJ-NP-Z\d]{11}\b/g, valid: (text) => (text.slice(-12).match(/\d/g) ?? []).length >= 3 && (text.slice(-12).match(/[A-Z]/g) ?? []).length >= 4 },
+  { kind: 'a Unique Entity ID (UEI)', words: 'uei sam', pattern: /\b(?:(?:[Uu]nique [Ee]ntity (?:[Ii][Dd]|[Ii]dentifier)|UEI|uei)[\s:#]*)?[A-HJ-NP-Z1-9][A-HJ-NP-Z\d]{11}\b/g, valid: (text) => (text.slice(-12).match(/\d/g) ?? []).length >= 3 && (text.slice(-12).match(/[A-Z]/g) ?? []).length >= 4, needs: DIGIT },
   // Ship and satellite numbers are bare digits: only a word of theirs in the task tells them.
-  { kind: 'an IMO number', words: 'vessel ship imo', pattern: /\bIMO ?\d{7}\b/gi, valid: (text) => imoValid(text.slice(-7)) },
-  { kind: 'an IMO number', words: 'vessel ship imo', pattern: /\b\d{7}\b/g, valid: imoValid, context: SHIP },
-  { kind: 'an MMSI', words: 'vessel ship mmsi', pattern: /\b[2-7]\d{8}\b/g, context: SHIP },
-  { kind: 'a NORAD catalog number', words: 'satellite norad', pattern: /(?<=\b(?:norad(?: cat)?(?: id| number)?|sat|satellite|catalog(?:ue)? (?:number|no\.?)|catnr|tle(?: for)?) ?[#:=]? ?)\d{1,6}\b/gi },
+  { kind: 'an IMO number', words: 'vessel ship imo', pattern: /\bIMO ?\d{7}\b/gi, valid: (text) => imoValid(text.slice(-7)), needs: /imo/i },
+  { kind: 'an IMO number', words: 'vessel ship imo', pattern: /\b\d{7}\b/g, valid: imoValid, context: SHIP, needs: DIGIT },
+  { kind: 'an MMSI', words: 'vessel ship mmsi', pattern: /\b[2-7]\d{8}\b/g, context: SHIP, needs: DIGIT },
+  { kind: 'a NORAD catalog number', words: 'satellite norad', pattern: /(?<=\b(?:norad(?: cat)?(?: id| number)?|sat|satellite|catalog(?:ue)? (?:number|no\.?)|catnr|tle(?: for)?) ?[#:=]? ?)\d{1,6}\b/gi, needs: /norad|sat|catalog|catnr|tle/i },
   // A UN/LOCODE ("USLAX", "DEHAM"): a country's code and three letters, said to be a port or a location code.
-  { kind: 'a UN/LOCODE', words: 'port locode', pattern: /\b[A-Z]{2}[A-Z2-9]{3}\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2)), context: /\b(?:ports?|seaports?|harbou?rs?|terminals?|berths?|docks?|un\/locode|unlocode|locode|draft|draught)\b/i },
+  { kind: 'a UN/LOCODE', words: 'port locode', pattern: /\b[A-Z]{2}[A-Z2-9]{3}\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2)), context: /\b(?:ports?|seaports?|harbou?rs?|terminals?|berths?|docks?|un\/locode|unlocode|locode|draft|draught)\b/i, needs: /[A-Z]{5}/ },
   // An aircraft's ICAO 24-bit (Mode S) address in hex ("4ca87c"), said to be one.
-  { kind: 'an aircraft Mode S address', words: 'aircraft hex', pattern: /(?<!#)\b[\da-f]{6}\b/gi, valid: (text) => /\d/.test(text) && /[a-f]/i.test(text), context: /\b(?:icao ?24|mode[ -]?s|hex|transponder|ads-?b|aircraft|plane|airframe|jet)\b/i },
+  { kind: 'an aircraft Mode S address', words: 'aircraft hex', pattern: /(?<!#)\b[\da-f]{6}\b/gi, valid: (text) => /\d/.test(text) && /[a-f]/i.test(text), context: /\b(?:icao ?24|mode[ -]?s|hex|transponder|ads-?b|aircraft|plane|airframe|jet)\b/i, needs: DIGIT },
   // A UK company number with its prefix ("SC009017", "NI000326", "OC300002"): Scotland, Northern Ireland, LLPs...
-  { kind: 'a UK company number', words: 'uk company number companies house', pattern: /\b(?:SC|NI|OC|SO|NC|R0|LP|SL|FC|NF|GE|IP|SP|IC|SI|NP|NO|RC|SA|SF|SG|SR|SZ|ZC|CE|CS|NL|NZ|PC)\d{6}\b/g },
+  { kind: 'a UK company number', words: 'uk company number companies house', pattern: /\b(?:SC|NI|OC|SO|NC|R0|LP|SL|FC|NF|GE|IP|SP|IC|SI|NP|NO|RC|SA|SF|SG|SR|SZ|ZC|CE|CS|NL|NZ|PC)\d{6}\b/g, needs: DIGIT },
   // A CPV code ("45000000-7"): a division of the EU's procurement vocabulary, eight digits and a check digit.
-  { kind: 'a CPV code', words: 'cpv tenders procurement', pattern: /\b\d{8}-\d\b/g, valid: (text) => CPV_DIVISIONS.has(text.slice(0, 2)) },
-  { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanValid(text.replace(/ /g, '')) },
-  { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[A-Z]{2}[A-Z\d]{9}\d\b/g, valid: isinValid },
-  { kind: 'an LEI', words: 'lei legal entity', pattern: /\b[A-Z\d]{18}\d{2}\b/g, valid: (text) => /[A-Z]/.test(text) && mod97(text) === 1 },
-  { kind: 'a VIN', words: 'vin vehicle', pattern: /\b[A-HJ-NPR-Z\d]{17}\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text) && vinValid(text.toUpperCase()) },
-  { kind: 'a VAT number', words: 'vat number', pattern: /\b(?:(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)U?\d{8,12}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|NL\d{9}B\d{2}|ES[A-Z\d]\d{7}[A-Z\d]|FR[A-HJ-NP-Z\d]{2}\d{9}|CY\d{8}[A-Z])\b/g },
-  { kind: 'an IFSC code', words: 'ifsc bank branch', pattern: /\b[A-Z]{4}0[A-Z\d]{6}\b/g },
-  { kind: 'a BIC', words: 'bic swift bank', pattern: /\b[A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?\b/g, valid: (text) => /\d|^[A-Z]{8}(?:[A-Z]{3})?$/.test(text) && BIC_COUNTRIES.test(text.slice(4, 6)) },
-  { kind: 'a CNPJ', words: 'cnpj brazil company', pattern: /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b\d{14}\b/g, valid: (text) => cnpjValid(text.replace(/\D/g, '')) },
+  { kind: 'a CPV code', words: 'cpv tenders procurement', pattern: /\b\d{8}-\d\b/g, valid: (text) => CPV_DIVISIONS.has(text.slice(0, 2)), needs: DIGIT },
+  { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanValid(text.replace(/ /g, '')), needs: DIGIT },
+  { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[A-Z]{2}[A-Z\d]{9}\d\b/g, valid: isinValid, needs: DIGIT },
+  { kind: 'an LEI', words: 'lei legal entity', pattern: /\b[A-Z\d]{18}\d{2}\b/g, valid: (text) => /[A-Z]/.test(text) && mod97(text) === 1, needs: DIGIT },
+  { kind: 'a VIN', words: 'vin vehicle', pattern: /\b[A-HJ-NPR-Z\d]{17}\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text) && vinValid(text.toUpperCase()), needs: DIGIT },
+  { kind: 'a VAT number', words: 'vat number', pattern: /\b(?:(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)U?\d{8,12}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|NL\d{9}B\d{2}|ES[A-Z\d]\d{7}[A-Z\d]|FR[A-HJ-NP-Z\d]{2}\d{9}|CY\d{8}[A-Z])\b/g, needs: DIGIT },
+  // A BLS series id: CPI ("CUUR0000SA0") or another survey's prefix, seasonal code and seven digits or more ("LNS14000000").
+  { kind: 'a BLS series id', words: 'bls series', pattern: /\bC[UW][SU]R\d{4}[A-Z\d]{2,8}\b|\b(?:LN|LA|CE|SM|JT|OE|WP|PC|EN|AP|CX|EI|PR)[SU][A-Z\d]{8,20}\b/g, valid: (text) => /^C[UW][SU]R/.test(text) || (text.match(/\d/g) ?? []).length >= 7, needs: DIGIT },
+  // A Harmonized System heading or HTS number ("0901.21", "8471.30.0100"): a chapter 01-97; said to be one unless its form tells (a leading 0, a third group).
+  { kind: 'an HS code', words: 'harmonized hs code tariff', pattern: /(?<![\d.,$])\b(?:0[1-9]|[1-8]\d|9[0-7])\d{2}\.\d{2}(?:\.\d{2,4})?\b(?![.,]\d)/g, valid: (text) => text.startsWith('0') || text.split('.').length === 3, needs: DIGIT },
+  { kind: 'an HS code', words: 'harmonized hs code tariff', pattern: /(?<![\d.,$])\b(?:0[1-9]|[1-8]\d|9[0-7])\d{2}(?:\.\d{2}){1,2}\b(?![.,]\d)/g, context: /\b(?:hs|hts|harmoni[sz]ed|tariffs?|duty|duties|customs|imports?|exports?|commodity|heading)\b/i, needs: DIGIT },
+  { kind: 'an IFSC code', words: 'ifsc bank branch', pattern: /\b[A-Z]{4}0[A-Z\d]{6}\b/g, needs: DIGIT },
+  { kind: 'a BIC', words: 'bic swift bank', pattern: /\b[A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?\b/g, valid: (text) => /\d|^[A-Z]{8}(?:[A-Z]{3})?$/.test(text) && BIC_COUNTRIES.test(text.slice(4, 6)), needs: /[A-Z]{6}/ },
+  { kind: 'a CNPJ', words: 'cnpj brazil company', pattern: /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b\d{14}\b/g, valid: (text) => cnpjValid(text.replace(/\D/g, '')), needs: DIGIT },
   // A National Provider Identifier: ten digits from 1, Luhn over 80840 and the number (a US phone number never opens with 1).
-  { kind: 'an NPI', words: 'npi provider', pattern: /\b1\d{9}\b/g, valid: (text) => luhn(`80840${text}`) },
-  { kind: 'an EIN', words: 'ein nonprofit', pattern: /\b\d{2}-\d{7}\b/g },
-  { kind: 'a drug code (NDC)', words: 'ndc drug', pattern: /\b\d{4,5}-\d{3,4}-\d{1,2}\b/g },
-  { kind: 'an SSCC', words: 'sscc shipping container code', pattern: /(?:\(00\)\s?)?\b\d{18}\b/g, valid: (text) => gs1Valid(text.replace(/\D/g, '').slice(-18)) },
-  { kind: 'a payment card number', words: 'card number bin', pattern: /\b(?:\d[ -]?){12,18}\d\b/g, valid: (text) => /^[2-6]/.test(text) && luhn(text.replace(/\D/g, '')) && !gs1Valid(text.replace(/\D/g, '')) },
-  { kind: 'an ISBN', words: 'isbn book', pattern: /\b97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d\b/g, valid: (text) => gs1Valid(text.replace(/-/g, '')) && text.replace(/-/g, '').length === 13 },
-  { kind: 'an ISBN', words: 'isbn book', pattern: /\b\d{1,5}-\d{1,7}-\d{1,7}-[\dX]\b|\b\d{9}[\dX]\b/g, valid: (text) => isbn10Valid(text.replace(/-/g, '')) },
-  { kind: 'a product barcode', words: 'gtin barcode product', pattern: /\b\d{12,14}\b/g, valid: gs1Valid },
-  { kind: 'a routing number', words: 'aba routing number', pattern: /\b\d{9}\b/g, valid: abaValid },
-  { kind: 'a CUSIP', words: 'cusip security identifier', pattern: /\b[\dA-Z]{8}\d\b/g, valid: (text) => /^\d/.test(text) && /\d{3}/.test(text.slice(0, 6)) && cusipValid(text) },
-  { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.])\+\d[\d ().-]{7,16}\d\b/g },
-  { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\bN[1-9]\d{0,4}[A-Z]{0,2}\b/g },
-  { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\b(?:G|D|F|C|I|EC|PH|VH|HB|OE|OO|SE|LN|OH|OY|EI|CS|SP|OK|TC|SX|HA|LX|ZS|PP|PR|LV|CC|XA|RA|ZK|9V|9M|A6|A7)-[A-Z]{3,4}\b/g },
+  { kind: 'an NPI', words: 'npi provider', pattern: /\b1\d{9}\b/g, valid: (text) => luhn(`80840${text}`), needs: DIGIT },
+  { kind: 'an EIN', words: 'ein nonprofit', pattern: /\b\d{2}-\d{7}\b/g, needs: DIGIT },
+  { kind: 'a drug code (NDC)', words: 'ndc drug', pattern: /\b\d{4,5}-\d{3,4}-\d{1,2}\b/g, needs: DIGIT },
+  { kind: 'an SSCC', words: 'sscc shipping container code', pattern: /(?:\(00\)\s?)?\b\d{18}\b/g, valid: (text) => gs1Valid(text.replace(/\D/g, '').slice(-18)), needs: DIGIT },
+  { kind: 'a payment card number', words: 'card number bin', pattern: /\b(?:\d[ -]?){12,18}\d\b/g, valid: (text) => /^[2-6]/.test(text) && luhn(text.replace(/\D/g, '')) && !gs1Valid(text.replace(/\D/g, '')), needs: DIGIT },
+  { kind: 'an ISBN', words: 'isbn book', pattern: /\b97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d\b/g, valid: (text) => gs1Valid(text.replace(/-/g, '')) && text.replace(/-/g, '').length === 13, needs: DIGIT },
+  { kind: 'an ISBN', words: 'isbn book', pattern: /\b\d{1,5}-\d{1,7}-\d{1,7}-[\dX]\b|\b\d{9}[\dX]\b/g, valid: (text) => isbn10Valid(text.replace(/-/g, '')), needs: DIGIT },
+  { kind: 'a product barcode', words: 'gtin barcode product', pattern: /\b\d{12,14}\b/g, valid: gs1Valid, needs: DIGIT },
+  { kind: 'a routing number', words: 'aba routing number', pattern: /\b\d{9}\b/g, valid: abaValid, needs: DIGIT },
+  { kind: 'a CUSIP', words: 'cusip security identifier', pattern: /\b[\dA-Z]{8}\d\b/g, valid: (text) => /^\d/.test(text) && /\d{3}/.test(text.slice(0, 6)) && cusipValid(text), needs: DIGIT },
+  { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.])\+\d[\d ().-]{7,16}\d\b/g, needs: /\+\d/ },
+  { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\bN[1-9]\d{0,4}[A-Z]{0,2}\b/g, needs: DIGIT },
+  { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\b(?:G|D|F|C|I|EC|PH|VH|HB|OE|OO|SE|LN|OH|OY|EI|CS|SP|OK|TC|SX|HA|LX|ZS|PP|PR|LV|CC|XA|RA|ZK|9V|9M|A6|A7)-[A-Z]{3,4}\b/g, needs: /-/ },
+  // A gene symbol ("TP53", "BRCA1", "KRAS") in a task that speaks of genes or an organism.
+  { kind: 'a gene symbol', words: 'gene symbol', pattern: /\b[A-Z][A-Z\d]{2,9}\b/g, valid: (text) => /[A-Z]{2}/.test(text), context: /\b(?:genes?|genetic|mouse|mice|human|rat|zebrafish|yeast|drosophila|organism|mutations?|mutated|alleles?|homologs?|orthologs?|chromosome|expression|taxid)\b/i, needs: /[A-Z]{2}/ },
   // IATA (UA 123) or ICAO (UAL123) airline code and number; an ICAO form never has a space, and a
   // few three-letter prefixes are names of standards, not airlines.
-  { kind: 'a flight number', words: 'flight number status', pattern: /\b(?:[A-Z]{3}(?=\d)|[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}\b/g, valid: (text) => !NOT_AIRLINES.test(text) && (/^[A-Z]{2}/.test(text) || /\d/.test(text.slice(0, 2))) },
+  { kind: 'a flight number', words: 'flight number status', pattern: /\b(?:[A-Z]{3}(?=\d)|[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}\b/g, valid: (text) => !NOT_AIRLINES.test(text) && (/^[A-Z]{2}/.test(text) || /\d/.test(text.slice(0, 2))), needs: DIGIT },
+  // An ICAO airline code and number written with a space ("UAL 2", "BAW 117"), said to be a flight by the words around it.
+  { kind: 'a flight number', words: 'flight number status', pattern: /\b[A-Z]{3} \d{1,4}\b/g, valid: (text) => !NOT_AIRLINES.test(text), context: /\b(?:flights?|tomorrow|today|tonight|landed|landing|delayed|gate|departed|departs?|departure|arrivals?|arrive[sd]?|boarding)\b/i, needs: DIGIT },
   // What the caller made earlier, by the handle it was given ("w_123", "sch_5", "tok_81"): the task is about that thing.
-  { kind: "a handle of the caller's", words: 'id', pattern: /\b[a-z]{1,6}_[a-z\d]*\d[a-z\d]*\b/gi, weight: 0.3 },
-  { kind: 'a file name', words: 'file name', pattern: /(?<![\w/.:])(?:[\w-]+\/)+[\w-]+\.[a-z\d]{2,5}\b/gi, weight: 0.5 },
-  { kind: 'a size', words: 'size bytes', pattern: /\b\d+(?:\.\d+)?\s?(?:kb|mb|gb|kib|mib|gib|bytes)\b/gi, weight: 0.3 },
-  { kind: 'a date', words: 'date', pattern: /\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/g, weight: 0.3 },
-  { kind: 'a clock time', words: 'time', pattern: /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)? ?(?:am|pm)\b|\b(?:[01]?\d|2[0-3]):[0-5]\d\b/gi, weight: 0.3 },
-  { kind: 'a domain name', words: 'domain', pattern: /\b(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,24}\b/gi, valid: (text) => !FILE_SUFFIX.test(text) && /[a-z]{2}$/i.test(text) },
-  { kind: 'an amount of money', words: 'amount dollars', pattern: /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks)\b|\b\d+(?:\.\d+)?\s?cents\b/gi, weight: 0.5 },
-  { kind: 'a year', words: 'year', pattern: /\b(?:1[89]\d\d|20[0-4]\d)\b/g, weight: 0.3 },
-  { kind: 'a top-level domain', words: 'tld top level domain', pattern: /(?<![\w.])\.[a-z]{2,24}\b(?!\.)/gi },
-  { kind: 'a US ZIP code', words: 'zip code', pattern: /(?<![$\d.,-])\b\d{5}\b(?![.,]\d|%)/g, weight: 0.6 },
+  { kind: "a handle of the caller's", words: 'id', pattern: /\b[a-z]{1,6}_[a-z\d]*\d[a-z\d]*\b/gi, weight: 0.3, needs: DIGIT },
+  { kind: 'a file name', words: 'file name', pattern: /(?<![\w/.:])(?:[\w-]+\/)+[\w-]+\.[a-z\d]{2,5}\b/gi, weight: 0.5, needs: /\// },
+  { kind: 'a size', words: 'size bytes', pattern: /\b\d+(?:\.\d+)?\s?(?:kb|mb|gb|kib|mib|gib|bytes)\b/gi, weight: 0.3, needs: DIGIT },
+  { kind: 'a date', words: 'date', pattern: /\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/g, weight: 0.3, needs: DIGIT },
+  { kind: 'a clock time', words: 'time', pattern: /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)? ?(?:am|pm)\b|\b(?:[01]?\d|2[0-3]):[0-5]\d\b/gi, weight: 0.3, needs: DIGIT },
+  { kind: 'a domain name', words: 'domain', pattern: /\b(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,24}\b/gi, valid: (text) => !FILE_SUFFIX.test(text) && /[a-z]{2}$/i.test(text), needs: /\./ },
+  { kind: 'an amount of money', words: 'amount dollars', pattern: /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks)\b|\b\d+(?:\.\d+)?\s?cents\b/gi, weight: 0.5, needs: DIGIT },
+  { kind: 'a year', words: 'year', pattern: /\b(?:1[89]\d\d|20[0-4]\d)\b/g, weight: 0.3, needs: DIGIT },
+  { kind: 'a top-level domain', words: 'tld top level domain', pattern: /(?<![\w.])\.[a-z]{2,24}\b(?!\.)/gi, needs: /\./ },
+  { kind: 'a US ZIP code', words: 'zip code', pattern: /(?<![$\d.,-])\b\d{5}\b(?![.,]\d|%)/g, weight: 0.6, needs: DIGIT },
 ]
 
 const NOT_AIRLINES = /^(?:RFC|ICD|ISO|CVE|CWE|USC|CFR|NCT|SHA|MD|UTF|GPT|COVID|ERC|EIP|BIP|PEP|IEC|ANSI|NIST|IEEE|HTTP)/
@@ -155,7 +201,11 @@ const BIC_COUNTRIES = /^(?:A[DEFGILMOQRSTUWXZ]|B[ABDEFGHIJLMNOQRSTVWYZ]|C[ACDFGH
 export function recognise(text: string): { rest: string; cues: Cue[] } {
   let rest = text
   const cues: Cue[] = []
+  const held = new Map<RegExp, boolean>()
   for (const recogniser of RECOGNISERS) {
+    let holds = held.get(recogniser.needs)
+    if (holds === undefined) held.set(recogniser.needs, (holds = recogniser.needs.test(text)))
+    if (!holds) continue
     rest = rest.replace(recogniser.pattern, (match) => {
       const trimmed = match.trim()
       if (recogniser.valid && !recogniser.valid(trimmed)) return match
