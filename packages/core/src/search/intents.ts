@@ -1,4 +1,5 @@
 import type { Cue } from './recognise.ts'
+import { DELIVERY, DELIVERY_TIME } from './times.ts'
 
 /**
  * What an agent wants done about its task, said in words the index never sees (they are stop
@@ -16,6 +17,8 @@ interface Intent {
   unless?: RegExp
   /** More catalog words read from the matched text itself. */
   also?: (matched: string) => string
+  /** Text the task must also hold for the match to be this intent. */
+  requires?: RegExp
 }
 
 /** An intent says what kind of operation is wanted: it counts more than a word of the task. */
@@ -63,6 +66,14 @@ const INTENTS: Intent[] = [
     // The time of the caller's own doing ("when I leave work at 5:30", "if I tee off at 6pm") is what the question is about, not a time to run at.
     unless: /^(?![\s\S]*\b(?:remind|ping|notify|send|post|call|hit|trigger|fire|wake|schedule|webhook|cron|run)\b)[\s\S]*\b(?:when|if|before|after|by the time|until|once) (?:i|we|i'm|we're|you|they|he|she|my \w+)\b[^.?!,]*\bat (?:\d|noon|midnight)/i,
     pattern: new RegExp(String.raw`\b(?:every|each) (?:other |single )?(?:\d+ )?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\b(?:once|twice) (?:a|an|per|every) ${UNIT}\b|\bevery (?:two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|few|couple of) ${UNIT}\b|\b(?:nightly|daily|weekly|monthly) (?:at|on)\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
+  },
+  {
+    // Time words a delivery is said with ("remind my agent tomorrow morning", "in 45 seconds call my webhook"): see times.ts.
+    kind: 'a time to run at',
+    words: 'schedule cron',
+    consumes: true,
+    requires: DELIVERY,
+    pattern: DELIVERY_TIME,
   },
   {
     kind: 'a need for one at a time',
@@ -144,7 +155,7 @@ export function intentCues(text: string): { cues: Cue[]; data: string[] } {
   const data: string[] = []
   for (const intent of INTENTS) {
     const match = intent.pattern.exec(text)
-    if (!match || intent.unless?.test(text)) continue
+    if (!match || intent.unless?.test(text) || (intent.requires && !intent.requires.test(text)) || cues.some((cue) => cue.kind === intent.kind)) continue
     const words = `${intent.words} ${intent.also?.(match[0]) ?? ''}`.trim()
     cues.push({ text: match[0].trim(), kind: intent.kind, words, weight: INTENT, intent: true })
     if (intent.consumes) data.push(match[0])
