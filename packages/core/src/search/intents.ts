@@ -57,7 +57,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'a request to be told of a change',
     words: 'watch',
-    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|${WHEN}[^.?!]*,\s*${TOLD}|${TOLD}[^.?!]*\b(?:right away|straight away|immediately|as (?:it|they) happens?)\b|\b(?:whenever|as soon as|the moment|every time|each time)\b|\b(?:each|every|any) (?:new|fresh)\b[^.?!]*\b(?:hears?|learns?|notif|alert|webhook|callback|ping|tell|told|know)|\b(?:hears?|learns?|notif\w*|alert\w*|webhook|callback|ping\w*|tell|told|know)\b[^.?!]*\b(?:each|every|any) (?:new|fresh)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?) (?:published|posted|released|filed|listed|announced|issued))\b`, 'i'),
+    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|${WHEN}[^.?!]*,\s*${TOLD}|${TOLD} (?:on|about|of|to) (?:any|every|each|all|new|fresh)\b|${TOLD}[^.?!]*\b(?:right away|straight away|immediately|as (?:it|they) happens?)\b|\b(?:whenever|as soon as|the moment|every time|each time)\b|\b(?:each|every|any) (?:new|fresh)\b[^.?!]*\b(?:hears?|learns?|notif|alert|webhook|callback|ping|tell|told|know)|\b(?:hears?|learns?|notif\w*|alert\w*|webhook|callback|ping\w*|tell|told|know)\b[^.?!]*\b(?:each|every|any) (?:new|fresh)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?) (?:published|posted|released|filed|listed|announced|issued))\b`, 'i'),
   },
   {
     kind: 'a time to run at',
