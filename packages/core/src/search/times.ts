@@ -28,4 +28,4 @@ export const DELIVERY_TIME = new RegExp(
 )
 
 /** A delivery the schedule makes at its time: a call, ping or reminder to the caller or its software. */
-export const DELIVERY = /\b(?:remind|ping|poke|nudge|call|hit|trigger|fire|wake|post|send|kick off|start|notify|text|message|e-?mail)\b[^.?!]*\b(?:me|us|my|our|https?:\/\/|webhook|endpoint|callback|url)\b|\b(?:my|our) (?:[\w'-]+ ){0,2}(?:agent|bot|worker|server|endpoint|url|webhook|hook|service|app|backend|script|job)s?\b[^.?!]*\b(?:remind|ping|poke|nudge|call|hit|trigger|fire|wake|post|send|kick off|start)\b/i
+export const DELIVERY = /\b(?:remind|ping|poke|nudge|call|hit|trigger|fire|wake|post|send|kick off|start|notify|text|message|e-?mail)(?:s|ed|ing)?\b[^.?!]*\b(?:me|us|my|our|https?:\/\/|webhook|endpoint|callback|url)\b|\b(?:my|our) (?:[\w'-]+ ){0,2}(?:agent|bot|worker|server|endpoint|url|webhook|hook|service|app|backend|script|job)s?\b[^.?!]*\b(?:remind|ping|poke|nudge|call|hit|trigger|fire|wake|post|send|kick off|start)\b/i
