@@ -41,6 +41,14 @@ describe('agent plumbing in everyday words', () => {
     expect(index.search('look up what is sitting under the key quota:carol', 5).map((hit) => hit.id)).toContain('store.kv-get')
   })
 
+  it('reads the caller\'s records picked by a field\'s value as a document search, a delivery verb in any form, a sure sibling below an unsure match', () => {
+    expect(intent('pull the invoices in my billing collection with amount over 900')).toContain('documents collection search')
+    expect(intent('delete the notes in my collection older than 2020')).not.toContain('documents collection search')
+    expect(first('look through my saved entries whose budget is above 5000')).toBe('store.doc-search')
+    expect(first('halt the 10-minute pings to my test box')).toBe('schedule.cancel')
+    expect(first('confirm processing of receipt r-91 so it is not redelivered')).toBe('queue.ack')
+  })
+
   it('reads the words in quotes as a name, not as words the task leaves unmatched', () => {
     expect(first('grab the mutex named "nightly-db-rebuild" for two minutes')).toBe('lock.acquire')
   })

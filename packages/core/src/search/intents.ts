@@ -123,6 +123,14 @@ const INTENTS: Intent[] = [
     pattern: /\bwhat (?:[\w-]+ )?(?:blobs|files|keys|documents) (?:do|have|did) (?:i|we)\b|\b(?:show|list|enumerate) (?:me )?(?:my|our|all|every|the) (?:[\w-]+ ){0,2}(?:files|blobs|keys)\b[^.?!]*\b(?:uploaded|stored|saved|sizes?|store)\b/i,
   },
   {
+    // Records the caller keeps, picked by a field's value ("my orders collection ... total over 100", "saved notes whose score is above 80").
+    kind: 'a search of the caller\'s records by a condition',
+    words: 'documents collection search',
+    consumes: true,
+    pattern: /\b(?:my|our|saved|stored)\b[^.?!]*\b(?:collection|records|documents|docs|notes|entries|items)\b[^.?!]*\b(?:above|over|below|under|greater than|less than|more than|fewer than|at least|at most|before|after|equal to|equals|newer than|older than)\b/i,
+    unless: /\b(?:delete|remove|wipe|erase|purge|how many|how much)\b/i,
+  },
+  {
     kind: 'work to hand to another worker',
     words: 'queue',
     pattern: /\b(?:hand|pass|give|send|defer|offload|delegate|farm|push)\b[^.?!]*\bto (?:another|any|other|some|the next|a|my) (?:free |idle |available |background |other |spare )?(?:workers?|consumers?)\b|\b(?:any|a|the next) (?:free|idle|available|spare) (?:worker|consumer)\b|\bbackground workers?\b|\b(?:off|from|onto|to|on) (?:the |my |our )?(?:[\w-]+ )?queue\b/i,
