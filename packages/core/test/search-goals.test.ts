@@ -111,11 +111,11 @@ describe('search on agent-style tasks', () => {
     expect(overall.top5).toBeGreaterThanOrEqual(0.798)
   })
 
-  it('holds on the tenth pass\'s tuned agent-infra tasks (floors at what they measure: 56.3 / 81.6; 38.0 / 64.8 before its changes)', () => {
+  it('holds on the tenth pass\'s tuned agent-infra tasks (floors at what they measure: 57.7 / 83.1; 38.0 / 64.8 before its changes)', () => {
     const { overall } = rates(outcomes.tuned.filter((outcome) => tenth.has(outcome.query)))
     expect(tenth.size).toBe(71)
-    expect(overall.first).toBeGreaterThanOrEqual(0.563)
-    expect(overall.top5).toBeGreaterThanOrEqual(0.816)
+    expect(overall.first).toBeGreaterThanOrEqual(0.577)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.831)
   })
 
   it('holds on the held-out queries (floors at what it measured, not the goals)', () => {
