@@ -115,7 +115,7 @@ describe('search on agent-style tasks', () => {
     const { overall } = rates(outcomes.tuned.filter((outcome) => tenth.has(outcome.query)))
     expect(tenth.size).toBe(71)
     expect(overall.first).toBeGreaterThanOrEqual(0.577)
-    expect(overall.top5).toBeGreaterThanOrEqual(0.831)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.83)
   })
 
   it('holds on the held-out queries (floors at what it measured, not the goals)', () => {
