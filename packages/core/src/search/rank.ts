@@ -120,6 +120,8 @@ const LANGUAGE_NAMES: Record<string, string> = {
   nl: 'Dutch', pl: 'Polish', tr: 'Turkish', zh: 'Chinese', fa: 'Persian', ko: 'Korean', ar: 'Arabic', hi: 'Hindi',
   id: 'Indonesian', vi: 'Vietnamese',
 }
+/** How far below an unsure best match a sure one may be found and answered first (see search). */
+const SURE_NEAR = 5
 const DEFAULT_LIMIT = 10
 const MAX_LIMIT = 50
 
@@ -167,6 +169,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const named = entries.map((entry) => entry.name.split('-')[0])
   // Operations on what the service keeps for the caller (its store, locks, watchers): "my documents" is theirs to serve.
   const keepsForCaller = entries.map((entry) => /\b(?:paying|signed-in) wallet|\bthe caller\b/i.test(entry.description))
+  // The groups of what the service keeps for the paying wallet (its queues, locks, store, schedules): their siblings work on the same kept things.
+  const keptGroups = new Set(entries.filter((entry) => /\bpaying wallet\b/i.test(entry.description)).map((entry) => entry.group))
   const gives = entries.map((entry) => givenKinds(`${entry.name.replace(/-/g, ' ')} ${entry.description} ${(entry.keywords ?? []).join(' ')}`))
   const describedActs = [...new Set(acts.filter((act) => act !== undefined))]
   const tableStems = new Set([...table.keys()].flatMap((key) => key.split(' ')))
@@ -313,7 +317,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
       let ranked = rank(query, semantic).filter((hit) => !cut || fits(hit))
       if (cut && ranked[0] && !sure(ranked[0])) {
         // An unsure best match yields to one a recognised intent or identifier points at ("double-charge": a lock).
-        const pointed = ranked.find((hit) => hit.recognised)
+        // Or to a near one that is sure and works on what the service keeps for the caller (its store, locks, schedules): it covers more of the task than the best by score.
+        const pointed = ranked.find((hit) => hit.recognised) ?? ranked.slice(1, SURE_NEAR).find((hit) => keptGroups.has(groups[hit.doc]!) && sure(hit))
         if (!pointed) return []
         ranked = [pointed, ...ranked.filter((hit) => hit !== pointed)]
       }

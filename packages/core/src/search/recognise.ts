@@ -182,6 +182,8 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a flight number', words: 'flight number status', pattern: /\b[A-Z]{3} \d{1,4}\b/g, valid: (text) => !NOT_AIRLINES.test(text), context: /\b(?:flights?|tomorrow|today|tonight|landed|landing|delayed|gate|departed|departs?|departure|arrivals?|arrive[sd]?|boarding)\b/i, needs: DIGIT },
   // What the caller made earlier, by the handle it was given ("w_123", "sch_5", "tok_81"): the task is about that thing.
   { kind: "a handle of the caller's", words: 'id', pattern: /\b[a-z]{1,6}_[a-z\d]*\d[a-z\d]*\b/gi, weight: 0.3, needs: DIGIT },
+  // A key of the caller's key-value store as such keys are written, namespaced by colons ("prefs:42", "rate-limit:alice", "cache:weather:").
+  { kind: 'a key name', words: 'key', pattern: /(?<![\w/.:@$-])[a-z][a-z\d_-]*:(?!\/\/)[\w-]+(?::[\w-]*)*(?![\w/.])/g, weight: 0.5, needs: /:/ },
   { kind: 'a file name', words: 'file name', pattern: /(?<![\w/.:])(?:[\w-]+\/)+[\w-]+\.[a-z\d]{2,5}\b/gi, weight: 0.5, needs: /\// },
   { kind: 'a size', words: 'size bytes', pattern: /\b\d+(?:\.\d+)?\s?(?:kb|mb|gb|kib|mib|gib|bytes)\b/gi, weight: 0.3, needs: DIGIT },
   { kind: 'a date', words: 'date', pattern: /\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/g, weight: 0.3, needs: DIGIT },

@@ -92,6 +92,8 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
       rest = rest.replace(found.text, ' ')
     }
     const names = capitalised(rest)
+    // Text in quotes is the task's data (a lock's, queue's or topic's name): its words are names, not words the task leaves unmatched.
+    for (const quoted of query.match(QUOTED) ?? []) for (const word of words(quoted)) if (!known.has(stem(word))) names.add(word)
     // A word one or two edits from the index's is an English word misspelled before a misspelling of another language.
     const translation = translate(rest.replace(CALLER, ' '), isEnglish, isEnglishTypo)
     const corrected: Array<[string, string]> = []

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { createSearchIndex } from '../src/search/index.ts'
+import { intentCues } from '../src/search/intents.ts'
+import { recognise } from '../src/search/recognise.ts'
+import { fullCatalog } from './_search-eval.ts'
+
+// Agent plumbing said in everyday words (fixtures/search/README.md, tenth pass): time words of a
+// delivery, a condition before the request to be told, keys written with colons, names in quotes.
+const index = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary)
+const intent = (text: string) => intentCues(text).cues.map((cue) => cue.words)
+const first = (text: string) => index.search(text, 1)[0]?.id
+
+describe('agent plumbing in everyday words', () => {
+  it('reads time words a delivery is said with as a time to run at, and the same words in a question as its data', () => {
+    expect(intent('remind my agent tomorrow morning about the overdue invoice')).toContain('schedule cron')
+    expect(intent('in 45 seconds call my webhook to retry')).toContain('schedule cron')
+    expect(intent('poke my billing bot at end of month')).toContain('schedule cron')
+    expect(intent('on the last business day of each quarter, hit https://example.com/close')).toContain('schedule cron')
+    expect(intent('a couple of hours from now ping my server')).toContain('schedule cron')
+    expect(intent('will it rain tomorrow morning in Paris')).not.toContain('schedule cron')
+    expect(intent('what is the last business day of the month')).not.toContain('schedule cron')
+    expect(first('ping my staging server in 20 minutes')).toBe('schedule.create')
+    expect(first('remind my agent tomorrow morning about the overdue invoice')).toBe('schedule.create')
+  })
+
+  it('reads a condition before the request to be told, and being told right away or of any new thing, as a watcher', () => {
+    expect(intent('if the yen passes 150 per dollar, ping my service')).toContain('watch')
+    expect(intent('let my trading desk bot know if gold halves')).toContain('watch')
+    expect(intent('tell me right away about big quakes in Chile')).toContain('watch')
+    expect(intent('alert me on any new patent about sodium batteries')).toContain('watch')
+    expect(intent('if it rains tomorrow, should I bike to work')).not.toContain('watch')
+    expect(first('if CPSC recalls any high chair, ping my service')).toBe('watchers.product-recall')
+  })
+
+  it('recognises a key written namespaced by colons, and not a URL, a clock time or an exchange ticker', () => {
+    const keys = (text: string) => recognise(text).cues.filter((cue) => cue.kind === 'a key name').map((cue) => cue.text)
+    expect(keys('read the value under rate-limit:bob')).toEqual(['rate-limit:bob'])
+    expect(keys('which keys start with cache:weather:')).toEqual(['cache:weather:'])
+    expect(keys('fetch https://example.com at 10:30 and quote NASDAQ:AAPL')).toEqual([])
+    // Its words were unknown words the task left unmatched ("alice" read as "alike"): the store's operations were cut.
+    expect(index.search('look up what is sitting under the key quota:carol', 5).map((hit) => hit.id)).toContain('store.kv-get')
+  })
+
+  it('reads the caller\'s records picked by a field\'s value as a document search, a delivery verb in any form, a sure sibling below an unsure match', () => {
+    expect(intent('pull the invoices in my billing collection with amount over 900')).toContain('documents collection search')
+    expect(intent('delete the notes in my collection older than 2020')).not.toContain('documents collection search')
+    expect(first('look through my saved entries whose budget is above 5000')).toBe('store.doc-search')
+    expect(first('halt the 10-minute pings to my test box')).toBe('schedule.cancel')
+    expect(first('confirm processing of receipt r-91 so it is not redelivered')).toBe('queue.ack')
+  })
+
+  it('reads the words in quotes as a name, not as words the task leaves unmatched', () => {
+    expect(first('grab the mutex named "nightly-db-rebuild" for two minutes')).toBe('lock.acquire')
+  })
+})
