@@ -21,7 +21,7 @@ const h = harness({
   }),
   [`GET /ipfs/${CID}/8817`]: fixture('ipfs/bayc-8817.json'),
   // Made up for the test: a page of the gateway's host outside /ipfs/, which a token URI must not reach.
-  'GET /meta/3.json': { name: 'outside the gateway path' },
+  'GET /meta/3.json': { body: { name: 'outside the gateway path' } },
 }, ['rpc-ethereum', 'ipfs-gateway'])
 
 describe('crypto.nft', () => {
