@@ -1,4 +1,4 @@
-import { createError, invalidField, isApiError, type OperationContext } from '@svc/core'
+import { invalidField, isApiError, type OperationContext } from '@svc/core'
 import { coreName, nameSimilarity } from '@svc/providers/sanctions'
 import { oneRecord, recordPage, type LeiRecord } from './gleif/record.ts'
 import { gleif } from './upstreams/gleif.ts'
@@ -13,8 +13,7 @@ type Ctx = Pick<OperationContext<unknown>, 'upstream' | 'call'>
 
 /** The LEI record of `lei` (404 when GLEIF has none). */
 export async function leiLookup(ctx: Ctx, lei: string): Promise<LeiRecord> {
-  const response = await ctx.upstream(gleif).json(`/api/v1/lei-records/${lei}`, { schema: oneRecord, acceptStatus: [404] })
-  if (response.status === 404) throw createError('NOT_FOUND', `GLEIF has no LEI record ${lei}`)
+  const response = await ctx.upstream(gleif).json(`/api/v1/lei-records/${lei}`, { schema: oneRecord, notFound: `GLEIF has no LEI record ${lei}` })
   return response.data.data
 }
 

@@ -1,4 +1,4 @@
-import { createError, invalidField, listAnswer, lookupAnswer, sourceOf, type OperationContext } from '@svc/core'
+import { invalidField, listAnswer, lookupAnswer, sourceOf, type OperationContext } from '@svc/core'
 import * as v from 'valibot'
 import { musicBrainz, SUPPLEMENTARY_WITHHELD, supplementaryAccepted, userAgent } from './upstreams/musicbrainz.ts'
 
@@ -48,8 +48,7 @@ export async function lookupOrSearch<S extends v.GenericSchema<unknown, Entity>>
   if (input.id !== undefined) {
     if (!MBID.test(input.id)) throw invalidField('id', 'must be a MusicBrainz id (a UUID)')
     const include = [type.include, supplementary ? type.supplementary?.include : undefined].filter(Boolean).join('+')
-    const response = await client.json(`/${type.name}/${input.id.toLowerCase()}`, { query: { ...(include ? { inc: include } : {}), fmt: 'json' }, headers, schema: type.schema, acceptStatus: [404] })
-    if (response.status === 404) throw createError('NOT_FOUND', `MusicBrainz has no ${type.name} ${input.id}`)
+    const response = await client.json(`/${type.name}/${input.id.toLowerCase()}`, { query: { ...(include ? { inc: include } : {}), fmt: 'json' }, headers, schema: type.schema, notFound: `MusicBrainz has no ${type.name} ${input.id}` })
     return lookupAnswer(itemOf(type, response.data, supplementary), sourceOf(musicBrainz, response.url), { mode: 'lookup', ...(meta ? { meta } : {}) })
   }
   const response = await client.json(`/${type.name}`, { query: { query, limit: input.limit, fmt: 'json' }, headers, schema: listSchemaOf(type) })

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, type OperationDefinition, rowLimit, sourceOf, type UpstreamClient } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer, type OperationDefinition, rowLimit, sourceOf, type UpstreamClient } from '@svc/core'
 import { openAlex, pageQuery, politeQuery } from '@svc/providers/openalex'
 import * as v from 'valibot'
 
@@ -54,8 +54,7 @@ async function lookupOrSearch<S extends v.GenericSchema>(kind: EntityKind<S>, in
   if (input.id !== undefined) {
     const key = kind.key(input.id.trim())
     if (!key) throw invalidField('id', kind.idHint)
-    const response = await client.json(`/${kind.path}/${key}`, { query: politeQuery(settings), schema: kind.schema, acceptStatus: [404] })
-    if (response.status === 404) throw createError('NOT_FOUND', `OpenAlex has no ${kind.path.slice(0, -1)} ${input.id}`)
+    const response = await client.json(`/${kind.path}/${key}`, { query: politeQuery(settings), schema: kind.schema, notFound: `OpenAlex has no ${kind.path.slice(0, -1)} ${input.id}` })
     return lookupAnswer(kind.toItem(response.data), sourceOf(openAlex, response.url), { mode: 'lookup' })
   }
   if (input.name === undefined) throw invalidField('name', 'give a name to search, or an id')

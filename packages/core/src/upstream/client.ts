@@ -135,10 +135,14 @@ export function baseUrlOf(definition: UpstreamDefinition, settings: { baseUrl?: 
 function clientOf(definition: UpstreamDefinition, provider: ReturnType<typeof createProvider>, key: string | undefined, config: UpstreamsConfig, notes: UpstreamNotes | undefined, signal?: AbortSignal, declaredTtl?: DeclaredTtl): UpstreamClient {
   // Client credentials are needed by every call (there is no anonymous use); another key only where required.
   const availability = upstreamAvailability(definition, config, { needed: definition.key?.in === 'client-credentials' })
-  const call = <T>(kind: 'json' | 'text' | 'bytes', path: string, request: UpstreamRequest = {}) => {
-    if (!availability.available) return Promise.reject(createError('UPSTREAM_NOT_CONFIGURED', `This operation is not available on this host: it ${availability.reason}`))
+  const call = async <T>(kind: 'json' | 'text' | 'bytes', path: string, request: UpstreamRequest = {}) => {
+    if (!availability.available) throw createError('UPSTREAM_NOT_CONFIGURED', `This operation is not available on this host: it ${availability.reason}`)
     notes?.used(definition)
-    return provider.call<T>(kind, path, withSignal(withDeclaredTtl(request, path, definition, declaredTtl), signal), notes)
+    const { notFound } = request
+    const sent = notFound === undefined ? request : withNotFoundAccepted(request)
+    const response = await provider.call<T>(kind, path, withSignal(withDeclaredTtl(sent, path, definition, declaredTtl), signal), notes)
+    if (notFound !== undefined && response.status === 404) throw createError('NOT_FOUND', typeof notFound === 'string' ? notFound : notFound(response))
+    return response
   }
   return {
     definition,
@@ -155,6 +159,14 @@ function withDeclaredTtl(request: UpstreamRequest, path: string, definition: Ups
   if (!declaredTtl || request.cacheTtlMs !== undefined) return request
   const cacheTtlMs = declaredTtl(definition, path, request.method ?? 'GET', request.query)
   return cacheTtlMs === undefined ? request : { ...request, cacheTtlMs }
+}
+
+/**
+ * The request `notFound` turns into: 404 among its accepted statuses, as an adapter writing `acceptStatus: [404]` sends it
+ * (the same identity, so the same cached and shared answers).
+ */
+function withNotFoundAccepted({ notFound: _, ...request }: UpstreamRequest): UpstreamRequest {
+  return request.acceptStatus?.includes(404) ? request : { ...request, acceptStatus: [...(request.acceptStatus ?? []), 404] }
 }
 
 /** The request with the client's bound signal added: either it or the request's own aborts it. */

@@ -175,8 +175,15 @@ export interface UpstreamRequest {
    * cached requests; false for a request whose every send matters, true for an idempotent POST.
    */
   coalesce?: boolean
-  /** Statuses returned to the adapter instead of thrown (e.g. 404 to answer NOT_FOUND). */
+  /** Statuses returned to the adapter instead of thrown (e.g. 404 to answer an empty list or null). */
   acceptStatus?: number[]
+  /**
+   * A 404 answer is the caller's 404: core throws the kit's `NOT_FOUND` error with this message (or the one this
+   * function makes of the 404 answer, its body unchecked), so `data` is the schema's. The 404 goes as one listed in
+   * `acceptStatus` goes (the same request, shared by identical concurrent calls, never cached, not the provider's
+   * failure for the breaker); to answer a 404 otherwise (null, an empty list), list it in `acceptStatus` instead.
+   */
+  notFound?: string | ((answer: UpstreamResponse<unknown>) => string)
   /**
    * `manual`: a redirect is answered as it came (list its status in `acceptStatus`), its headers (a session's
    * `Set-Cookie`) readable; default `follow`.

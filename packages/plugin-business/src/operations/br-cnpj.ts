@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { isValidCnpj } from '../cnpj.ts'
 import { brasilApi } from '../upstreams/registries.ts'
@@ -46,8 +46,7 @@ export default defineOperation({
   },
   async handler({ input, upstream }) {
     const digits = input.cnpj.replace(/\D/g, '')
-    const response = await upstream(brasilApi).json(`/api/cnpj/v1/${digits}`, { schema: answer, acceptStatus: [404] })
-    if (response.status === 404) throw createError('NOT_FOUND', `The Receita Federal has no company with CNPJ ${digits}`)
+    const response = await upstream(brasilApi).json(`/api/cnpj/v1/${digits}`, { schema: answer, notFound: `The Receita Federal has no company with CNPJ ${digits}` })
     const company = response.data
     const street = [company.descricao_tipo_de_logradouro, company.logradouro].filter(Boolean).join(' ')
     return lookupAnswer({

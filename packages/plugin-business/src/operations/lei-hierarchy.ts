@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { leiCode, leiParty, oneRecord, recordPage } from '../gleif/record.ts'
 import { gleif } from '../upstreams/gleif.ts'
@@ -20,8 +20,7 @@ export default defineOperation({
     // A parent endpoint answers 404 when the entity reports none (or an exception): that is "no parent".
     const parent = (path: string) => client.json(`${base}/${path}`, { schema: oneRecord, acceptStatus: [404] })
     const children = (path: string, size: number) => client.json(`${base}/${path}`, { query: { 'page[size]': size }, schema: recordPage, acceptStatus: [404] })
-    const entity = await client.json(base, { schema: oneRecord, acceptStatus: [404] })
-    if (entity.status === 404) throw createError('NOT_FOUND', `GLEIF has no LEI record ${input.lei}`)
+    const entity = await client.json(base, { schema: oneRecord, notFound: `GLEIF has no LEI record ${input.lei}` })
     const [direct, ultimate, directChildren, ultimateChildren] = await Promise.all([
       parent('direct-parent'),
       parent('ultimate-parent'),

@@ -39,8 +39,7 @@ export default defineOperation({
         source: sourceOf(gleif, response.url),
       }
     }
-    const response = await client.json(`/api/v1/lei-records/${input.lei}/isins`, { query: { 'page[size]': input.limit }, schema: isinPage, acceptStatus: [404] })
-    if (response.status === 404) throw createError('NOT_FOUND', `GLEIF has no LEI record ${input.lei}`)
+    const response = await client.json(`/api/v1/lei-records/${input.lei}/isins`, { query: { 'page[size]': input.limit }, schema: isinPage, notFound: `GLEIF has no LEI record ${input.lei}` })
     return {
       ok: true,
       items: response.data.data.map((entry) => ({ isin: entry.attributes.isin, lei: entry.attributes.lei })),

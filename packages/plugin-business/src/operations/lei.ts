@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { leiCode, leiSummary, oneRecord, recordPage } from '../gleif/record.ts'
 import { gleif } from '../upstreams/gleif.ts'
@@ -22,8 +22,7 @@ export default defineOperation({
     const client = upstream(gleif)
     const source = (url: string) => (sourceOf(gleif, url))
     if (input.lei) {
-      const response = await client.json(`/api/v1/lei-records/${input.lei}`, { schema: oneRecord, acceptStatus: [404] })
-      if (response.status === 404) throw createError('NOT_FOUND', `GLEIF has no LEI record ${input.lei}`)
+      const response = await client.json(`/api/v1/lei-records/${input.lei}`, { schema: oneRecord, notFound: `GLEIF has no LEI record ${input.lei}` })
       return lookupAnswer(leiSummary(response.data.data), source(response.url), { mode: 'lookup' })
     }
     // GLEIF answers in pages of `limit`: an offset between two page starts reads both and keeps the rows from it.

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { krs } from '../upstreams/registries.ts'
 
@@ -45,8 +45,7 @@ export default defineOperation({
   upstreams: [krs],
   keywords: ['polish company', 'krs number', 'nip regon', 'poland registry'],
   async handler({ input, upstream }) {
-    const response = await upstream(krs).json(`/api/krs/OdpisAktualny/${input.krs}`, { query: { rejestr: input.register, format: 'json' }, schema: answer, acceptStatus: [404] })
-    if (response.status === 404) throw createError('NOT_FOUND', `The KRS has no entry ${input.krs} in register ${input.register}`)
+    const response = await upstream(krs).json(`/api/krs/OdpisAktualny/${input.krs}`, { query: { rejestr: input.register, format: 'json' }, schema: answer, notFound: `The KRS has no entry ${input.krs} in register ${input.register}` })
     const { naglowekA, dane } = response.data.odpis
     const subject = dane.dzial1.danePodmiotu
     const address = dane.dzial1.siedzibaIAdres?.adres

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { nctId, studyDetail, studySchema } from '../study.ts'
 import { clinicalTrials } from '../upstreams/clinicaltrials.ts'
@@ -15,11 +15,8 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const response = await upstream(clinicalTrials).json(`/api/v2/studies/${input.nctId}`, {
       schema: studySchema,
-      acceptStatus: [404],
+      notFound: `ClinicalTrials.gov has no study ${input.nctId}`,
     })
-    if (response.status === 404) {
-      throw createError('NOT_FOUND', `ClinicalTrials.gov has no study ${input.nctId}`)
-    }
     return lookupAnswer(studyDetail(response.data), sourceOf(clinicalTrials, response.url))
   },
 })

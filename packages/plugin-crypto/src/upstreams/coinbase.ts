@@ -1,4 +1,4 @@
-import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
+import { defineUpstream, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 /**
@@ -29,8 +29,7 @@ const ticker = v.object({ price: v.string(), bid: v.string(), ask: v.string(), v
 
 /** GET a product path; Coinbase answers 404 `{"message":"NotFound"}` for an unknown pair. */
 export async function productJson<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, query?: Record<string, string | number>) {
-  const response = await client.json(path, { schema, acceptStatus: [404], ...(query ? { query } : {}) })
-  if (response.status === 404) throw createError('NOT_FOUND', `Coinbase Exchange has no product ${path.split('/')[2]}`)
+  const response = await client.json(path, { schema, notFound: `Coinbase Exchange has no product ${path.split('/')[2]}`, ...(query ? { query } : {}) })
   return response as { data: v.InferOutput<S>; url: string }
 }
 

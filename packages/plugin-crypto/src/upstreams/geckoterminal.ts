@@ -1,4 +1,4 @@
-import { createError, defineUpstream, type UpstreamClient, textOrNull, numberOrNull } from '@svc/core'
+import { defineUpstream, type UpstreamClient, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/result.ts'
 import { coingeckoTerms } from './coingecko.ts'
@@ -77,8 +77,7 @@ export function poolItem(pool: v.InferOutput<typeof poolSchema>) {
 
 /** GET a path; GeckoTerminal answers 404 `{"errors":[{"status":"404","title":"Not Found"}]}` for an unknown network or address. */
 export async function terminalJson<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, query: Record<string, string | number>, what: string) {
-  const response = await client.json(path, { schema, query, acceptStatus: [404] })
-  if (response.status === 404) throw createError('NOT_FOUND', `GeckoTerminal has no ${what}`)
+  const response = await client.json(path, { schema, query, notFound: `GeckoTerminal has no ${what}` })
   return response as { data: v.InferOutput<S>; url: string }
 }
 

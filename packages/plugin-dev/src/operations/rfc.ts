@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { datatracker } from '../upstreams/datatracker.ts'
 import { rfcEditor } from '../upstreams/rfc-editor.ts'
@@ -23,8 +23,7 @@ export default defineOperation({
   },
   async handler({ input, upstream }) {
     if (input.number !== undefined) {
-      const response = await upstream(rfcEditor).json(`/rfc/rfc${input.number}.json`, { schema: entry, acceptStatus: [404] })
-      if (response.status === 404) throw createError('NOT_FOUND', `RFC ${input.number} has not been published`)
+      const response = await upstream(rfcEditor).json(`/rfc/rfc${input.number}.json`, { schema: entry, notFound: `RFC ${input.number} has not been published` })
       const rfc = response.data
       const pages = rfc.page_count === undefined ? null : Number(rfc.page_count)
       return lookupAnswer({

@@ -48,8 +48,7 @@ export default defineOperation({
     const edition = wikipedia(input.lang)
     const client = upstream(edition)
     const title = input.title ? input.title.replaceAll(' ', '_') : await bestTitle(client, input.q!)
-    const response = await client.json(`/api/rest_v1/page/summary/${encodeURIComponent(title)}`, { schema: summarySchema, acceptStatus: [404] })
-    if (response.status === 404) throw createError('NOT_FOUND', `Wikipedia (${input.lang}) has no article titled "${title.replaceAll('_', ' ')}"`)
+    const response = await client.json(`/api/rest_v1/page/summary/${encodeURIComponent(title)}`, { schema: summarySchema, notFound: `Wikipedia (${input.lang}) has no article titled "${title.replaceAll('_', ' ')}"` })
     const page = response.data
     return lookupAnswer({
       title: page.title,

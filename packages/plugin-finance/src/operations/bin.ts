@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { binlist } from '../upstreams/reference.ts'
 
@@ -26,8 +26,7 @@ export default defineOperation({
   upstreams: [binlist],
   keywords: ['card bin lookup', 'issuer identification number', 'which bank issued this card', 'card scheme'],
   async handler({ input, upstream }) {
-    const response = await upstream(binlist).json(`/${input.bin}`, { schema: answer, acceptStatus: [404]})
-    if (response.status === 404) throw createError('NOT_FOUND', `No card issuer is known for BIN ${input.bin}`)
+    const response = await upstream(binlist).json(`/${input.bin}`, { schema: answer, notFound: `No card issuer is known for BIN ${input.bin}`})
     const data = response.data
     return lookupAnswer({
       bin: input.bin,

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { razorpayIfsc } from '../upstreams/reference.ts'
 
@@ -20,8 +20,7 @@ export default defineOperation({
   upstreams: [razorpayIfsc],
   keywords: ['ifsc code', 'indian bank branch', 'neft rtgs', 'micr code'],
   async handler({ input, upstream }) {
-    const response = await upstream(razorpayIfsc).json(`/${input.ifsc}`, { schema: answer, acceptStatus: [404]})
-    if (response.status === 404) throw createError('NOT_FOUND', `No bank branch has IFSC ${input.ifsc}`)
+    const response = await upstream(razorpayIfsc).json(`/${input.ifsc}`, { schema: answer, notFound: `No bank branch has IFSC ${input.ifsc}`})
     const data = response.data
     return lookupAnswer({
       ifsc: data.IFSC,

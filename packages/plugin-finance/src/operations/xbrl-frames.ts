@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, textOrNull, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { padCik } from '../sec/companies.ts'
 import { secData, secHeaders } from '../sec/upstreams.ts'
@@ -30,9 +30,8 @@ export default defineOperation({
   keywords: ['compare companies revenue', 'largest companies by assets', 'xbrl frame', 'cross-sectional financials'],
   async handler({ input, upstream, settings }) {
     const response = await upstream(secData).json(`/api/xbrl/frames/${input.taxonomy}/${input.concept}/${input.unit}/${input.period}.json`, {
-      schema: frameFile, headers: secHeaders(settings), acceptStatus: [404],
+      schema: frameFile, headers: secHeaders(settings), notFound: `EDGAR has no frame ${input.taxonomy}:${input.concept} in ${input.unit} for ${input.period}`,
     })
-    if (response.status === 404) throw createError('NOT_FOUND', `EDGAR has no frame ${input.taxonomy}:${input.concept} in ${input.unit} for ${input.period}`)
     const sign = input.order === 'desc' ? -1 : 1
     const items = [...response.data.data]
       .sort((a, b) => sign * (a.val - b.val) || a.entityName.localeCompare(b.entityName))

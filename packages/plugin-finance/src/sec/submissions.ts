@@ -1,4 +1,4 @@
-import { createError, type OperationSource, type UpstreamClient, textOrNull } from '@svc/core'
+import { type OperationSource, type UpstreamClient, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { secData } from './upstreams.ts'
 
@@ -59,8 +59,7 @@ export interface Filing {
 
 /** A company's EDGAR submissions: entity details and its recent filings, newest first. */
 export async function submissions(client: UpstreamClient, headers: Record<string, string>, cik: string) {
-  const response = await client.json(`/submissions/CIK${cik}.json`, { schema: submissionsFile, headers, acceptStatus: [404] })
-  if (response.status === 404) throw createError('NOT_FOUND', `EDGAR has no filer with CIK ${cik}`)
+  const response = await client.json(`/submissions/CIK${cik}.json`, { schema: submissionsFile, headers, notFound: `EDGAR has no filer with CIK ${cik}` })
   const data = response.data
   const recent = data.filings.recent
   const filings: Filing[] = recent.accessionNumber.map((accession, i) => {

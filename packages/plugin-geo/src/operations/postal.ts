@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { zippopotam } from '../upstreams/providers.ts'
 
@@ -22,8 +22,7 @@ export default defineOperation({
   sources: [{ path: '/{country}/{code}' }],
   keywords: ['postal code lookup', 'zip code to city', 'postcode location', 'which town is this postcode'],
   async handler({ input, upstream }) {
-    const response = await upstream(zippopotam).json(`/${input.country.toLowerCase()}/${encodeURIComponent(input.code)}`, { schema: postalAnswer, acceptStatus: [404] })
-    if (response.status === 404) throw createError('NOT_FOUND', `Zippopotam.us has no postal code ${input.code} in ${input.country}`)
+    const response = await upstream(zippopotam).json(`/${input.country.toLowerCase()}/${encodeURIComponent(input.code)}`, { schema: postalAnswer, notFound: `Zippopotam.us has no postal code ${input.code} in ${input.country}` })
     const data = response.data
     return lookupAnswer({
       code: data['post code'],

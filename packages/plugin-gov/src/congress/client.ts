@@ -1,4 +1,4 @@
-import { createError, listAnswer, lookupAnswer, sourceOf, textMember, type OperationContext, type UpstreamClient } from '@svc/core'
+import { listAnswer, lookupAnswer, sourceOf, textMember, type OperationContext, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { congressGov } from '../upstreams/congress.ts'
 import { inCongress } from './params.ts'
@@ -48,8 +48,7 @@ export async function congressList(client: UpstreamClient, path: string, collect
 
 /** A detail endpoint: `{<key>: {...}}`; 404 is NOT_FOUND with `what` named. */
 export async function congressItem(client: UpstreamClient, path: string, key: string, what: string) {
-  const response = await client.json(`/v3${path}`, { query: { format: 'json' }, schema: v.object({ [key]: v.record(v.string(), v.unknown()) }), acceptStatus: [404] })
-  if (response.status === 404) throw createError('NOT_FOUND', `Congress.gov has no ${what}`)
+  const response = await client.json(`/v3${path}`, { query: { format: 'json' }, schema: v.object({ [key]: v.record(v.string(), v.unknown()) }), notFound: `Congress.gov has no ${what}` })
   return { row: (response.data as Record<string, Row>)[key]!, url: response.url }
 }
 

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { wholeNumber } from '../shared/params.ts'
 import { num } from '../shared/input.ts'
@@ -40,8 +40,7 @@ export default defineOperation({
   keywords: ['house roll call', 'how did my representative vote', 'house vote results', 'congress vote record'],
   async handler({ input, upstream }) {
     const path = `/evs/${input.year}/roll${String(input.roll).padStart(3, '0')}.xml`
-    const response = await upstream(houseClerk).text(path, { acceptStatus: [404], accept: xmlAccept(rollcall, houseClerk.name, HOUSE_ARRAYS) })
-    if (response.status === 404) throw createError('NOT_FOUND', `The House Clerk has no roll call ${input.roll} in ${input.year}`)
+    const response = await upstream(houseClerk).text(path, { notFound: `The House Clerk has no roll call ${input.roll} in ${input.year}`, accept: xmlAccept(rollcall, houseClerk.name, HOUSE_ARRAYS) })
     const vote = parseXml(response.data, rollcall, houseClerk.name, HOUSE_ARRAYS)['rollcall-vote']
     const meta = vote['vote-metadata']
     const members = vote['vote-data']['recorded-vote'].map((row) => ({

@@ -1,5 +1,5 @@
 // One piece: the Senate's two XML documents (the session's vote menu, one vote's detail, shapes in senate/vote-xml.ts) are read only here, one per mode.
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { integer, limit, offset, wholeNumber } from '../shared/params.ts'
@@ -36,8 +36,7 @@ export default defineOperation({
     const client = upstream(senate)
     if (input.vote !== undefined) {
       const path = `/legislative/LIS/roll_call_votes/vote${input.congress}${input.session}/vote_${input.congress}_${input.session}_${pad(input.vote)}.xml`
-      const response = await client.text(path, { acceptStatus: [404], accept: xmlAccept(voteDetail, senate.name, ['member']) })
-      if (response.status === 404) throw createError('NOT_FOUND', `The Senate has no vote ${input.vote} in session ${input.session} of the ${input.congress}th Congress`)
+      const response = await client.text(path, { notFound: `The Senate has no vote ${input.vote} in session ${input.session} of the ${input.congress}th Congress`, accept: xmlAccept(voteDetail, senate.name, ['member']) })
       const vote = parseXml(response.data, voteDetail, senate.name, ['member'])
       const row = vote.roll_call_vote
       const members = row.members.member.map((member) => ({ lisId: member.lis_member_id || null, name: member.member_full, firstName: member.first_name, lastName: member.last_name, party: member.party || null, state: member.state || null, vote: member.vote_cast, position: position(member.vote_cast) }))

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { ecbData } from '../upstreams/ecb-data.ts'
 
@@ -43,8 +43,7 @@ export default defineOperation({
   keywords: ['euro area inflation', 'eurozone inflation rate', 'hicp', 'inflation in germany', 'european inflation'],
   async handler({ input, upstream }) {
     const key = `M.${input.area}.N.000000.4.ANR`
-    const response = await upstream(ecbData).text(`/service/data/ICP/${key}`, { query: { format: 'csvdata', lastNObservations: input.limit }, acceptStatus: [404], accept: sdmxCsv })
-    if (response.status === 404) throw createError('NOT_FOUND', `The ECB has no HICP series for ${input.area}`)
+    const response = await upstream(ecbData).text(`/service/data/ICP/${key}`, { query: { format: 'csvdata', lastNObservations: input.limit }, notFound: `The ECB has no HICP series for ${input.area}`, accept: sdmxCsv })
     const items = parseSdmxCsv(response.data).slice(0, input.limit).map((row) => ({ month: row.period, area: input.area, series: `ICP.${key}`, annualRatePercent: row.value }))
     return listAnswer(items, sourceOf(ecbData, response.url))
   },

@@ -1,4 +1,4 @@
-import { createError, type UpstreamClient, numberOrNull } from '@svc/core'
+import { type UpstreamClient, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { day, str } from './search.ts'
 
@@ -48,8 +48,7 @@ export type Opinion = v.InferOutput<typeof opinionSchema>
 
 /** One record by id; CourtListener's 404 is the caller's NOT_FOUND. */
 export async function record<S extends v.GenericSchema>(client: UpstreamClient, kind: 'clusters' | 'opinions', id: number, schema: S) {
-  const response = await client.json(`/api/rest/v4/${kind}/${id}/`, { schema, acceptStatus: [404] })
-  if (response.status === 404) throw createError('NOT_FOUND', `${kind === 'clusters' ? 'clusterId' : 'opinionId'}: CourtListener has no ${kind === 'clusters' ? 'opinion cluster' : 'opinion'} ${id}`)
+  const response = await client.json(`/api/rest/v4/${kind}/${id}/`, { schema, notFound: `${kind === 'clusters' ? 'clusterId' : 'opinionId'}: CourtListener has no ${kind === 'clusters' ? 'opinion cluster' : 'opinion'} ${id}` })
   return { data: response.data as v.InferOutput<S>, url: response.url }
 }
 

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, listAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { datalastic } from '../upstreams/datalastic.ts'
 
@@ -55,8 +55,7 @@ export default defineOperation({
       return listAnswer(items, sourceOf(datalastic, url), { total: data.meta?.total ?? data.data.length, mode: 'list' })
     }
     const query = input.imo ? { imo: input.imo } : { mmsi: input.mmsi }
-    const found = await client.json('/api/v0/vessel_info', { query, schema: one(info), acceptStatus: [404] })
-    if (found.status === 404) throw createError('NOT_FOUND', `no vessel with ${input.imo ? `IMO ${input.imo}` : `MMSI ${input.mmsi}`} at Datalastic`)
+    const found = await client.json('/api/v0/vessel_info', { query, schema: one(info), notFound: `no vessel with ${input.imo ? `IMO ${input.imo}` : `MMSI ${input.mmsi}`} at Datalastic` })
     let live = null
     if (input.position) {
       const { data } = await client.json('/api/v0/vessel', { query: { uuid: found.data.data.uuid }, schema: one(position) })

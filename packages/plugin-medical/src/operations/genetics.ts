@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { list, str } from '../fda.ts'
 import { medlinePlus } from '../upstreams/medlineplus.ts'
@@ -70,10 +70,7 @@ export default defineOperation({
   example: { params: { condition: 'cystic fibrosis' } },
   async handler({ input, upstream }) {
     const path = input.gene ? `/download/genetics/gene/${input.gene.toLowerCase()}.json` : `/download/genetics/condition/${slug(input.condition!)}.json`
-    const response = await upstream(medlinePlus).json(path, { schema: page, acceptStatus: [404] })
-    if (response.status === 404) {
-      throw createError('NOT_FOUND', input.gene ? `gene: MedlinePlus Genetics has no page for ${input.gene.toUpperCase()}` : `condition: MedlinePlus Genetics has no page named ${slug(input.condition!)}`)
-    }
+    const response = await upstream(medlinePlus).json(path, { schema: page, notFound: input.gene ? `gene: MedlinePlus Genetics has no page for ${input.gene.toUpperCase()}` : `condition: MedlinePlus Genetics has no page named ${slug(input.condition!)}` })
     const item = input.gene ? toGene(response.data) : toCondition(response.data)
     return lookupAnswer(item, sourceOf(medlinePlus, response.url), { mode: 'lookup' })
   },

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, textOrNull, numberOrNull, pageNumber, keyOf } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, textOrNull, numberOrNull, pageNumber, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { ein, formatEin, stateCode, subsectionLabel } from '../params.ts'
 import { organizationSchema, toOrganization } from '../organization.ts'
@@ -40,8 +40,7 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const client = upstream(nonprofitExplorer)
     if (input.ein) {
-      const response = await client.json(`${API}/organizations/${input.ein}.json`, { schema: organizationSchema, acceptStatus: [404] })
-      if (response.status === 404) throw createError('NOT_FOUND', `ein: Nonprofit Explorer has no organization ${formatEin(input.ein)}`)
+      const response = await client.json(`${API}/organizations/${input.ein}.json`, { schema: organizationSchema, notFound: `ein: Nonprofit Explorer has no organization ${formatEin(input.ein)}` })
       return lookupAnswer(toOrganization(response.data), sourceOf(nonprofitExplorer, response.url), { mode: 'lookup' })
     }
     const query = {

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull, keyOf } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull, keyOf } from '@svc/core'
 import * as v from 'valibot'
 import { detailNutrient, fromDetail, fromSearch, nutritionOf, searchNutrient } from '../nutrients.ts'
 import { fdcDate } from '../fdc-date.ts'
@@ -48,8 +48,7 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const client = upstream(fdc)
     if (input.fdcId !== undefined) {
-      const response = await client.json(`/fdc/v1/food/${input.fdcId}`, { schema: detailAnswer, acceptStatus: [404] })
-      if (response.status === 404) throw createError('NOT_FOUND', `no FoodData Central food ${input.fdcId}`)
+      const response = await client.json(`/fdc/v1/food/${input.fdcId}`, { schema: detailAnswer, notFound: `no FoodData Central food ${input.fdcId}` })
       const food = response.data
       return lookupAnswer({ ...describe(food, food.publicationDate), ...nutritionOf((food.foodNutrients ?? []).map(fromDetail)) }, sourceOf(fdc, response.url), { mode: 'lookup' })
     }

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { toPaper, workSchema } from '../crossref-work.ts'
 import { crossref } from '../upstreams/crossref.ts'
@@ -29,9 +29,8 @@ export default defineOperation({
     const response = await upstream(crossref).json(`/works/${encodeURIComponent(doi)}`, {
       query: { mailto: typeof settings.contactEmail === 'string' ? settings.contactEmail : undefined },
       schema: answerSchema,
-      acceptStatus: [404],
+      notFound: `Crossref has no record of DOI ${doi} (it may be registered with another agency, e.g. DataCite)`,
     })
-    if (response.status === 404) throw createError('NOT_FOUND', `Crossref has no record of DOI ${doi} (it may be registered with another agency, e.g. DataCite)`)
     return lookupAnswer(toPaper(response.data.message), sourceOf(crossref, response.url))
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, rowLimit, pageNumber } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { openAlex, pageQuery, politeQuery, shortId, workKey } from '@svc/providers/openalex'
 import { toPaper, workListSchema, workSchema } from '../openalex/work.ts'
@@ -22,8 +22,7 @@ export default defineOperation({
   async handler({ input, upstream, settings }) {
     const client = upstream(openAlex)
     const key = workKey(input.work, 'work')
-    const cited = await client.json(`/works/${key}`, { query: politeQuery(settings), schema: workSchema, acceptStatus: [404] })
-    if (cited.status === 404) throw createError('NOT_FOUND', `OpenAlex has no work ${input.work}`)
+    const cited = await client.json(`/works/${key}`, { query: politeQuery(settings), schema: workSchema, notFound: `OpenAlex has no work ${input.work}` })
     const id = shortId(cited.data.id)
     const citing = await client.json('/works', {
       query: { filter: `cites:${id}`, sort: input.sort === 'cited' ? 'cited_by_count:desc' : 'publication_date:desc', ...pageQuery(input.limit, input.page), ...politeQuery(settings) },

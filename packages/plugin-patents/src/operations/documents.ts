@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, numberOrNull, requireOrder } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, numberOrNull, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { applicationNumber, day } from '../odp.ts'
 import { usptoOdp } from '../upstreams/uspto-odp.ts'
@@ -36,8 +36,7 @@ export default defineOperation({
   example: { params: { applicationNumber: '16123123' } },
   async handler({ input, upstream }) {
     const query = { documentCodes: input.codes, officialDateFrom: input.from, officialDateTo: input.to }
-    const response = await upstream(usptoOdp).json(`/api/v1/patent/applications/${input.applicationNumber}/documents`, { query, schema: answer, acceptStatus: [404] })
-    if (response.status === 404) throw createError('NOT_FOUND', `no documents for USPTO application ${input.applicationNumber}`)
+    const response = await upstream(usptoOdp).json(`/api/v1/patent/applications/${input.applicationNumber}/documents`, { query, schema: answer, notFound: `no documents for USPTO application ${input.applicationNumber}` })
     const rows = response.data.documentBag.map((document) => ({
       documentId: document.documentIdentifier,
       date: day(document.officialDate),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf, type OperationAlias } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, type OperationAlias } from '@svc/core'
 import * as v from 'valibot'
 import { clobBook, toBook, type ClobBook } from '../clob-book.ts'
 import { clob } from '../upstreams/clob.ts'
@@ -25,8 +25,7 @@ export function orderbookOperation(name: string, description: string, keywords: 
     check: checkTokenTarget,
     async handler({ input, upstream }) {
       const { token, outcome } = await resolveTokenTarget(upstream(gamma), input)
-      const response = await upstream(clob).json('/book', { query: { token_id: token }, schema: clobBook, acceptStatus: [404] })
-      if (response.status === 404) throw createError('NOT_FOUND', `No order book for token ${token}`)
+      const response = await upstream(clob).json('/book', { query: { token_id: token }, schema: clobBook, notFound: `No order book for token ${token}` })
       return lookupAnswer({ outcome, ...toBook(response.data as ClobBook, input.depth) }, sourceOf(clob, response.url))
     },
   })

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { blank, licenseOf, project } from '../pypi-project.ts'
 import { pypi } from '../upstreams/pypi.ts'
@@ -19,8 +19,7 @@ export default defineOperation({
   example: { params: { name: 'sampleproject' } },
   async handler({ input, upstream }) {
     const path = input.version ? `/pypi/${input.name}/${encodeURIComponent(input.version)}/json` : `/pypi/${input.name}/json`
-    const response = await upstream(pypi).json(path, { schema: project, acceptStatus: [404] })
-    if (response.status === 404) throw createError('NOT_FOUND', input.version ? `PyPI has no release ${input.version} of ${input.name}` : `PyPI has no project ${input.name}`)
+    const response = await upstream(pypi).json(path, { schema: project, notFound: input.version ? `PyPI has no release ${input.version} of ${input.name}` : `PyPI has no project ${input.name}` })
     const { info, urls, releases, vulnerabilities } = response.data
     const uploaded = urls.map((entry) => entry.upload_time_iso_8601).filter((time) => time !== null).sort()
     const history = releases

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, rowLimit, sourceOf, optionalDate } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, lookupAnswer, rowLimit, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { advisorySummary, csafAdvisory, rolieFeed } from '../csaf/advisory.ts'
 import { cisaCsaf, OT_FEED, otAdvisoryPath } from '../upstreams/cisa-csaf.ts'
@@ -30,8 +30,7 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const client = upstream(cisaCsaf)
     if (input.id) {
-      const response = await client.json(otAdvisoryPath(input.id), { schema: csafAdvisory, acceptStatus: [404] })
-      if (response.status === 404) throw createError('NOT_FOUND', `CISA has published no CSAF advisory ${input.id}`)
+      const response = await client.json(otAdvisoryPath(input.id), { schema: csafAdvisory, notFound: `CISA has published no CSAF advisory ${input.id}` })
       return lookupAnswer(advisorySummary(response.data as v.InferOutput<typeof csafAdvisory>), sourceOf(cisaCsaf, response.url), { mode: 'lookup' })
     }
     const { data, url } = await client.json(OT_FEED, { schema: rolieFeed, staleWhileRevalidateMs: 6 * 3_600_000 })

@@ -76,8 +76,7 @@ const allEntities = (entities: Entity[] = []): Entity[] => entities.flatMap((ent
 
 /** The network block holding `ip` (an address, or a CIDR block), as the RIR registers it. */
 export async function lookupBlock(rir: UpstreamClient, ip: string) {
-  const response = await rir.json(`/ip/${ip}`, { schema: ipNetwork, acceptStatus: [404] })
-  if (response.status === 404) throw createError('NOT_FOUND', `${rir.definition.name} has no network registered for ${ip}`)
+  const response = await rir.json(`/ip/${ip}`, { schema: ipNetwork, notFound: `${rir.definition.name} has no network registered for ${ip}` })
   const data = response.data as v.InferOutput<typeof ipNetwork>
   const entities = allEntities(data.entities)
   const withRole = (role: string) => entities.find((entry) => entry.roles?.includes(role))

@@ -1,4 +1,4 @@
-import { createError, defineUpstream, sourceOf } from '@svc/core'
+import { defineUpstream, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { isoDate, pushPrice, type CardPage, type Fetch, type Price, type TcgCard, type TcgSet } from '../model.ts'
 
@@ -89,8 +89,7 @@ export async function scryfallSets({ upstream }: Fetch): Promise<{ items: TcgSet
 
 /** The card Scryfall's fuzzy name match finds (404 -> NOT_FOUND). */
 export async function scryfallNamed({ upstream }: Fetch, name: string): Promise<CardPage> {
-  const response = await upstream(scryfall).json('/cards/named', { query: { fuzzy: name }, schema: cardSchema, acceptStatus: [404] })
-  if (response.status === 404) throw createError('NOT_FOUND', `Scryfall has no card named like "${name}"`)
+  const response = await upstream(scryfall).json('/cards/named', { query: { fuzzy: name }, schema: cardSchema, notFound: `Scryfall has no card named like "${name}"` })
   return { items: [toCard(response.data)], total: 1, source: sourceOf(scryfall, response.url) }
 }
 
