@@ -51,6 +51,9 @@ export interface ChannelRunOptions {
  * host's CPU per voucher-paid call, and how many claims the default policy makes per 10,000 calls.
  * The facilitator is the official one over a stand-in chain, in process; each of the 8 callers has its
  * own channel (a channel takes one call at a time) and its vouchers are signed before the timing.
+ * The app is served over HTTP on 127.0.0.1 as the host serves it (srvx) and the calls come from a
+ * worker thread on raw keep-alive sockets, one connection per caller (load.ts): reading the answers
+ * is the load generator's work, off the server's thread, and its thread's CPU is taken out of the host's.
  */
 export async function benchChannels(perCaller: number, callers = 8, options: ChannelRunOptions = {}): Promise<ChannelFigures> {
   const facilitator = await channelFacilitator()
@@ -145,9 +148,6 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   const paidCalls = done + callers * (WARM_UP_VOUCHERS + 2)
   const claimsPer10k = (claims / paidCalls) * 10_000
   say(`  ${'claims at the default policy'.padEnd(46)} ${String(claims).padStart(10)} for ${paidCalls} channel-paid calls (${claimsPer10k.toFixed(1)} per 10,000)`)
-  // On the state in memory a call awaits no I/O: the callers' loop holds back a claim's request to the
-  // facilitator until the timed calls end, so one claim carries what the policy would claim in several.
-  if (!dir) say('    (state in memory: claims run only once the calls end, fewer than a server makes; --disk counts as a server claims)')
   await app.close()
   if (dir) rmSync(dir, { recursive: true, force: true })
   return { voucher, free, voucherCpuMs, freeCpuMs, claimsPer10k, mainCpuMicros }
