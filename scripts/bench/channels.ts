@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,17 +9,21 @@ import { type Channels, createFacilitator, createX402Gate } from '@svc/x402'
 import { channelFacilitator, type ChannelFacilitator } from '../../packages/x402/test/_channel-facilitator.ts'
 import { channelPayer } from '../../packages/x402/test/_channel-client.ts'
 import { payTo } from '../../packages/x402/test/_setup.ts'
-import { reportWithCpu } from './measure.ts'
+import { httpSequences, type SequenceResult } from './load.ts'
+import { listenLocal } from './measure.ts'
 
 // One handler, offered paid and free: the difference between the two is what paying costs.
 const answer = () => ({ ok: true, items: [{ n: 1 }], total: 1, source: { provider: 'bench', url: 'https://example.org', license: 'MIT' } })
 
 export interface ChannelFigures {
-  /** The main thread's CPU per voucher-paid and per free call (µs; Linux only). */
+  /** The main thread's CPU per voucher-paid and per free call (µs; Linux only): the server's thread alone. */
   mainCpuMicros?: { voucher: number; free: number } | undefined
+  /** Calls per second. */
   voucher: number
   free: number
+  /** The host's CPU per call (ms): every thread of the process but the load generator's (see `hostCpuMicros`). */
   voucherCpuMs: number
+  freeCpuMs: number
   claimsPer10k: number
 }
 
@@ -47,6 +51,9 @@ export interface ChannelRunOptions {
  * host's CPU per voucher-paid call, and how many claims the default policy makes per 10,000 calls.
  * The facilitator is the official one over a stand-in chain, in process; each of the 8 callers has its
  * own channel (a channel takes one call at a time) and its vouchers are signed before the timing.
+ * The app is served over HTTP on 127.0.0.1 as the host serves it (srvx) and the calls come from a
+ * worker thread on raw keep-alive sockets, one connection per caller (load.ts): reading the answers
+ * is the load generator's work, off the server's thread, and its thread's CPU is taken out of the host's.
  */
 export async function benchChannels(perCaller: number, callers = 8, options: ChannelRunOptions = {}): Promise<ChannelFigures> {
   const facilitator = await channelFacilitator()
@@ -75,53 +82,63 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   const dir = options.disk ? mkdtempSync(join(tmpdir(), 'svc-bench-channels-')) : undefined
   const state = dir ? core.createEmbeddedState({ dir }) : undefined
   const app = core.createTestApp({ plugins: [plugin], ...(state ? { state } : {}), gate: (context: any) => x402.createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: x402.createFacilitator({ url: facilitator.url }), channels, log: (line: string) => say(`  ${line}`) }) })
-  const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
-  say(`\nchannels${label === thisCheckout.label ? '' : ` (${label})`}: ${callers} callers x ${perCaller} voucher-paid calls, state ${dir ? 'on disk' : 'in memory'} (x402 batch-settlement, vouchers verified on the host, official facilitator over a stand-in chain)`)
-  const url = 'http://localhost/api/bench/paid'
-  const freeUrl = 'http://localhost/api/bench/free'
+  // Served over HTTP on 127.0.0.1 as the host serves (srvx), the calls sent from a worker thread on
+  // raw keep-alive sockets (load.ts): the main thread only serves, so its CPU is the host's.
+  const server = await listenLocal(app.app)
+  say(`\nchannels${label === thisCheckout.label ? '' : ` (${label})`}: ${callers} callers x ${perCaller} voucher-paid calls, state ${dir ? 'on disk' : 'in memory'} (x402 batch-settlement, vouchers verified on the host, official facilitator over a stand-in chain; srvx on 127.0.0.1, each caller one keep-alive connection from a worker thread)`)
+  const path = '/api/bench/paid'
+  const url = `http://127.0.0.1:${server.port}${path}`
+  const freePath = '/api/bench/free'
+  const send = async (to: string, init?: RequestInit) => app.app.fetch(new Request(to, init))
   // Callers of their own for the warm-up (a deposit covers some 500 calls), then the timed ones.
   const payers = Array.from({ length: 2 * callers }, () => channelPayer(facilitator))
-  // The deposits open the channels (one facilitator settlement each), then every voucher is signed ahead.
+  // The deposits open the channels (one facilitator settlement each, untimed, in process), then every voucher is signed ahead.
   for (const payer of payers) {
     const first = await payer.pay(send, url)
     if (first.status !== 200) throw new Error(`the deposit was refused: ${await first.text()}`)
   }
   const signed: string[][] = []
   for (const [n, payer] of payers.entries()) signed.push(await payer.signAhead(url, n < callers ? WARM_UP_VOUCHERS : perCaller))
-  let failures = 0
-  // The requests are built ahead, as the vouchers are signed ahead: building one is the client's work, not the host's.
-  const requestsOf = (headers: string[]) => headers.map((header) => new Request(url, { headers: { 'payment-signature': header } }))
+  // Each caller's requests in order (a channel takes one call at a time): its pre-signed payment headers.
+  const sequencesOf = (headers: string[]) => headers.map((header) => `payment-signature: ${header}\r\n`)
   // Free calls are quicker: twice as many of them are timed.
-  const freeRequests = () => Array.from({ length: callers }, () => Array.from({ length: 2 * perCaller }, () => new Request(freeUrl)))
-  const paid = async (response: Response) => {
-    if (response.status !== 200 && failures++ === 0) console.log(`  !! first refusal: ${(await response.clone().text()).slice(0, 400)}`)
-    await response.text()
+  const freeSequences = () => Array.from({ length: callers }, () => Array.from({ length: 2 * perCaller }, () => ''))
+  let done = 0
+  let voucher = 0
+  let free = 0
+  let voucherCpuMs = 0
+  let freeCpuMs = 0
+  let mainCpuMicros: ChannelFigures['mainCpuMicros']
+  try {
+    // The voucher path is warmed up as the free one is (its code optimised, its caches filled) before either is timed.
+    await httpSequences(server.port, path, signed.slice(0, callers).map(sequencesOf))
+    await httpSequences(server.port, freePath, freeSequences())
+    const voucherSequences = signed.slice(callers).map(sequencesOf)
+    const freeProfiler = options.profile ? await startProfile() : undefined
+    const freeBefore = await httpSequences(server.port, freePath, freeSequences())
+    if (freeProfiler && options.profile) writeFileSync(`${options.profile.replace(/\.cpuprofile$/, '')}.free.cpuprofile`, JSON.stringify(await freeProfiler.stop()))
+    if (!options.quiet) reportHost('free calls of the same operation (8 connections)', freeBefore)
+    const profiler = options.profile ? await startProfile() : undefined
+    const timed = await httpSequences(server.port, path, voucherSequences)
+    if (profiler && options.profile) {
+      writeFileSync(options.profile, JSON.stringify(await profiler.stop()))
+      say(`  the voucher-paid calls' CPU profile (the server's thread): ${options.profile}`)
+    }
+    if (!options.quiet) reportHost('voucher-paid calls (8 connections)', timed)
+    const freeAfter = await httpSequences(server.port, freePath, freeSequences())
+    if (!options.quiet) {
+      reportHost('free calls of the same operation (8 connections)', freeAfter)
+      say(`    (host CPU: the process's threads but the load generator's; main: the server's thread alone${timed.loadCpuMicros === undefined ? '; not on Linux, the host figure includes the load generator' : ''})`)
+    }
+    done = timed.done
+    voucher = timed.rate
+    free = (freeBefore.rate + freeAfter.rate) / 2
+    voucherCpuMs = hostCpuMicros(timed) / 1000
+    freeCpuMs = (hostCpuMicros(freeBefore) + hostCpuMicros(freeAfter)) / 2 / 1000
+    if (timed.mainCpuMicros !== undefined && freeBefore.mainCpuMicros !== undefined && freeAfter.mainCpuMicros !== undefined) mainCpuMicros = { voucher: timed.mainCpuMicros, free: (freeBefore.mainCpuMicros + freeAfter.mainCpuMicros) / 2 }
+  } finally {
+    await server.close()
   }
-  // The voucher path is warmed up as the free one is (its code optimised, its caches filled) before either is timed.
-  await calls(app, signed.slice(0, callers).map(requestsOf), paid)
-  const free = (response: Response) => response.text()
-  await calls(app, freeRequests(), free)
-  const voucherRequests = signed.slice(callers).map(requestsOf)
-  const freeProfiler = options.profile ? await startProfile() : undefined
-  const freeBefore = await timedCalls(app, freeRequests(), free)
-  if (freeProfiler && options.profile) writeFileSync(`${options.profile.replace(/\.cpuprofile$/, '')}.free.cpuprofile`, JSON.stringify(await freeProfiler.stop()))
-  if (!options.quiet) reportWithCpu('free calls of the same operation (concurrency 8)', freeBefore)
-  const profiler = options.profile ? await startProfile() : undefined
-  const timed = await timedCalls(app, voucherRequests, paid)
-  const done = timed.done
-  if (profiler && options.profile) {
-    writeFileSync(options.profile, JSON.stringify(await profiler.stop()))
-    say(`  the voucher-paid calls' CPU profile: ${options.profile}`)
-  }
-  const voucher = timed.rate
-  const voucherCpuMs = timed.cpuMicros / 1000
-  if (!options.quiet) {
-    reportWithCpu('voucher-paid calls (concurrency 8)', timed)
-    if (timed.mainCpuMicros !== undefined) say(`  ${'  of which on the main thread'.padEnd(46)} ${''.padStart(16)} ${timed.mainCpuMicros.toFixed(1).padStart(8)} µs CPU/call (free calls: ${freeBefore.mainCpuMicros?.toFixed(1)})`)
-  }
-  const freeAfter = await timedCalls(app, freeRequests(), free)
-  if (!options.quiet) reportWithCpu('free calls of the same operation (concurrency 8)', freeAfter)
-  if (failures) console.log(`  !! ${failures} voucher-paid calls did not answer 200`)
   const taking = await channelsOfApp(app)
   // A claim the policy started is counted once it has ended.
   await taking.claims.idle()
@@ -131,54 +148,27 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   const paidCalls = done + callers * (WARM_UP_VOUCHERS + 2)
   const claimsPer10k = (claims / paidCalls) * 10_000
   say(`  ${'claims at the default policy'.padEnd(46)} ${String(claims).padStart(10)} for ${paidCalls} channel-paid calls (${claimsPer10k.toFixed(1)} per 10,000)`)
-  // On the state in memory a call awaits no I/O: the callers' loop holds back a claim's request to the
-  // facilitator until the timed calls end, so one claim carries what the policy would claim in several.
-  if (!dir) say('    (state in memory: claims run only once the calls end, fewer than a server makes; --disk counts as a server claims)')
   await app.close()
   if (dir) rmSync(dir, { recursive: true, force: true })
-  const mainCpuMicros = timed.mainCpuMicros !== undefined && freeBefore.mainCpuMicros !== undefined && freeAfter.mainCpuMicros !== undefined ? { voucher: timed.mainCpuMicros, free: (freeBefore.mainCpuMicros + freeAfter.mainCpuMicros) / 2 } : undefined
-  return { voucher, free: (freeBefore.rate + freeAfter.rate) / 2, voucherCpuMs, claimsPer10k, mainCpuMicros }
+  return { voucher, free, voucherCpuMs, freeCpuMs, claimsPer10k, mainCpuMicros }
 }
 
 /** Voucher-paid calls paid before the timing, per caller (V8 optimises the path over the first few thousand calls). */
 const WARM_UP_VOUCHERS = 250
 
-/** Sends each caller's requests in turn, the callers at once; `read` reads each answer. */
-async function calls(app: any, requests: Request[][], read: (response: Response) => Promise<unknown>): Promise<number> {
-  let done = 0
-  await Promise.all(requests.map(async (own) => {
-    for (const request of own) {
-      await read(await app.app.fetch(request))
-      done++
-    }
-  }))
-  return done
-}
-
-/** `calls`, timed: calls per second, the process's CPU per call (µs, every thread) and the main thread's alone. */
-async function timedCalls(app: any, requests: Request[][], read: (response: Response) => Promise<unknown>): Promise<{ done: number; rate: number; cpuMicros: number; mainCpuMicros: number | undefined }> {
-  const cpu = process.cpuUsage()
-  const main = mainThreadCpuMicros()
-  const started = performance.now()
-  const done = await calls(app, requests, read)
-  const rate = done / ((performance.now() - started) / 1000)
-  const used = process.cpuUsage(cpu)
-  const mainAfter = mainThreadCpuMicros()
-  return { done, rate, cpuMicros: (used.user + used.system) / done, mainCpuMicros: main === undefined || mainAfter === undefined ? undefined : (mainAfter - main) / done }
-}
-
 /**
- * The main thread's CPU time so far (µs, 10 ms steps), from Linux's /proc; undefined elsewhere. On a
- * loaded machine calls/s swing with the neighbours, the CPU a call takes on the serving thread far less.
+ * The host's CPU per call (µs): the process's, every thread's, but the load generator's thread (on
+ * Linux; elsewhere the process's whole). What stays in: the server's main thread, the libuv pool
+ * (the state's file I/O on disk), V8's helper threads (compiling, GC, also for the load worker's
+ * heap, a small share) and the in-process facilitator's share when a claim runs.
  */
-function mainThreadCpuMicros(): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    // utime and stime, the stat's 14th and 15th fields (the 12th and 13th after the command's name), in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10_000
-  } catch {
-    return undefined
-  }
+const hostCpuMicros = (run: SequenceResult) => run.processCpuMicros - (run.loadCpuMicros ?? 0)
+
+/** Prints a run's calls per second, the host's CPU per call and the server's thread's (µs). */
+function reportHost(label: string, run: SequenceResult): void {
+  const main = run.mainCpuMicros === undefined ? '' : ` (main thread ${run.mainCpuMicros.toFixed(1)})`
+  const load = run.loadCpuMicros === undefined ? '' : `, load generator ${run.loadCpuMicros.toFixed(1)}`
+  console.log(`  ${label.padEnd(46)} ${Math.round(run.rate).toLocaleString('en').padStart(10)} req/s ${hostCpuMicros(run).toFixed(1).padStart(8)} µs host CPU/call${main}${load}`)
 }
 
 async function channelsOfApp(app: any): Promise<Channels> {

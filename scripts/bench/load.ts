@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
 
 export interface LoadRequest {
@@ -37,4 +38,69 @@ export async function httpLoad(port: number, request: LoadRequest, durationMs: n
   const other = Object.entries(result.statuses).filter(([status]) => status !== '200')
   if (other.length > 0) throw new Error(`${request.path} answered ${other.map(([status, count]) => `${count} x ${status}`).join(', ')}`)
   return result.done / result.seconds
+}
+
+export interface SequenceResult {
+  done: number
+  /** Calls per second, from the first request sent to the last answer read. */
+  rate: number
+  /** The process's CPU per call (µs, every thread) while the calls ran. */
+  processCpuMicros: number
+  /** The load generator's thread's CPU per call (µs; Linux only). */
+  loadCpuMicros: number | undefined
+  /** The main thread's CPU per call (µs; Linux only): the server's thread, serving only. */
+  mainCpuMicros: number | undefined
+}
+
+/**
+ * `GET path` on a server on 127.0.0.1:`port`, each connection a caller sending its own list of
+ * requests in order, one at a time (`sequences[n]` holds connection n's extra header lines, each
+ * ending in `\r\n`, e.g. its pre-signed vouchers), from a worker thread on raw keep-alive sockets.
+ * Any answer other than 200 fails the run. The CPU figures cover only the calls: the connections
+ * are open and the requests built before the timing starts.
+ */
+export async function httpSequences(port: number, path: string, sequences: string[][]): Promise<SequenceResult> {
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { port, method: 'GET', path, sequences } })
+  try {
+    const next = () => new Promise<LoadResult & { ready?: boolean; cpuMicros?: number }>((resolve, reject) => {
+      worker.once('message', resolve)
+      worker.once('error', reject)
+    })
+    const ready = await next()
+    if (ready.error) throw new Error(`calls to ${path}: ${ready.error}`)
+    const cpu = process.cpuUsage()
+    const main = mainThreadCpuMicros()
+    worker.postMessage('go')
+    const result = await next()
+    const used = process.cpuUsage(cpu)
+    const mainAfter = mainThreadCpuMicros()
+    if (result.error) throw new Error(`calls to ${path}: ${result.error}`)
+    const other = Object.entries(result.statuses).filter(([status]) => status !== '200')
+    if (other.length > 0) throw new Error(`${path} answered ${other.map(([status, count]) => `${count} x ${status}`).join(', ')}`)
+    const done = result.done
+    return {
+      done,
+      rate: done / result.seconds,
+      processCpuMicros: (used.user + used.system) / done,
+      loadCpuMicros: result.cpuMicros === undefined ? undefined : result.cpuMicros / done,
+      mainCpuMicros: main === undefined || mainAfter === undefined ? undefined : (mainAfter - main) / done,
+    }
+  } finally {
+    await worker.terminate()
+  }
+}
+
+/** The main thread's CPU time so far (µs), from Linux's /proc (schedstat in ns, else stat in 10 ms ticks); undefined elsewhere. */
+export function mainThreadCpuMicros(): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1000
+  } catch {
+    try {
+      const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      // utime and stime, the stat's 14th and 15th fields (the 12th and 13th after the command's name), in clock ticks of 10 ms.
+      return (Number(fields[11]) + Number(fields[12])) * 10_000
+    } catch {
+      return undefined
+    }
+  }
 }
