@@ -22,6 +22,8 @@ export function rateLimitedAnswer(reason?: string, options: { retryAfterSeconds?
  */
 const passed = new WeakMap<RawAnswer, Set<string>>()
 const sources = new WeakMap<Accept, string>()
+/** Hashes by source text: an `accept` made anew per call (a closure of its schema) is hashed once, not on every call. */
+const hashes = new Map<string, string>()
 
 /**
  * How an `accept` is known across hosts: its name and source text (two closures of one factory are one `accept`), with
@@ -30,7 +32,9 @@ const sources = new WeakMap<Accept, string>()
 export function acceptKey(accept: Accept, scope: string): string {
   let source = sources.get(accept)
   if (source === undefined) {
-    source = createHash('sha256').update(`${accept.name}\n${accept.toString()}`).digest('base64url').slice(0, 12)
+    const text = `${accept.name}\n${accept.toString()}`
+    source = hashes.get(text) ?? createHash('sha256').update(text).digest('base64url').slice(0, 12)
+    hashes.set(text, source)
     sources.set(accept, source)
   }
   return `${scope}${source}`
