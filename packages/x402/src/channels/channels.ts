@@ -258,10 +258,8 @@ export async function createChannels(options: ChannelOptions) {
             const { previous, current } = recorded
             const charged = amount.toString()
             const channelState = { channelId: previous.channelId, balance: previous.balance, totalClaimed: previous.totalClaimed, withdrawRequestedAt: previous.withdrawRequestedAt, refundNonce: String(previous.refundNonce), chargedCumulativeAmount: current.chargedCumulativeAmount }
-            const payerLower = payerAddress.toLowerCase()
-            const encoded = encodeHeaderJson({ success: true, payer: payerLower, transaction: '', amount: charged, extra: { channelState, chargedAmount: charged }, network: requirements.network })
-            // settledAnswer's answer in one object; the payer's receipt names the channel, as for any voucher.
-            return { settlement: { status: 'settled' as const, network: requirements.network, payer: payerLower, amount: requirements.amount, channel: channelId }, headers: { 'payment-response': encoded } }
+            // The payer's receipt names the channel, as for any voucher.
+            return settledAnswer({ success: true, payer: payerAddress.toLowerCase(), transaction: '', amount: charged, extra: { channelState, chargedAmount: charged } }, requirements, channelId)
           },
           release: () => voucherPath.release(held),
         }
@@ -269,10 +267,11 @@ export async function createChannels(options: ChannelOptions) {
     }
   }
 
-  function settledAnswer(response: Record<string, any>, requirements: BatchRequirements) {
+  /** The settled answer and its header; `channel` names the channel a voucher paid from in the payer's receipt. */
+  function settledAnswer(response: Record<string, any>, requirements: BatchRequirements, channel?: string) {
     const encoded = encodeHeaderJson({ ...response, network: requirements.network })
     return {
-      settlement: { status: 'settled' as const, network: requirements.network, payer: String(response.payer ?? ''), amount: requirements.amount, ...(response.transaction ? { transaction: response.transaction } : {}) },
+      settlement: { status: 'settled' as const, network: requirements.network, payer: String(response.payer ?? ''), amount: requirements.amount, ...(response.transaction ? { transaction: response.transaction } : {}), ...(channel ? { channel } : {}) },
       headers: { 'payment-response': encoded },
     }
   }
