@@ -200,7 +200,8 @@ describe('nothing fits', () => {
     const rightBefore = outcomes.tuned.filter((outcome) => outcome.expected.length > 0 && outcome.expected.includes(ranking.search(outcome.query, 1)[0]?.id ?? ''))
     const kept = rightBefore.filter((outcome) => outcome.first)
     expect(kept.length / rightBefore.length).toBeGreaterThanOrEqual(0.97)
-  })
+    // It ranks every tuned task again without the cut: on a loaded 2-core CI machine that took over 20 s once.
+  }, 60_000)
 
   it('answers acts said with a particle or a new verb with no match, and keeps the operations that perform them', () => {
     for (const task of ['top up my phone with 20 dollars', 'check me in for my Delta flight', 'change my Wi-Fi password', 'write a cover letter for this job posting']) expect(index.search(task), task).toEqual([])
