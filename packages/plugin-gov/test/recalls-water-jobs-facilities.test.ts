@@ -182,3 +182,22 @@ describe('gov.epa-facilities', () => {
   h.failures(QID, '/api/gov/epa-facilities?zip=77506')
   it('rejects bad input', () => h.rejects('/api/gov/epa-facilities', [['', 'name'], ['zip=7750', 'zip'], ['zip=77506&naics=3', 'naics'], ['zip=77506&program=soil', 'program'], ['zip=77506&limit=101', 'limit']]))
 })
+
+describe('gov.epa-facilities: a refusal that is ECHO\'s failure, sent once, is not kept', () => {
+  // One host per test, whose calls share its cache (ECHO's answers are kept 12 hours).
+  const kept = govHarness({ upstreams: ['epa-echo'], routes: { [FACILITIES]: routes[FACILITIES], [QID]: routes[QID] }, hostPer: 'test' })
+  const path = '/api/gov/epa-facilities?city=pasadena&state=tx'
+  // Made up for the test: a refusal of ECHO's own (not "too many"), sent with 200 as its refusals are.
+  const failure = { body: { Results: { Error: { ErrorMessage: 'Database temporarily unavailable' } } } }
+
+  for (const [step, route] of [['search', FACILITIES], ['page', QID]] as const) {
+    it(`on the ${step}: a 502, then the answer ECHO sends next is read and kept`, async () => {
+      kept.set(route, failure)
+      expect(await kept.call(path)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: 'EPA ECHO refused the search: Database temporarily unavailable' } })
+      kept.reset()
+      expect((await kept.ok(path)).total).toBe(2)
+      await kept.ok(path)
+      expect(kept.requestsTo(route)).toHaveLength(2)
+    })
+  }
+})

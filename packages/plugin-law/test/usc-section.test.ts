@@ -44,3 +44,19 @@ describe('law.usc-section', () => {
 
   h.failures(ROUTE, '/api/law/usc-section?title=18&section=1030')
 })
+
+describe('law.usc-section: a page that is not a section, answered once, is not kept', () => {
+  // One host per test, whose calls share its cache (a section is kept a day).
+  const kept = testHost({ plugins: [lawPlugin], upstreams: ['govinfo-link'], hostPer: 'test', routes: { [ROUTE]: { ...fixture('govinfo', 'uscode-18-1030.htm'), headers: { 'content-type': 'text/html' } } } })
+  const path = '/api/law/usc-section?title=18&section=1030'
+
+  it('a 502, then the section GovInfo sends next is read and kept', async () => {
+    // Made up for the test: a maintenance page GPO might send with 200.
+    kept.set(ROUTE, { body: '<html><body><h1>GovInfo is undergoing maintenance</h1></body></html>', headers: { 'content-type': 'text/html' } })
+    expect(await kept.call(path)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('not a U.S. Code section') } })
+    kept.reset()
+    expect((await kept.item(path)).heading).toBe('§1030. Fraud and related activity in connection with computers')
+    await kept.item(path)
+    expect(kept.requestsTo(ROUTE)).toHaveLength(2)
+  })
+})

@@ -66,3 +66,19 @@ describe('security.password-exposure', () => {
 
   h.failures('GET /range/7C4A8', PATH, { password: '123456' })
 })
+
+describe('security.password-exposure: a range answered in another format once is not kept', () => {
+  // One host per test, whose calls share its cache (a range is kept a day).
+  const route = 'GET /range/7C4A8'
+  const kept = testHost({ plugins: [securityPlugin], upstreams: ['pwned-passwords'], hostPer: 'test', routes: { [route]: { ...fixture('pwned-passwords', 'range-7C4A8.txt'), headers: { 'content-type': 'text/plain' } } } })
+
+  it('a 502, then the range sent next is read and kept', async () => {
+    // Made up for the test: a plain-text error sent with 200 in place of the range.
+    kept.set(route, { body: 'Service temporarily unavailable', headers: { 'content-type': 'text/plain' } })
+    expect(await kept.call(PATH, { password: '123456' })).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('answered in an unexpected format') } })
+    kept.reset()
+    expect(await kept.item(PATH, { password: '123456' })).toEqual({ exposed: true, count: 37615252, checked: 'password' })
+    await kept.item(PATH, { password: '123456' })
+    expect(kept.requestsTo(route)).toHaveLength(2)
+  })
+})

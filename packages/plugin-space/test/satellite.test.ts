@@ -87,3 +87,20 @@ describe('space.satellite', () => {
   })
   h.failures('GET /NORAD/elements/gp.php', '/api/space/satellite?noradId=25544')
 })
+
+describe('space.satellite: an answer that is not element sets, sent once, is not kept', () => {
+  // One host per test, whose calls share its cache (element sets are kept two hours).
+  const route = 'GET /NORAD/elements/gp.php'
+  const kept = testHost({ plugins: [spacePlugin], upstreams: ['celestrak'], hostPer: 'test', routes: { [route]: fixture('stations.json') } })
+  const path = '/api/space/satellite?noradId=25544&passes=0'
+
+  it('a 502, then the element sets sent next are read and kept', async () => {
+    // Made up for the test: JSON of another shape sent with 200 where the element sets were asked for.
+    kept.set(route, { body: '{"error":"maintenance"}', headers: { 'content-type': 'application/json' } })
+    expect(await kept.call(path)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('sent another shape') } })
+    kept.reset()
+    expect((await kept.item(path)).name).toBe('ISS (ZARYA)')
+    await kept.item(path)
+    expect(kept.requestsTo(route)).toHaveLength(2)
+  })
+})

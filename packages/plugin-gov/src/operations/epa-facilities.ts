@@ -20,6 +20,12 @@ function refusal(message: string | undefined) {
   return createError('UPSTREAM_FAILED', `EPA ECHO refused the search: ${text}`)
 }
 
+/** Both steps' `accept`: a refusal that is ECHO's failure is refused before the client keeps it 12 hours; "too many" (the caller's to narrow) is kept. */
+const noFailure = (data: { Results: { Error?: { ErrorMessage?: string | undefined } | undefined } }) => {
+  const refused = data.Results.Error && refusal(data.Results.Error.ErrorMessage)
+  if (refused?.code === 'UPSTREAM_FAILED') throw refused
+}
+
 export default defineOperation({
   name: 'epa-facilities',
   sources: [{ about: 'EPA ECHO `echo_rest_services.get_facilities` + `get_qid`' }],
@@ -50,13 +56,14 @@ export default defineOperation({
         p_med: input.program && { air: 'A', water: 'W', waste: 'R' }[input.program], p_sncs: input.significantViolator ? 'Y' : undefined, responseset: input.limit,
       },
       schema: search,
+      accept: noFailure,
     })
     if (found.data.Results.Error) throw refusal(found.data.Results.Error.ErrorMessage)
     const total = num(found.data.Results.QueryRows) ?? 0
     const qid = found.data.Results.QueryID
     if (total === 0 || !qid) return listAnswer([], sourceOf(epaEcho, found.url), { total: total })
     // Step two: the query's page of facilities.
-    const rows = await client.json('/echo/echo_rest_services.get_qid', { query: { output: 'JSON', qid, pageno: input.page, responseset: input.limit }, schema: facilitiesPage })
+    const rows = await client.json('/echo/echo_rest_services.get_qid', { query: { output: 'JSON', qid, pageno: input.page, responseset: input.limit }, schema: facilitiesPage, accept: noFailure })
     if (rows.data.Results.Error) throw refusal(rows.data.Results.Error.ErrorMessage)
     return listAnswer(rows.data.Results.Facilities!.map(facilityItem), sourceOf(epaEcho, rows.url), { total: total })
   },

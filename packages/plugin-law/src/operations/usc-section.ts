@@ -19,6 +19,9 @@ const USC: CodeOfLaw = {
 /** The marked fields of a U.S. Code section page (GPO's HTML, fields between `<!-- field-start:x -->` and `<!-- field-end:x -->`). */
 const field = (html: string, name: string) => html.match(new RegExp(`<!-- field-start:${name} -->([\\s\\S]*?)<!-- field-end:${name} -->`))?.[1] ?? null
 
+/** The page's `accept`: a GPO page that is not a section (an error page sent with 200) is refused, never kept a day (asked once per answer). */
+const sectionPage = (html: string) => /field-start:statute|class="section-head"/.test(html) || 'a page that is not a U.S. Code section'
+
 function parseSection(html: string) {
   const head = html.match(/<h3 class="section-head">([\s\S]*?)<\/h3>/)?.[1] ?? field(html, 'head')
   const statute = field(html, 'statute')
@@ -59,11 +62,11 @@ export default defineOperation({
       query: { type: input.appendix ? 'uscappendix' : 'usc', year: input.year ?? 'mostrecent', 'link-type': 'html' },
       headers: { accept: 'text/html' },
       acceptStatus: [400, 404],
+      accept: sectionPage,
     })
     if (response.status !== 200) {
       throw createError('NOT_FOUND', `section: GovInfo has no ${title} U.S.C.${input.appendix ? ' App.' : ''} § ${section}${input.year ? ` in the ${input.year} edition` : ''}`)
     }
-    if (typeof response.data !== 'string' || !/field-start:statute|class="section-head"/.test(response.data)) throw createError('UPSTREAM_FAILED', `${govinfoLink.name} answered a page that is not a U.S. Code section`)
     return lookupAnswer({
       title,
       section,

@@ -18,6 +18,9 @@ function parseRange(text: string): Map<string, number> {
   return seen
 }
 
+/** The range's `accept`: one that is not `SUFFIX:COUNT` lines (an error or web page sent with 200) is refused, never kept a day. */
+const rangeLines = (text: string) => void parseRange(text)
+
 /**
  * Only the first 5 hex characters of the password's SHA-1 leave the host (k-anonymity); the
  * password and its full hash are never sent, logged, cached or answered. The range answer (cached by
@@ -44,7 +47,7 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const hash = input.sha1Prefix ?? input.sha1 ?? createHash('sha1').update(input.password ?? '', 'utf8').digest('hex')
     const prefix = hash.slice(0, 5).toUpperCase()
-    const { data, url } = await upstream(pwnedPasswords).text(`/range/${prefix}`)
+    const { data, url } = await upstream(pwnedPasswords).text(`/range/${prefix}`, { accept: rangeLines })
     const range = parseRange(data)
     const source = sourceOf(pwnedPasswords, url)
     if (input.sha1Prefix) {
