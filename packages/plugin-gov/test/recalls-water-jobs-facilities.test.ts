@@ -197,7 +197,17 @@ describe('gov.epa-facilities: a refusal that is ECHO\'s failure, sent once, is n
       kept.reset()
       expect((await kept.ok(path)).total).toBe(2)
       await kept.ok(path)
-      expect(kept.requestsTo(route)).toHaveLength(2)
+      // A failed page is asked once more, after the search is asked again.
+      expect(kept.requestsTo(route)).toHaveLength(step === 'page' ? 3 : 2)
     })
   }
+
+  it('asks the search again, unkept, when the page of its kept QueryID fails (its lifetime on ECHO is not documented)', async () => {
+    await kept.ok(path)
+    // Made up for the test: ECHO no longer knows the kept search's QueryID, once.
+    let pages = 0
+    kept.set(QID, () => (pages++ === 0 ? { body: { Results: { Error: { ErrorMessage: 'Invalid QueryID' } } } } : routes[QID]!))
+    expect((await kept.ok('/api/gov/epa-facilities?city=pasadena&state=tx&page=2')).total).toBe(2)
+    expect(kept.requestsTo(FACILITIES)).toHaveLength(2)
+  })
 })

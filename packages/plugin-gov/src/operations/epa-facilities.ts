@@ -6,7 +6,7 @@ import { limit, page, stateCode, text } from '../shared/params.ts'
 import { epaEcho } from '../upstreams/epa-echo.ts'
 
 // A search answers `QueryRows` (with `QueryID` when it matched), or its refusal: an answer with neither is no search answer.
-const search = v.object({
+const searchAnswer = v.object({
   Results: v.pipe(
     v.object({ QueryRows: v.optional(v.string()), QueryID: v.optional(v.string()), Error: echoError }),
     v.check((results) => results.QueryRows !== undefined || results.Error !== undefined, 'Results: neither QueryRows nor Error'),
@@ -50,20 +50,27 @@ export default defineOperation({
   },
   async handler({ input, upstream }) {
     const client = upstream(epaEcho)
-    const found = await client.json('/echo/echo_rest_services.get_facilities', {
+    const search = (cacheTtlMs?: number) => client.json('/echo/echo_rest_services.get_facilities', {
       query: {
         output: 'JSON', p_fn: input.name, p_st: input.state, p_ct: input.city, p_zip: input.zip, p_ncs: input.naics, p_act: 'Y',
         p_med: input.program && { air: 'A', water: 'W', waste: 'R' }[input.program], p_sncs: input.significantViolator ? 'Y' : undefined, responseset: input.limit,
       },
-      schema: search,
+      schema: searchAnswer,
       accept: noFailure,
+      cacheTtlMs,
     })
+    const page = (qid: string) => client.json('/echo/echo_rest_services.get_qid', { query: { output: 'JSON', qid, pageno: input.page, responseset: input.limit }, schema: facilitiesPage, accept: noFailure })
+    let found = await search()
     if (found.data.Results.Error) throw refusal(found.data.Results.Error.ErrorMessage)
     const total = num(found.data.Results.QueryRows) ?? 0
-    const qid = found.data.Results.QueryID
-    if (total === 0 || !qid) return listAnswer([], sourceOf(epaEcho, found.url), { total: total })
-    // Step two: the query's page of facilities.
-    const rows = await client.json('/echo/echo_rest_services.get_qid', { query: { output: 'JSON', qid, pageno: input.page, responseset: input.limit }, schema: facilitiesPage, accept: noFailure })
+    if (total === 0 || !found.data.Results.QueryID) return listAnswer([], sourceOf(epaEcho, found.url), { total: total })
+    // Step two: the query's page of facilities. The QueryID of a kept search lives on ECHO's side for a time its
+    // documentation does not state: when its page fails, the search is asked again, unkept, once.
+    const rows = await page(found.data.Results.QueryID).catch(async (error: unknown) => {
+      found = await search(0)
+      if (!found.data.Results.QueryID) throw error
+      return page(found.data.Results.QueryID)
+    })
     if (rows.data.Results.Error) throw refusal(rows.data.Results.Error.ErrorMessage)
     return listAnswer(rows.data.Results.Facilities!.map(facilityItem), sourceOf(epaEcho, rows.url), { total: total })
   },
