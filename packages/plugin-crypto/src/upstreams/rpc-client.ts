@@ -14,7 +14,7 @@ const answer = v.object({
 
 /**
  * A JSON-RPC rate limit (`-32005`, or "rate limit" / "too many requests" in its message), sent with 200: the node's 429, so
- * answered as one (a 429, the provider's lockout, nothing charged). Module level, so an answer kept is asked once.
+ * answered as one (a 429, the provider's lockout, nothing charged).
  */
 const notRateLimited = (data: v.InferOutput<typeof answer>) => {
   const error = data.error
