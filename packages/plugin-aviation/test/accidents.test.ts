@@ -1,4 +1,4 @@
-import { testHost } from '@svc/core/testing'
+import { createTestPaymentGate, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { aviationFixtures, fixture } from './_upstream.ts'
 
@@ -65,5 +65,23 @@ describe('aviation.accidents', () => {
     await upstream.rejects('/api/aviation/accidents?dateTo=2023-02-29', 'dateTo')
     await upstream.rejects('/api/aviation/accidents?dateFrom=2024-02-01&dateTo=2024-01-01', 'dateTo')
     await upstream.rejects('/api/aviation/accidents?make=Piper&limit=101', 'limit')
+  })
+})
+
+describe('aviation.accidents: an answer without a session id is not kept', () => {
+  // One host per test, whose calls share its cache (a session is kept 30 minutes); priced, so a charge shows.
+  const kept = testHost({ ...aviationFixtures, hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: {
+    // Made up for the test: a 200 whose text is no session id.
+    'POST /carol-main-public/api/Session/CreateSession': { body: 'Service Unavailable', headers: { 'content-type': 'text/plain' } },
+    [QUERY]: fixture('ntsb/query-florida.json'),
+  } })
+  const call = () => kept.call('/api/aviation/accidents?make=Beech', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000a1' } })
+  it('a 502, not charged; then the session sent next is used', async () => {
+    expect(await call()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable' } })
+    expect(kept.gate.settled).toHaveLength(0)
+    kept.set('POST /carol-main-public/api/Session/CreateSession', fixture('ntsb/session.txt'))
+    expect((await call()).status).toBe(200)
+    expect(kept.last(QUERY).json()).toMatchObject({ SessionId: 1019889 })
+    expect(kept.gate.settled).toHaveLength(1)
   })
 })

@@ -1,4 +1,4 @@
-import { type FixtureAnswer, testHost, upstreamFailureCases } from '@svc/core/testing'
+import { createTestPaymentGate, type FixtureAnswer, testHost, upstreamFailureCases } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { bioPlugin } from '../src/index.ts'
 
@@ -169,5 +169,23 @@ describe('bio.species', () => {
     for (const name of ['', 'a', 'x'.repeat(121)]) {
       await h.rejects(`/api/bio/species?name=${name}`, 'name')
     }
+  })
+})
+
+describe('bio.gene: a summary without the gene is not kept', () => {
+  // One host per test, whose calls share its cache (NCBI answers are kept a day); priced, so a charge shows.
+  const kept = testHost({ plugins: [bioPlugin], upstreams: ['ncbi', 'uniprot'], hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: {
+    [ESEARCH]: 'ncbi/esearch-tp53.json',
+    // Made up for the test: an esummary answer whose result lacks the gene asked for.
+    [ESUMMARY]: { body: { header: { type: 'esummary' }, result: { uids: [] } } },
+    [UNIPROT_SEARCH]: 'uniprot/search-tp53.json',
+  } })
+  const gene = () => kept.call('/api/bio/gene?symbol=TP53', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000b1' } })
+  it('a 502, not charged; then the summary sent next is read', async () => {
+    expect(await gene()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('gene 7157 of an unexpected shape') } })
+    expect(kept.gate.settled).toHaveLength(0)
+    kept.set(ESUMMARY, 'ncbi/esummary-7157.json')
+    expect(await gene()).toMatchObject({ status: 200, body: { data: { items: [{ geneId: 7157 }] } } })
+    expect(kept.gate.settled).toHaveLength(1)
   })
 })

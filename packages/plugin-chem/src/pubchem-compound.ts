@@ -50,6 +50,8 @@ export async function fetchProperties(client: UpstreamClient, id: Identifier) {
     }),
     schema: v.union([propertyAnswer, fault]),
     acceptStatus: [400, 404],
+    // Kept 7 days: a 2xx other than 200 (PubChem's 202 "waiting") is refused before it is kept.
+    accept: (_data, answer) => answer.status === 200 || `HTTP ${answer.status}`,
   })
   const data = response.data
   if ('Fault' in data) {
@@ -57,6 +59,7 @@ export async function fetchProperties(client: UpstreamClient, id: Identifier) {
     // PUG REST answers 400 PUGREST.BadRequest for a structure it cannot parse.
     throw invalidField(id.namespace, `${id.namespace}: PubChem could not read it (${data.Fault.Message ?? data.Fault.Code})`)
   }
+  // A 400 or 404 that is no PUGREST fault (never kept: only a 2xx is).
   if (response.status !== 200) throw createError('UPSTREAM_FAILED', `PubChem answered HTTP ${response.status}`)
   return { ...response, data }
 }

@@ -1,4 +1,4 @@
-import { type FixtureAnswer, testHost } from '@svc/core/testing'
+import { createTestPaymentGate, type FixtureAnswer, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { chemPlugin } from '../src/index.ts'
 
@@ -98,5 +98,22 @@ describe('chem.compound', () => {
     for (const [query, message] of cases) {
       expect((await h.status(`/api/chem/compound?${query}`, 400, undefined, 'INVALID_INPUT')).error, query).toMatch(message)
     }
+  })
+})
+
+describe('chem.compound: a 2xx other than 200 is not kept', () => {
+  // One host per test, whose calls share its cache (an answer is kept 7 days); priced, so a charge shows.
+  const kept = testHost({ plugins: [chemPlugin], upstreams: ['pubchem'], fixtures: 'fixtures/pubchem', hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: {
+    // Made up for the test: the compound's properties sent with 203 instead of 200.
+    [BY_CID]: { status: 203, file: 'aspirin-properties.json' },
+    [SYNONYMS]: 'aspirin-synonyms.json',
+  } })
+  const compound = () => kept.call('/api/chem/compound?cid=2244', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000c1' } })
+  it('a 502, not charged; then the 200 sent next is read', async () => {
+    expect(await compound()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('HTTP 203') } })
+    expect(kept.gate.settled).toHaveLength(0)
+    kept.set(BY_CID, 'aspirin-properties.json')
+    expect(await compound()).toMatchObject({ status: 200, body: { data: { items: [{ cid: 2244 }] } } })
+    expect(kept.gate.settled).toHaveLength(1)
   })
 })

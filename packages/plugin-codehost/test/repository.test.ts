@@ -1,4 +1,4 @@
-import { testHost } from '@svc/core/testing'
+import { createTestPaymentGate, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { codehostPlugin } from '../src/index.ts'
 import { github, ROUTES } from './_fixtures.ts'
@@ -79,4 +79,20 @@ describe('codehost.readme', () => {
   it('answers 404 without a README', () => h.status('/api/codehost/readme?owner=octocat&repo=missing', 404, undefined, 'NOT_FOUND'))
   it('names a bad ref', () => h.rejects(`/api/codehost/readme?${Q}&ref=../x`, 'ref'))
   h.failures('GET /repos/octocat/Hello-World/readme', `/api/codehost/readme?${Q}`)
+})
+
+describe('codehost.readme: a README not in base64 is not kept', () => {
+  // One host per test, whose calls share its cache (a README is kept 30 minutes); priced, so a charge shows.
+  const kept = testHost({ plugins: [codehostPlugin], upstreams: ['github'], hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: {
+    // Made up for the test: the recorded README's members with another encoding.
+    'GET /repos/octocat/Hello-World/readme': { body: { type: 'file', encoding: 'none', size: 68, name: 'README.md', path: 'README.md', content: '', sha: '3d21ec53a331a6f037a91c368710b99387d012c1', html_url: null, download_url: null } },
+  } })
+  const readme = () => kept.call(`/api/codehost/readme?${Q}`, undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000d1' } })
+  it('a 502, not charged; then the README sent next is read', async () => {
+    expect(await readme()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('none, not base64') } })
+    expect(kept.gate.settled).toHaveLength(0)
+    kept.set('GET /repos/octocat/Hello-World/readme', github('readme.json'))
+    expect(await readme()).toMatchObject({ status: 200, body: { data: { items: [{ name: 'README.md', content: expect.stringContaining('Hello') }] } } })
+    expect(kept.gate.settled).toHaveLength(1)
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testHost } from '@svc/core/testing'
+import { createTestPaymentGate, testHost } from '@svc/core/testing'
 import { econFixtures } from './_harness.ts'
 
 const h = testHost(econFixtures)
@@ -34,4 +34,21 @@ describe('econ.yield-curve', () => {
     expect(h.fixture('x').file).toContain('fixtures')
   })
   h.failures(`GET ${FEED}`, '/api/econ/yield-curve?date=2024-10-07')
+})
+
+describe('econ.yield-curve: a text that is no feed is not kept', () => {
+  // One host per test, whose calls share its cache (a month's feed is kept an hour); priced, so a charge shows.
+  const kept = testHost({ ...econFixtures, hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: {
+    ...econFixtures.routes,
+    // Made up for the test: XML sent with 200 that is no Atom feed.
+    [`GET ${FEED}`]: { headers: { 'content-type': 'application/xml' }, body: '<?xml version="1.0"?><error>Service Unavailable</error>' },
+  } })
+  const curve = () => kept.call('/api/econ/yield-curve?date=2024-10-07', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000e1' } })
+  it('a 502, not charged; then the feed sent next is read', async () => {
+    expect(await curve()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('no yield curve feed') } })
+    expect(kept.gate.settled).toHaveLength(0)
+    kept.set(`GET ${FEED}`, econFixtures.routes[`GET ${FEED}`])
+    expect(await curve()).toMatchObject({ status: 200, body: { data: { meta: { date: '2024-10-07' } } } })
+    expect(kept.gate.settled).toHaveLength(1)
+  })
 })

@@ -1,4 +1,4 @@
-import { testHost, type FixtureAnswer } from '@svc/core/testing'
+import { createTestPaymentGate, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
@@ -53,4 +53,20 @@ describe('energy.generation-mix', () => {
   })
 
   h.failures('GET /generation', '/api/energy/generation-mix')
+})
+
+describe('energy.carbon-intensity-uk: an answer without a current period is not kept', () => {
+  // One host per test, whose calls share its cache (an answer is kept 10 minutes); priced, so a charge shows.
+  const kept = testHost({ plugins: [energyPlugin], upstreams: ['carbon-intensity'], hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: {
+    // Made up for the test: the national answer with no period in it.
+    'GET /intensity': { body: { data: [] } },
+  } })
+  const now = () => kept.call('/api/energy/carbon-intensity-uk', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000f1' } })
+  it('a 502, not charged; then the period sent next is read', async () => {
+    expect(await now()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('no current period') } })
+    expect(kept.gate.settled).toHaveLength(0)
+    kept.set('GET /intensity', fixture('intensity.json'))
+    expect(await now()).toMatchObject({ status: 200, body: { data: { items: [{ scope: 'national', forecast: 266 }] } } })
+    expect(kept.gate.settled).toHaveLength(1)
+  })
 })

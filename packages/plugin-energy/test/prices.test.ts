@@ -1,4 +1,4 @@
-import { testHost, type FixtureAnswer, type RecordedRequest } from '@svc/core/testing'
+import { createTestPaymentGate, testHost, type FixtureAnswer, type RecordedRequest } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
@@ -63,4 +63,27 @@ describe('energy.prices', () => {
 
   h.failures('GET /v2/petroleum/pri/spt/data/', '/api/energy/prices?commodity=brent')
   describe('failures of one series in the latest prices', () => h.failures('GET /v2/petroleum/pri/gnd/data/', '/api/energy/prices'))
+})
+
+describe('energy.prices: a series at its own frequency answered empty is not kept', () => {
+  let wti: FixtureAnswer = { body: { response: { total: 0, data: [] } } }
+  // One host per test, whose calls share its cache (an answer is kept an hour); priced, so a charge shows.
+  const kept = testHost({ plugins: [energyPlugin], upstreams: ['eia'], keys: { eia: 'eia-test-key' }, hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: {
+    // Made up for the test: WTI's daily series answered with no row.
+    'GET /v2/petroleum/pri/spt/data/': (request) => (request.query.get('facets[series][]') === 'RWTC' ? wti : fixture('spot-RBRTE.json')),
+    'GET /v2/natural-gas/pri/fut/data/': fixture('ng-RNGWHHD.json'),
+    'GET /v2/petroleum/pri/gnd/data/': bySeries({ EMM_EPMR_PTE_NUS_DPG: 'gnd-gasoline.json', EMD_EPD2D_PTE_NUS_DPG: 'gnd-diesel.json' }),
+  } })
+  const latest = () => kept.call('/api/energy/prices', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000f2' } })
+  it('a 502, not charged; then the prices sent next are read', async () => {
+    expect(await latest()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('no recent price') } })
+    expect(kept.gate.settled).toHaveLength(0)
+    wti = fixture('spot-RWTC.json')
+    expect(await latest()).toMatchObject({ status: 200, body: { data: { items: [{ commodity: 'wti', price: 58.91 }, {}, {}, {}, {}] } } })
+    expect(kept.gate.settled).toHaveLength(1)
+  })
+  it('a history answered empty is still a 404 (no price to answer, not the provider failing)', async () => {
+    wti = { body: { response: { total: 0, data: [] } } }
+    expect(await kept.call('/api/energy/prices?commodity=wti&limit=2', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000f2' } })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+  })
 })

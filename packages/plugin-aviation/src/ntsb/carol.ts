@@ -18,11 +18,20 @@ export interface Rule {
   value: string
 }
 
-/** CAROL wants a session id from `api/Session/CreateSession` (a bare integer) in every query. */
+/** A session id CAROL can have given: a bare integer above 1. */
+const sessionId = (text: string) => {
+  const id = Number(text.trim())
+  return Number.isInteger(id) && id > 1 ? id : undefined
+}
+
+/**
+ * CAROL wants a session id from `api/Session/CreateSession` (a bare integer) in every query. The id is kept 30 minutes,
+ * so an answer without one is refused in `accept` (never kept, counted by the breaker), not after it was kept.
+ */
 async function session(client: UpstreamClient): Promise<number> {
-  const response = await client.text('/carol-main-public/api/Session/CreateSession', { method: 'POST', retry: true })
-  const id = Number(response.data.trim())
-  if (!Number.isInteger(id) || id <= 1) throw new UpstreamError('UPSTREAM_FAILED', `${client.definition.name} sent no session id`, response.status, undefined)
+  const response = await client.text('/carol-main-public/api/Session/CreateSession', { method: 'POST', retry: true, accept: (data) => sessionId(String(data)) !== undefined || 'no session id' })
+  const id = sessionId(response.data)
+  if (id === undefined) throw new UpstreamError('UPSTREAM_FAILED', `${client.definition.name} sent no session id`, response.status, undefined)
   return id
 }
 

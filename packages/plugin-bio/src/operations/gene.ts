@@ -42,7 +42,8 @@ export default defineOperation({
     if (!id) throw createError('NOT_FOUND', `NCBI Gene has no gene ${input.symbol} for taxid ${input.taxid}`)
     // The summary and the protein are independent: ask both at once.
     const [summary, protein] = await Promise.all([
-      eutils.json('/entrez/eutils/esummary.fcgi', { query: { db: 'gene', id, retmode: 'json', tool: TOOL }, schema: esummaryAnswer }),
+      // Kept a day: a summary without this gene (or of another shape) is refused before it is kept.
+      eutils.json('/entrez/eutils/esummary.fcgi', { query: { db: 'gene', id, retmode: 'json', tool: TOOL }, schema: esummaryAnswer, accept: (data) => v.is(geneSummary, (data as v.InferOutput<typeof esummaryAnswer>).result[id]) || `a summary of gene ${id} of an unexpected shape` }),
       upstream(uniprot).json('/uniprotkb/search', {
         query: { query: `gene_exact:${input.symbol} AND organism_id:${input.taxid} AND reviewed:true`, format: 'json', size: 1 },
         schema: uniprotSearch,

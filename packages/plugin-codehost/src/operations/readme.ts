@@ -33,6 +33,8 @@ export default defineOperation({
       schema: answer,
       query: { ref: input.ref },
       missing: `README in ${input.owner}/${input.repo}${input.ref ? ` at ${input.ref}` : ''} (or no such public repository)`,
+      // Kept 30 minutes: a README in another encoding is refused before it is kept.
+      accept: (readme) => readme.encoding === 'base64' || `the README as ${readme.encoding}, not base64`,
     })
     if (!data) throw createError('NOT_FOUND', `GitHub has no README in ${input.owner}/${input.repo}`)
     if (data.encoding !== 'base64') throw createError('UPSTREAM_FAILED', `GitHub sent the README as ${data.encoding}, not base64`)

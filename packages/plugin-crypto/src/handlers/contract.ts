@@ -2,13 +2,15 @@ import { lookupAnswer, sourceOf } from '@svc/core'
 import type { OperationHandler } from '@svc/core'
 import * as v from 'valibot'
 import { lookupSelector } from '../compute/signatures.ts'
-import { abiEntries, parseAbi } from '../shared/abi.ts'
+import { abiEntries, isAbiText, parseAbi } from '../shared/abi.ts'
 import { etherscan, etherscanCall, explorerChains } from '../upstreams/etherscan.ts'
 import type { ContractInput } from '../operations/contract.ts'
 
 const s = v.string()
+/** An ABI the explorer sends as JSON text; checked before the answer is kept, so one cut short is never kept. */
+const abiText = v.pipe(s, v.check(isAbiText, 'an ABI that is not a JSON array'))
 const source = v.array(v.object({
-  SourceCode: s, ABI: s, ContractName: s, CompilerVersion: s, OptimizationUsed: s, Runs: s, EVMVersion: s, LicenseType: s, Proxy: v.optional(s, '0'), Implementation: v.optional(s, ''),
+  SourceCode: s, ABI: v.pipe(s, v.check((abi) => !abi.startsWith('[') || isAbiText(abi), 'an ABI that is not a JSON array')), ContractName: s, CompilerVersion: s, OptimizationUsed: s, Runs: s, EVMVersion: s, LicenseType: s, Proxy: v.optional(s, '0'), Implementation: v.optional(s, ''),
 }))
 
 /** crypto.contract: loaded on its first call, since it hashes ABI signatures with viem. */
@@ -22,7 +24,7 @@ const handler: OperationHandler<ContractInput> = async ({ input, upstream }) => 
   const implementation = row?.Proxy === '1' && /^0x[0-9a-fA-F]{40}$/.test(row.Implementation) ? row.Implementation : null
   let implementationAbi: ReturnType<typeof parseAbi> = []
   if (implementation) {
-    const impl = await etherscanCall(client, { chainid, module: 'contract', action: 'getabi', address: implementation }, s, /not verified/i)
+    const impl = await etherscanCall(client, { chainid, module: 'contract', action: 'getabi', address: implementation }, abiText, /not verified/i)
     implementationAbi = typeof impl.data === 'string' ? parseAbi(impl.data) : []
   }
   const own = abiEntries(abi)

@@ -26,7 +26,8 @@ export default defineOperation({
     const { data, url } = await mempoolJson(client, `/api/tx/${input.txid.toLowerCase()}`, tx, 'txid')
     let confirmations = 0
     if (data.status.confirmed && data.status.block_height !== undefined) {
-      const tip = await client.text('/api/blocks/tip/height')
+      // Kept 15 seconds: a text that is no height is refused before it is kept.
+      const tip = await client.text('/api/blocks/tip/height', { accept: (text) => /^\d+$/.test(String(text).trim()) || 'no tip height' })
       const height = Number(tip.data.trim())
       if (!Number.isInteger(height)) throw malformed(mempool, 'tip height')
       confirmations = height - data.status.block_height + 1

@@ -5,7 +5,11 @@ import { malformed } from '../shared/result.ts'
 import { coingecko, coinId, coinLookup } from '../upstreams/coingecko.ts'
 
 const pairs = v.array(v.tuple([v.number(), v.nullable(v.number())]))
-const chart = v.object({ prices: pairs, market_caps: pairs, total_volumes: pairs })
+/** Three series of one length, checked before the answer is kept 5 minutes (a series cut short is refused, never kept). */
+const chart = v.pipe(
+  v.object({ prices: pairs, market_caps: pairs, total_volumes: pairs }),
+  v.check((data) => data.market_caps.length === data.prices.length && data.total_volumes.length === data.prices.length, 'series of different lengths'),
+)
 
 export default defineOperation({
   name: 'coin-history',

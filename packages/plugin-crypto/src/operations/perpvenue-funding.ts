@@ -5,10 +5,14 @@ import { malformed, num, pctChange } from '../shared/result.ts'
 import { hyperliquid, info } from '../upstreams/hyperliquid.ts'
 
 const price = textOrNull
-const answer = v.tuple([
-  v.object({ universe: v.array(v.object({ name: v.string(), maxLeverage: v.number(), isDelisted: v.optional(v.boolean()) })) }),
-  v.array(v.object({ funding: v.string(), openInterest: v.string(), prevDayPx: price, dayNtlVlm: v.string(), premium: price, oraclePx: price, markPx: price, midPx: price })),
-])
+/** One context per asset of the universe, checked before the answer is kept 30 seconds (never kept otherwise). */
+const answer = v.pipe(
+  v.tuple([
+    v.object({ universe: v.array(v.object({ name: v.string(), maxLeverage: v.number(), isDelisted: v.optional(v.boolean()) })) }),
+    v.array(v.object({ funding: v.string(), openInterest: v.string(), prevDayPx: price, dayNtlVlm: v.string(), premium: price, oraclePx: price, markPx: price, midPx: price })),
+  ]),
+  v.check(([meta, contexts]) => meta.universe.length === contexts.length, 'universe and contexts differ in length'),
+)
 
 const sorters = {
   oi: (row: Row) => row.openInterestUsd ?? 0,

@@ -6,6 +6,16 @@ import { drand, quicknet } from '../upstreams/drand.ts'
 import { normalizedOutput } from '../shared/output.ts'
 
 const beacon = v.object({ round: v.number(), signature: v.pipe(v.string(), v.regex(/^[0-9a-f]+$/)), randomness: v.optional(v.string()) })
+/**
+ * The `accept` of a beacon: the round asked for, whose signature verifies (round 1000 is kept a day). A verifier that
+ * cannot answer (busy, timed out) lets it through: the handler verifies again and answers that failure, not drand's.
+ */
+const beaconFor = (asked: number | undefined) => async (data: unknown) => {
+  const answer = data as v.InferOutput<typeof beacon>
+  if (asked && answer.round !== asked) return `drand answered round ${answer.round} for round ${asked}`
+  const randomness = await verifyUnchainedG1(answer.round, answer.signature, quicknet.publicKey).catch(() => undefined)
+  return randomness === undefined || (randomness !== null && (!answer.randomness || answer.randomness === randomness)) || `drand round ${answer.round} failed BLS verification against the quicknet public key`
+}
 const bound = v.optional(v.pipe(v.number(), v.integer(), v.minValue(-(2 ** 53) + 1), v.maxValue(2 ** 53 - 1), v.description('With the other bound: map the randomness to an integer in [min, max]')))
 
 export default defineOperation({
@@ -27,7 +37,7 @@ export default defineOperation({
   },
   async handler({ input, upstream, signal }) {
     const path = `/${quicknet.hash}/public/${input.round ?? 'latest'}`
-    const response = await upstream(drand).json(path, { schema: beacon, acceptStatus: [404, 425] })
+    const response = await upstream(drand).json(path, { schema: beacon, acceptStatus: [404, 425], accept: beaconFor(input.round) })
     if (response.status !== 200) throw createError('NOT_FOUND', `drand has not produced round ${input.round} yet`)
     const { data, url } = response
     if (input.round && data.round !== input.round) throw createError('UPSTREAM_FAILED', `drand answered round ${data.round} for round ${input.round}`)

@@ -12,6 +12,15 @@ export function parseAbi(text: string): Abi {
   throw createError('UPSTREAM_FAILED', 'The block explorer sent an ABI that is not a JSON array')
 }
 
+/** Whether an explorer's ABI text is a JSON array: the check its answer passes before it is kept (a schema's `v.check`). */
+export function isAbiText(text: string): boolean {
+  try {
+    return Array.isArray(JSON.parse(text))
+  } catch {
+    return false
+  }
+}
+
 /** Function signatures with selectors and event signatures with topics of an ABI. */
 export function abiEntries(abi: Abi) {
   const functions = abi.filter((item): item is AbiFunction => item.type === 'function').map((fn) => ({ selector: toFunctionSelector(fn), signature: toFunctionSignature(fn), stateMutability: fn.stateMutability ?? null }))

@@ -14,11 +14,31 @@ const answer = v.object({
 
 /**
  * A JSON-RPC rate limit (`-32005`, or "rate limit" / "too many requests" in its message), sent with 200: the node's 429, so
- * answered as one (a 429, the provider's lockout, nothing charged). Module level, so an answer kept is asked once.
+ * answered as one (a 429, the provider's lockout, nothing charged).
  */
 const notRateLimited = (data: v.InferOutput<typeof answer>) => {
   const error = data.error
   return error && (error.code === -32005 || /rate limit|too many requests/i.test(error.message)) ? rateLimitedAnswer(error.message.slice(0, 200)) : undefined
+}
+
+/** A fee history with a base fee and, when percentiles were asked, one reward per percentile in each block's row. */
+function feeHistoryProblem(result: unknown, params: unknown): string | undefined {
+  const history = result as { baseFeePerGas?: unknown; reward?: unknown } | null
+  const percentiles = Array.isArray(params) && Array.isArray(params[2]) ? params[2].length : 0
+  const rewards = history?.reward
+  const usable = Array.isArray(history?.baseFeePerGas) && history.baseFeePerGas.length > 0
+    && (percentiles === 0 || (Array.isArray(rewards) && rewards.length > 0 && rewards.every((row) => Array.isArray(row) && row.length === percentiles)))
+  return usable ? undefined : 'fee history without base fees or rewards'
+}
+
+/**
+ * What makes a JSON-RPC answer unusable, asked before it is kept (an operation keeps them seconds to a day): no result
+ * and no error, or a result the method cannot have answered. An error is the caller's to read (a revert), as before.
+ */
+function unusableAnswer(method: string, params: unknown, data: v.InferOutput<typeof answer>): string | undefined {
+  if (data.error) return undefined
+  if (!('result' in data)) return 'a JSON-RPC answer without a result'
+  return method === 'eth_feeHistory' ? feeHistoryProblem(data.result, params) : undefined
 }
 
 /**
@@ -29,7 +49,7 @@ const notRateLimited = (data: v.InferOutput<typeof answer>) => {
 export function rpcClient(client: UpstreamClient, chain: RpcChain): PublicClient {
   const transport = custom({
     async request({ method, params }: { method: string; params?: unknown }) {
-      const { data } = await client.json('', { method: 'POST', body: { jsonrpc: '2.0', id: 1, method, params: params ?? [] }, schema: answer, retry: true, accept: notRateLimited })
+      const { data } = await client.json('', { method: 'POST', body: { jsonrpc: '2.0', id: 1, method, params: params ?? [] }, schema: answer, retry: true, accept: (data) => notRateLimited(data as v.InferOutput<typeof answer>) ?? unusableAnswer(method, params, data as v.InferOutput<typeof answer>) ?? true })
       if (data.error) {
         throw Object.assign(new Error(data.error.message), { code: data.error.code, data: data.error.data })
       }

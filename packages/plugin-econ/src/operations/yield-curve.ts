@@ -5,6 +5,8 @@ import { parseYieldFeed } from '../yield-feed.ts'
 
 const FEED = '/resource-center/data-chart-center/interest-rates/pages/xml'
 const monthOf = (date: string) => date.slice(0, 7).replace('-', '')
+/** The `accept` of a month's answer: the Treasury's Atom feed (module level: asked once per answer). */
+const isFeed = (text: unknown) => (typeof text === 'string' && (text.includes('<feed') || text.includes('<m:properties'))) || 'no yield curve feed'
 const previousMonth = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 2, 1)).toISOString().slice(0, 10)
 
 export default defineOperation({
@@ -23,8 +25,9 @@ export default defineOperation({
     const client = upstream(treasuryRates)
     // The month of the date, then the month before (the first business day of a month looks back).
     for (const month of [date, previousMonth(date)]) {
-      const response = await client.text(FEED, { query: { data: 'daily_treasury_yield_curve', field_tdr_date_value_month: monthOf(month) } })
-      if (!response.data.includes('<feed') && !response.data.includes('<m:properties')) throw new UpstreamError('UPSTREAM_FAILED', `${treasuryRates.name} sent no yield curve feed`, response.status, response.data.slice(0, 200))
+      // Kept an hour: a text that is no feed is refused before it is kept.
+      const response = await client.text(FEED, { query: { data: 'daily_treasury_yield_curve', field_tdr_date_value_month: monthOf(month) }, accept: isFeed })
+      if (isFeed(response.data) !== true) throw new UpstreamError('UPSTREAM_FAILED', `${treasuryRates.name} sent no yield curve feed`, response.status, response.data.slice(0, 200))
       const day = parseYieldFeed(response.data).find((candidate) => candidate.date <= date)
       if (day) {
         const items = day.yields.map((point) => ({ date: day.date, ...point }))

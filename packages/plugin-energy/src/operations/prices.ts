@@ -7,10 +7,16 @@ import { eia } from '../upstreams/eia.ts'
 const row = { period: v.string(), series: v.string(), 'series-description': v.optional(v.string(), ''), value: eiaValue, units: v.optional(v.string()) }
 const answer = eiaDataAnswer(row)
 
-/** The newest `length` observations of one commodity (rows without a value left out). */
-async function observations(client: UpstreamClient, id: CommodityId, frequency: string, length: number) {
+/** A row with a value: the `accept` of a series at its own frequency, which always has one (module level: asked once per answer). */
+const hasPrice = (data: unknown) => (data as v.InferOutput<typeof answer>).response.data.some((entry) => eiaNumber(entry.value) !== null) || 'no recent price'
+
+/**
+ * The newest `length` observations of one commodity (rows without a value left out). `required`: the answer must have one
+ * (refused before it is kept for the hour, not after); a history may be empty (a 404).
+ */
+async function observations(client: UpstreamClient, id: CommodityId, frequency: string, length: number, required = false) {
   const commodity = COMMODITIES[id]
-  const response = await client.json(commodity.route, { query: eiaQuery(frequency, ['value'], { series: commodity.series }, length), schema: answer })
+  const response = await client.json(commodity.route, { query: eiaQuery(frequency, ['value'], { series: commodity.series }, length), schema: answer, ...(required ? { accept: hasPrice } : {}) })
   const rows = response.data.response.data
     .map((entry) => ({ period: entry.period, price: eiaNumber(entry.value), unit: entry.units ?? commodity.unit }))
     .filter((entry): entry is { period: string; price: number; unit: string } => entry.price !== null)
@@ -55,7 +61,7 @@ export default defineOperation({
     }
     const latest = await Promise.all(COMMODITY_IDS.map(async (id) => {
       const commodity = COMMODITIES[id]
-      const { rows } = await observations(client, id, commodity.defaultFrequency, 2)
+      const { rows } = await observations(client, id, commodity.defaultFrequency, 2, true)
       const [now, before] = rows
       if (!now) throw createError('UPSTREAM_FAILED', `EIA answered no recent ${id} price`)
       const change = before ? round(now.price - before.price, 4) : null

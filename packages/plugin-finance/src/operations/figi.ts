@@ -25,7 +25,8 @@ export default defineOperation({
   keywords: ['figi', 'isin to ticker', 'cusip lookup', 'security identifier mapping'],
   async handler({ input, upstream }) {
     const job = { idType: ID_TYPES[input.idType], idValue: input.idValue, ...(input.exchCode ? { exchCode: input.exchCode } : {}), ...(input.currency ? { currency: input.currency } : {}) }
-    const response = await upstream(openFigi).json('/v3/mapping', { method: 'POST', body: [job], retry: true, schema: answer })
+    // Kept a day: OpenFIGI answers one result per job, so an answer without it is refused before it is kept.
+    const response = await upstream(openFigi).json('/v3/mapping', { method: 'POST', body: [job], retry: true, schema: answer, accept: (data) => (data as unknown[]).length > 0 || 'no result for the request' })
     const result = response.data[0]
     if (!result) throw createError('UPSTREAM_FAILED', 'OpenFIGI answered no result for the request')
     if (result.error) throw invalidField('idValue', `OpenFIGI refused the identifier (${result.error})`)

@@ -13,6 +13,8 @@ export interface GithubRead<S extends v.GenericSchema> {
   missing: string
   /** Left out: the operation's declared TTL for the path, else the upstream's 5 minutes. */
   cacheTtlMs?: number
+  /** The request's `accept`: a 2xx it refuses is a 502, never kept (the check that would otherwise follow a kept answer). */
+  accept?: (data: v.InferOutput<S>) => unknown
 }
 
 /**
@@ -27,6 +29,7 @@ export async function readGithub<S extends v.GenericSchema>(upstream: Upstream, 
     ...(read.headers ? { headers: read.headers } : {}),
     acceptStatus: [404, 409],
     ...(read.cacheTtlMs !== undefined ? { cacheTtlMs: read.cacheTtlMs } : {}),
+    ...(read.accept ? { accept: read.accept as (data: unknown) => unknown } : {}),
   })
   if (response.status === 404) throw createError('NOT_FOUND', `GitHub has no ${read.missing}`)
   if (response.status === 409 || response.status === 204) return { data: null, url: response.url }
