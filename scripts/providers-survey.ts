@@ -7,18 +7,23 @@ import type { UpstreamDefinition } from '@svc/core'
 import { firstPartyPlugins, PACKAGES } from './readme/plugins.ts'
 
 const plugins = await firstPartyPlugins()
-const providers = new Map<string, { definition: UpstreamDefinition; groups: Set<string> }>()
+const providers = new Map<string, { definition: UpstreamDefinition; groups: Set<string>; copies: Set<UpstreamDefinition> }>()
 for (const { plugin } of plugins) {
   for (const operation of plugin.operations) {
     for (const definition of operation.upstreams ?? []) {
-      const entry = providers.get(definition.id) ?? { definition, groups: new Set<string>() }
+      const entry = providers.get(definition.id) ?? { definition, groups: new Set<string>(), copies: new Set<UpstreamDefinition>() }
       entry.groups.add(plugin.group ?? plugin.name)
+      // One module's definition is one object; a provider declared twice (or a `{ ...def, plans }` copy) is another.
+      entry.copies.add(definition)
       providers.set(definition.id, entry)
     }
   }
 }
+/** Base URLs that more than one provider id calls (a provider declared twice under two ids). */
+const byBaseUrl = new Map<string, string[]>()
+for (const [id, { definition }] of providers) byBaseUrl.set(definition.baseUrl, [...(byBaseUrl.get(definition.baseUrl) ?? []), id])
 
-/** What one declaration lacks of what deliverable 3 asks. */
+/** What one declaration lacks of what deliverable 3 asks; `terms.*` parts are optional (absent: the terms say nothing of it). */
 function lacks(definition: UpstreamDefinition): string[] {
   const missing: string[] = []
   if (!definition.docsUrl) missing.push('docsUrl')
@@ -35,30 +40,38 @@ function lacks(definition: UpstreamDefinition): string[] {
   return missing
 }
 
-/** Fixture READMEs (test/fixtures and each folder inside) without an audit section or a list of the sources read. */
-function readmesWithoutAudit(): string[] {
+/** Fixture folders of the plugins and providers whose README (or the fixtures README naming them) has no "Audit" heading. */
+function foldersWithoutAudit(): string[] {
+  const audit = /^#+ .*audit/im
   const found: string[] = []
-  for (const pkg of readdirSync(PACKAGES)) {
+  for (const pkg of readdirSync(PACKAGES).filter((name) => name.startsWith('plugin-') || name === 'providers')) {
     const base = join(PACKAGES, pkg, 'test', 'fixtures')
     if (!existsSync(base)) continue
-    const readmes = [join(base, 'README.md'), ...readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(base, entry.name, 'README.md'))]
-    for (const readme of readmes) {
-      if (!existsSync(readme)) continue
-      const text = readFileSync(readme, 'utf8')
-      if (!/audit/i.test(text) || !/(sources? read|read:|sources)/i.test(text)) found.push(readme.slice(PACKAGES.length + 1))
+    const index = existsSync(join(base, 'README.md')) ? readFileSync(join(base, 'README.md'), 'utf8') : ''
+    for (const entry of readdirSync(base, { withFileTypes: true }).filter((item) => item.isDirectory())) {
+      const own = join(base, entry.name, 'README.md')
+      if (existsSync(own) && audit.test(readFileSync(own, 'utf8'))) continue
+      if (audit.test(index) && index.includes(`${entry.name}/`)) continue
+      found.push(`${pkg}/test/fixtures/${entry.name}`)
     }
   }
   return found
 }
 
-const rows = [...providers.values()].map(({ definition, groups }) => ({ id: definition.id, groups: [...groups].sort(), lacks: lacks(definition) }))
+const rows = [...providers.values()].map(({ definition, groups, copies }) => ({ id: definition.id, groups: [...groups].sort(), copies: copies.size, lacks: lacks(definition) }))
   .sort((a, b) => a.id.localeCompare(b.id))
-const report = { providers: rows.length, shared: rows.filter((row) => row.groups.length > 1), lacking: rows.filter((row) => row.lacks.length), readmesWithoutAudit: readmesWithoutAudit() }
+const required = (row: { lacks: string[] }) => row.lacks.filter((part) => !part.startsWith('terms.'))
+const report = {
+  providers: rows.length,
+  sameBaseUrl: [...byBaseUrl].filter(([, ids]) => ids.length > 1).map(([url, ids]) => ({ url, ids })), shared: rows.filter((row) => row.groups.length > 1), lacking: rows.filter((row) => required(row).length).map((row) => ({ id: row.id, groups: row.groups, lacks: required(row) })),
+  declaredMoreThanOnce: rows.filter((row) => row.copies > 1).map((row) => row.id), foldersWithoutAudit: foldersWithoutAudit() }
 if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2))
 else {
-  console.log(`${report.providers} providers; ${report.lacking.length} lack part of their declaration`)
+  console.log(`${report.providers} providers; ${report.lacking.length} lack docs, a key page, a published limit or terms`)
   for (const row of report.lacking) console.log(`  ${row.id} (${row.groups.join(', ')}): ${row.lacks.join(', ')}`)
+  console.log(`declared in more than one object: ${report.declaredMoreThanOnce.join(', ') || 'none'}`)
+  for (const { url, ids } of report.sameBaseUrl) console.log(`  one base URL, several ids: ${url}: ${ids.join(', ')}`)
   console.log(`${report.shared.length} providers read by more than one group: ${report.shared.map((row) => `${row.id} (${row.groups.join(', ')})`).join('; ')}`)
-  console.log(`${report.readmesWithoutAudit.length} fixture READMEs without an audit naming its sources`)
-  for (const readme of report.readmesWithoutAudit) console.log(`  ${readme}`)
+  console.log(`${report.foldersWithoutAudit.length} fixture folders without an audit`)
+  for (const folder of report.foldersWithoutAudit) console.log(`  ${folder}`)
 }
