@@ -12,7 +12,7 @@ for (const { plugin } of plugins) {
   for (const operation of plugin.operations) {
     for (const definition of operation.upstreams ?? []) {
       const entry = providers.get(definition.id) ?? { definition, groups: new Set<string>(), copies: new Set<UpstreamDefinition>() }
-      entry.groups.add(plugin.group ?? plugin.name)
+      entry.groups.add(operation.group ?? plugin.group ?? plugin.name ?? '?')
       // One module's definition is one object; a provider declared twice (or a `{ ...def, plans }` copy) is another.
       entry.copies.add(definition)
       providers.set(definition.id, entry)
