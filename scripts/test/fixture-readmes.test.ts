@@ -45,4 +45,21 @@ describe('fixture folders', () => {
     const missing = folders.filter((folder) => !hasReadme(folder)).map((folder) => relative(root, folder))
     expect(missing).toEqual([])
   })
+
+  /** An "Audit" heading in its own README, or in the fixtures folder's README that names it (issue 37, item 4). */
+  const hasAudit = (folder: string) => {
+    const audit = /^#+ .*audit/im
+    const own = join(folder, 'README.md')
+    if (existsSync(own) && audit.test(readFileSync(own, 'utf8'))) return true
+    const parent = join(dirname(folder), 'README.md')
+    if (!/fixtures$/.test(dirname(folder)) || !existsSync(parent)) return false
+    const text = readFileSync(parent, 'utf8')
+    return audit.test(text) && text.includes(`${basename(folder)}/`)
+  }
+
+  it('of the plugins and providers each have a desk audit of the provider naming the sources read (or why there is none)', () => {
+    const audited = folders.filter((folder) => /^packages\/(plugin-[\w-]+|providers)\//.test(relative(root, folder)))
+    expect(audited.length).toBeGreaterThan(100)
+    expect(audited.filter((folder) => !hasAudit(folder)).map((folder) => relative(root, folder))).toEqual([])
+  })
 })

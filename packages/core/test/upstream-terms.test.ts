@@ -104,7 +104,7 @@ describe('provider terms, enforced', () => {
     const app = appOf(pluginOf(forum), { 'forum-api': { baseUrl: server.url } })
     expect(app.runtime.registry.byId.get('terms.read')!.availability).toEqual({ available: true })
     expect((await app.request('/api/terms/read', paid)).status).toBe(200)
-    expect(termsText(forum)).toBe('commercial use unknown: the provider publishes no terms that say; check before charging (its API README publishes no terms of use)')
+    expect(termsText(forum)).toBe('commercial use unknown: no published terms found that say; check before charging (its API README publishes no terms of use)')
     const [listed] = providersOf([{ id: 'terms.read', definition: { upstreams: [forum] } }], { upstreams: {} })
     expect(listed!.terms!.commercial).toEqual({ use: 'unknown', note: 'its API README publishes no terms of use', url: 'https://forum.invalid/api' })
   })

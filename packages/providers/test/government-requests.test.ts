@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bls, blsNumber, requestTimeseries } from '../src/bls/index.ts'
 import { censusGeocode, censusGeocoder } from '../src/census-geocoder/index.ts'
 import { cmsRows, dataCms, datasetId } from '../src/data-cms/index.ts'
+import { federalRegister, searchDocuments } from '../src/federal-register/index.ts'
 import { fred, fredSeries } from '../src/fred/index.ts'
 import { npiSearch, nppes, validNpi } from '../src/npi/index.ts'
 import { samGov, searchExclusions } from '../src/sam/index.ts'
@@ -29,7 +30,14 @@ const npiFixture = providerFixture(nppes, {
     : { body: { result_count: 1, results: [{ number: '1234567893' }] } },
 })
 const samFixture = providerFixture(samGov, {
-  'GET /entity-information/v4/exclusions': { body: { totalRecords: 1, excludedEntity: [{ exclusionDetails: { classificationType: 'Individual', excludingAgencyName: 'HHS' }, exclusionIdentification: { firstName: 'Jane', lastName: 'Doe', npi: '1234567893' }, exclusionActions: { listOfActions: [{ activateDate: '2020-01-02', recordStatus: 'Active' }] }, exclusionAddress: { city: 'Austin', stateOrProvinceCode: 'TX' } }] } },
+  // Made up for the test: a count with no list (cut short), and a count the asked page lies past.
+  'GET /entity-information/v4/exclusions': (request) => request.query.get('npi') === '0000000000'
+    ? { body: { totalRecords: 3 } }
+    : { body: { totalRecords: 1, excludedEntity: [{ exclusionDetails: { classificationType: 'Individual', excludingAgencyName: 'HHS' }, exclusionIdentification: { firstName: 'Jane', lastName: 'Doe', npi: '1234567893' }, exclusionActions: { listOfActions: [{ activateDate: '2020-01-02', recordStatus: 'Active' }] }, exclusionAddress: { city: 'Austin', stateOrProvinceCode: 'TX' } }] } },
+})
+// Made up for the test: results left out when nothing matches (as the plugins' none.json), and with a count.
+const frFixture = providerFixture(federalRegister, {
+  'GET /api/v1/documents.json': (request) => ({ body: { count: Number(request.query.get('conditions[term]')), description: 'Documents matching' } }),
 })
 
 describe('bls', () => {
@@ -93,5 +101,20 @@ describe('sam', () => {
     expect(samFixture.lastQuery()).toEqual({ npi: '1234567893', size: '10', page: '0', api_key: 's' })
     expect(total).toBe(1)
     expect(items[0]).toMatchObject({ name: 'Jane Doe', classification: 'Individual', npi: '1234567893', activeDate: '2020-01-02', recordStatus: 'Active', address: { city: 'Austin', state: 'TX' } })
+  })
+})
+
+describe('count beside an optional list', () => {
+  it('SAM: a count of exclusions with no list is refused (not cached as none); past the last page it is none', async () => {
+    const client = samFixture.client({ key: 's' })
+    await expect(searchExclusions(client, { npi: '0000000000' }, { size: 10, page: 0 })).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', details: { answer: 'unusable' } })
+    expect(await searchExclusions(client, { npi: '0000000000' }, { size: 10, page: 1 })).toMatchObject({ items: [], total: 3 })
+  })
+
+  it('Federal Register: no results and a count of 0 is none; a count with no results is refused unless past the last page', async () => {
+    const client = frFixture.client()
+    expect(await searchDocuments(client, { term: '0', limit: 20 })).toMatchObject({ items: [], total: 0 })
+    await expect(searchDocuments(client, { term: '5', limit: 20 })).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', details: { answer: 'unusable' } })
+    expect(await searchDocuments(client, { term: '5', limit: 5, page: 2 })).toMatchObject({ items: [], total: 5 })
   })
 })

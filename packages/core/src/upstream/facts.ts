@@ -117,7 +117,7 @@ const COMMERCIAL: Record<CommercialUse, string> = {
   allowed: 'commercial use allowed',
   'with-key': 'commercial use only with a key or paid plan',
   'not-allowed': 'no commercial use (no paid answers)',
-  unknown: 'commercial use unknown: the provider publishes no terms that say; check before charging',
+  unknown: 'commercial use unknown: no published terms found that say; check before charging',
 }
 
 /** The providers the given operations declare, each once with the ids of the operations that use it, by id. */

@@ -11,7 +11,7 @@ export type CommercialUse =
   /** Not for paid answers at all (Scryfall: no paywall in front of its data). */
   | 'not-allowed'
   /**
-   * The provider publishes no terms that say (Hacker News's API): not enforced, as nothing is stated to enforce, but shown
+   * No published terms were found that say (Hacker News's API; the note says what was read): not enforced, as nothing is stated to enforce, but shown
    * as unknown (`svc providers`, `/docs`) with the note saying what was read, so the operator checks before charging.
    */
   | 'unknown'

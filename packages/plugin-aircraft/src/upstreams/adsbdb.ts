@@ -10,6 +10,7 @@ export const adsbdb = defineUpstream({
   name: 'adsbdb (api.adsbdb.com)',
   baseUrl: 'https://api.adsbdb.com',
   docsUrl: 'https://www.adsbdb.com/',
+  terms: { url: 'https://www.adsbdb.com/', commercial: { use: 'unknown', note: 'adsbdb publishes no terms of use (none found in the 2026-11 audit); its photos are airport-data.com\'s' } },
   license: 'Free public API (adsbdb); registry data from national aviation authorities',
   timeoutMs: 10_000,
   concurrency: 4,

@@ -9,6 +9,7 @@ export const drand = defineUpstream({
   name: 'drand (League of Entropy)',
   baseUrl: 'https://api.drand.sh',
   docsUrl: 'https://docs.drand.love/developer/http-api',
+  terms: { url: 'https://docs.drand.love/developer/http-api', commercial: { use: 'unknown', note: 'none published; the beacon\'s output is public' } },
   license: 'public randomness beacon (CC0 output)',
   timeoutMs: 8_000,
 })

@@ -11,6 +11,7 @@ export const mempool = defineUpstream({
   name: 'mempool.space',
   baseUrl: 'https://mempool.space',
   docsUrl: 'https://mempool.space/docs/api/rest',
+  terms: { url: 'https://mempool.space/docs/api/rest', commercial: { use: 'unknown', note: 'mempool.space\'s terms page was not found in the 2026-11 audit' } },
   license: 'mempool.space API terms of use',
   concurrency: 4,
 })

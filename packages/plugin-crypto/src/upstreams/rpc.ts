@@ -8,6 +8,8 @@ const rpc = (id: string, name: string, baseUrl: string) => defineUpstream({
   name,
   baseUrl,
   docsUrl: 'https://ethereum.org/en/developers/docs/apis/json-rpc/',
+  // Each default endpoint's operator has its own terms (Base: "not for production systems"); none was read.
+  terms: { url: baseUrl, commercial: { use: 'unknown', note: 'the public endpoint operator\'s terms were not read in the 2026-11 audit; the chain\'s data is public' } },
   license: 'public blockchain data',
   concurrency: 6,
 })

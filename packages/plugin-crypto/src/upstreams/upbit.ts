@@ -6,6 +6,7 @@ export const upbit = defineUpstream({
   name: 'Upbit',
   baseUrl: 'https://api.upbit.com',
   docsUrl: 'https://global-docs.upbit.com/reference/ticker-pair',
+  terms: { url: 'https://global-docs.upbit.com/reference/ticker-pair', commercial: { use: 'unknown', note: 'Upbit\'s Open API terms of use were not found in the 2026-11 audit' } },
   license: 'Upbit Open API terms',
   concurrency: 4,
   // Quotation REST calls are limited per IP and per group, 10 a second each (the market list and the ticker
@@ -23,5 +24,6 @@ export const frankfurter = defineUpstream({
   name: 'Frankfurter (European Central Bank reference rates)',
   baseUrl: 'https://api.frankfurter.dev/v1',
   docsUrl: 'https://frankfurter.dev/v1/',
+  terms: { url: 'https://frankfurter.dev/', commercial: { use: 'unknown', note: 'Frankfurter publishes no terms; it serves the ECB\'s reference rates' } },
   license: 'ECB reference rates, free reuse',
 })

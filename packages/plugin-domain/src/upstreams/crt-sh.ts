@@ -6,6 +6,7 @@ export const crtSh = defineUpstream({
   name: 'crt.sh Certificate Transparency search',
   baseUrl: 'https://crt.sh',
   docsUrl: 'https://crt.sh/',
+  terms: { url: 'https://crt.sh/', commercial: { use: 'unknown', note: 'crt.sh publishes no terms of use (none found in the 2026-11 audit); the logs\' data is public' } },
   license: 'Certificate Transparency log data, public (crt.sh terms: https://crt.sh/)',
   timeoutMs: 30_000,
   concurrency: 2,

@@ -16,6 +16,7 @@ export const zippopotam = defineUpstream({
   name: 'Zippopotam.us',
   baseUrl: 'https://api.zippopotam.us',
   docsUrl: 'https://www.zippopotam.us/',
+  terms: { url: 'https://www.zippopotam.us/', commercial: { use: 'unknown', note: 'Zippopotam.us publishes no terms found in the 2026-11 audit; the GeoNames CC BY 4.0 licence of its data is unverified' } },
   license: 'GeoNames postal code data, CC BY 4.0',
   timeoutMs: 10_000,
 })

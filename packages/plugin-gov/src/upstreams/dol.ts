@@ -7,6 +7,6 @@ export const dol = defineUpstream({
   baseUrl: 'https://apiprod.dol.gov',
   docsUrl: 'https://dataportal.dol.gov/api-docs',
   ...usGovernmentWork({ data: 'Department of Labor enforcement data', licenseNote: 'DOL Open Data terms' }),
-  key: { required: true, in: 'query', name: 'X-API-KEY' },
+  key: { required: true, in: 'query', name: 'X-API-KEY', signupUrl: 'https://dataportal.dol.gov/' },
   timeoutMs: 30_000,
 })

@@ -7,6 +7,6 @@ export const hudUser = defineUpstream({
   baseUrl: 'https://www.huduser.gov',
   docsUrl: 'https://www.huduser.gov/portal/dataset/fmr-api.html',
   ...usGovernmentWork({ data: 'HUD USER datasets', licenseNote: 'HUD USER API terms' }),
-  key: { required: true, in: 'header', name: 'Authorization', prefix: 'Bearer ' },
+  key: { required: true, in: 'header', name: 'Authorization', prefix: 'Bearer ', signupUrl: 'https://www.huduser.gov/portal/dataset/fmr-api.html' },
   timeoutMs: 20_000,
 })

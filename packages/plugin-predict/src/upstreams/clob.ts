@@ -12,6 +12,7 @@ export const clob = defineUpstream({
   name: 'Polymarket CLOB API',
   baseUrl: 'https://clob.polymarket.com',
   docsUrl: 'https://docs.polymarket.com/developers/CLOB/introduction',
+  terms: { url: 'https://polymarket.com/tos', commercial: { use: 'unknown', note: 'Polymarket\'s terms on reselling API data could not be read in the 2026-11 audit' } },
   license: 'Polymarket terms of use (https://polymarket.com/tos); public market data',
   timeoutMs: 10_000,
   quota: polymarketQuota(9000, { '/book': 1500, '/price': 1500, '/midpoint': 1500, '/prices-history': 1000 }),

@@ -11,6 +11,7 @@ export const dataApi = defineUpstream({
   name: 'Polymarket Data API',
   baseUrl: 'https://data-api.polymarket.com',
   docsUrl: 'https://docs.polymarket.com/developers/misc-endpoints/data-api-get-positions',
+  terms: { url: 'https://polymarket.com/tos', commercial: { use: 'unknown', note: 'Polymarket\'s terms on reselling API data could not be read in the 2026-11 audit' } },
   license: 'Polymarket terms of use (https://polymarket.com/tos); public on-chain and market data',
   timeoutMs: 10_000,
   quota: polymarketQuota(1000, { '/trades': 200, '/positions': 150 }),

@@ -11,6 +11,7 @@ export const gamma = defineUpstream({
   name: 'Polymarket Gamma API',
   baseUrl: 'https://gamma-api.polymarket.com',
   docsUrl: 'https://docs.polymarket.com/developers/gamma-markets-api/overview',
+  terms: { url: 'https://polymarket.com/tos', commercial: { use: 'unknown', note: 'Polymarket\'s terms on reselling API data could not be read in the 2026-11 audit' } },
   license: 'Polymarket terms of use (https://polymarket.com/tos); public market data',
   timeoutMs: 10_000,
   quota: polymarketQuota(4000, { '/markets': 300, '/events': 500, '/public-search': 350 }),

@@ -13,6 +13,7 @@ export const kalshi = defineUpstream({
   name: 'Kalshi Trade API',
   baseUrl: 'https://external-api.kalshi.com/trade-api/v2',
   docsUrl: 'https://docs.kalshi.com/api-reference/market/get-markets',
+  terms: { url: 'https://kalshi.com', commercial: { use: 'unknown', note: 'no Kalshi developer or data-licence page was found in the 2026-11 audit' } },
   license: 'Kalshi terms of service (https://kalshi.com); public market data of the Trade API',
   timeoutMs: 10_000,
   quota: { withoutKey: { requests: 20, perSeconds: 1 }, url: 'https://docs.kalshi.com/getting_started/rate_limits' },

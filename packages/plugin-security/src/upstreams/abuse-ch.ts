@@ -3,7 +3,7 @@ import { defineUpstream } from '@svc/core'
 const terms = 'abuse.ch terms of use (https://abuse.ch/terms-of-use/): CC0 data, free for commercial and non-commercial use within fair use'
 
 /** abuse.ch asks every API call for an Auth-Key (one key, free at https://auth.abuse.ch/, serves all three platforms). */
-const authKey = { required: true, in: 'header', name: 'Auth-Key' } as const
+const authKey = { required: true, in: 'header', name: 'Auth-Key', signupUrl: 'https://auth.abuse.ch/' } as const
 
 /** ThreatFox: IOCs (IP:port, domains, URLs, hashes) tied to malware families. */
 export const threatfox = defineUpstream({
@@ -11,6 +11,9 @@ export const threatfox = defineUpstream({
   name: 'abuse.ch ThreatFox',
   baseUrl: 'https://threatfox-api.abuse.ch',
   docsUrl: 'https://threatfox.abuse.ch/api/',
+  // ThreatFox's API page, as a public project's guide quotes it: "All datasets offered by ThreatFox can be used for both
+  // commercial and non-commercial purposes without any limitations (CC0 license)", provided "as is" (2026-11 audit).
+  terms: { url: 'https://threatfox.abuse.ch/api/#tos', commercial: { use: 'allowed', note: 'CC0: commercial and non-commercial use without limitations; data "as is"' } },
   license: terms,
   key: authKey,
 })
@@ -21,6 +24,7 @@ export const urlhaus = defineUpstream({
   name: 'abuse.ch URLhaus',
   baseUrl: 'https://urlhaus-api.abuse.ch',
   docsUrl: 'https://urlhaus-api.abuse.ch/',
+  terms: { url: 'https://abuse.ch/terms-of-use/', commercial: { use: 'unknown', note: 'abuse.ch\'s terms page was not in the stored corpora (2026-11 audit); "CC0, commercial use within fair use" is unverified' } },
   license: terms,
   key: authKey,
 })
@@ -31,6 +35,7 @@ export const malwareBazaar = defineUpstream({
   name: 'abuse.ch MalwareBazaar',
   baseUrl: 'https://mb-api.abuse.ch',
   docsUrl: 'https://bazaar.abuse.ch/api/',
+  terms: { url: 'https://abuse.ch/terms-of-use/', commercial: { use: 'unknown', note: 'abuse.ch\'s terms page was not in the stored corpora (2026-11 audit); "CC0, commercial use within fair use" is unverified' } },
   license: terms,
   key: authKey,
 })

@@ -6,6 +6,7 @@ export const osv = defineUpstream({
   name: 'OSV.dev',
   baseUrl: 'https://api.osv.dev',
   docsUrl: 'https://google.github.io/osv.dev/post-v1-query/',
+  terms: { url: 'https://google.github.io/osv.dev/', commercial: { use: 'unknown', note: 'OSV\'s own CC BY 4.0 and each advisory source\'s licence were not checked in the 2026-11 audit' } },
   license: 'OSV data: CC BY 4.0 for OSV.dev\'s own; each advisory keeps its source database\'s license (GitHub Advisory Database CC BY 4.0, PyPA, RustSec, Go...)',
   maxStaleSeconds: 86_400,
 })

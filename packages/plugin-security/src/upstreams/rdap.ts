@@ -3,8 +3,13 @@ import { defineUpstream, type UpstreamDefinition } from '@svc/core'
 /** IANA's RDAP bootstrap registry (RFC 9224), as plugin-domain defines it: one client, one cache for both plugins. */
 export { ianaRdap } from '@svc/providers/iana-rdap'
 
+/** `license` ends with the registry's terms URL in parentheses; those pages were not in the stored corpora (2026-11 audit). */
 const rir = (id: string, name: string, baseUrl: string, docsUrl: string, license: string): UpstreamDefinition =>
-  defineUpstream({ id, name, baseUrl, docsUrl, license, maxStaleSeconds: 7 * 86_400, headers: { accept: 'application/rdap+json, application/json' } })
+  defineUpstream({
+    id, name, baseUrl, docsUrl, license,
+    terms: { url: /\((https:[^)]+)\)/.exec(license)?.[1] ?? docsUrl, commercial: { use: 'unknown', note: `${name}'s terms of use were not read in the 2026-11 audit` } },
+    maxStaleSeconds: 7 * 86_400, headers: { accept: 'application/rdap+json, application/json' },
+  })
 
 /** The five regional Internet registries' RDAP services, each named by the host the bootstrap gives. */
 export const RIRS = [

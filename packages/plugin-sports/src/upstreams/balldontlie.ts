@@ -6,6 +6,7 @@ export const balldontlie = defineUpstream({
   name: 'BALLDONTLIE',
   baseUrl: 'https://api.balldontlie.io',
   docsUrl: 'https://docs.balldontlie.io',
+  terms: { url: 'https://www.balldontlie.io/terms', commercial: { use: 'unknown', note: 'the terms\' wording on resale was not re-read in the 2026-11 audit; redistribution per the operator\'s plan' } },
   license: 'BALLDONTLIE terms of service (https://www.balldontlie.io/terms); redistribution per the operator\'s plan',
   key: { required: true, in: 'header', name: 'Authorization' },
 })

@@ -16,6 +16,7 @@ export const pokemonTcg = defineUpstream({
   name: 'Pokémon TCG API',
   baseUrl: 'https://api.pokemontcg.io/v2',
   docsUrl: 'https://docs.pokemontcg.io',
+  terms: { url: 'https://dev.pokemontcg.io/terms', commercial: { use: 'unknown', note: 'the portal\'s terms cover acceptable use; whether a plan\'s data may be resold in answers was not found (2026-11 audit)' } },
   license: 'Pokémon TCG API terms (https://pokemontcg.io); card data © Nintendo, Creatures, GAME FREAK, The Pokémon Company',
   key: { required: false, in: 'header', name: 'X-Api-Key', signupUrl: 'https://dev.pokemontcg.io' },
   timeoutMs: 20_000,

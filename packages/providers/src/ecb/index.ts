@@ -6,6 +6,7 @@ export const ecb = defineUpstream({
   name: 'European Central Bank',
   baseUrl: 'https://www.ecb.europa.eu',
   docsUrl: 'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html',
+  terms: { url: 'https://www.ecb.europa.eu/home/disclaimer/html/index.en.html', commercial: { use: 'unknown', note: 'the ECB disclaimer read has no reuse clause and the ESCB statistics reuse policy was not found; the rates are published for information only' } },
   license: 'ECB statistics reuse policy: free reuse with the source acknowledged',
   timeoutMs: 10_000,
   headers: { accept: 'application/xml, text/xml' },

@@ -39,7 +39,15 @@ const documentSchema = v.object({
   pdf_url: text,
   executive_order_number: numberOrText,
 })
-const listSchema = v.object({ count: v.number(), results: v.optional(v.array(documentSchema), []) })
+// `results` is left out when nothing matches (the fixtures' none.json), so it stays optional; but a count of documents
+// the asked page should list, with no `results`, is an answer cut short: refused, never cached as "none".
+const listSchema = v.object({ count: v.number(), results: v.optional(v.array(documentSchema)) })
+
+/** The `accept` of a search page starting at document `first` (0-based): a page past the count may list none. */
+const listedWhenCounted = (first: number) => (data: unknown) => {
+  const { count, results } = data as v.InferOutput<typeof listSchema>
+  return results !== undefined || count <= first || `counts ${count} documents but lists none`
+}
 
 /** One Federal Register document as the operations answer it. */
 function toDocument(doc: v.InferOutput<typeof documentSchema>) {
@@ -111,10 +119,11 @@ export async function searchDocuments(client: UpstreamClient, search: FrSearch) 
   if (search.cfrPart !== undefined) query.set('conditions[cfr][part]', String(search.cfrPart))
   if (search.docketId) query.set('conditions[docket_id]', search.docketId)
   if (search.rin) query.set('conditions[regulation_id_number]', search.rin)
-  const response = await client.json(`/api/v1/documents.json?${query}`, { schema: listSchema, acceptStatus: [404] })
+  const first = ((search.page ?? 1) - 1) * search.limit
+  const response = await client.json(`/api/v1/documents.json?${query}`, { schema: listSchema, acceptStatus: [404], accept: listedWhenCounted(first) })
   const source = sourceOf(federalRegister, response.url)
   if (response.status === 404) return { items: [] as FrDocument[], total: 0, source }
-  return { items: response.data.results.map(toDocument), total: response.data.count, source }
+  return { items: (response.data.results ?? []).map(toDocument), total: response.data.count, source }
 }
 
 /** One document by its number, or null when the API has none (404). */

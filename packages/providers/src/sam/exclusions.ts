@@ -8,8 +8,15 @@ export const exclusionsSource: OperationSource = { upstream: samGov, path: '/ent
 const record = v.record(v.string(), v.unknown())
 const answer = v.object({
   totalRecords: v.number(),
-  excludedEntity: v.optional(v.array(v.looseObject({ exclusionDetails: v.optional(record, {}), exclusionIdentification: v.optional(record, {}), exclusionActions: v.optional(record, {}), exclusionAddress: v.nullish(record, null), exclusionOtherInformation: v.nullish(record, null) })), []),
+  excludedEntity: v.optional(v.array(v.looseObject({ exclusionDetails: v.optional(record, {}), exclusionIdentification: v.optional(record, {}), exclusionActions: v.optional(record, {}), exclusionAddress: v.nullish(record, null), exclusionOtherInformation: v.nullish(record, null) }))),
 })
+
+// GSA's page does not say whether `excludedEntity` is sent when nothing matches (the fixtures send `[]`), so it stays
+// optional; a count of records the asked page should hold, with no list, is an answer cut short: refused, not "none".
+const listedWhenCounted = (first: number) => (data: unknown) => {
+  const { totalRecords, excludedEntity } = data as v.InferOutput<typeof answer>
+  return excludedEntity !== undefined || totalRecords <= first || `counts ${totalRecords} exclusions but lists none`
+}
 type Row = Record<string, any>
 
 export interface ExclusionSearch {
@@ -24,8 +31,8 @@ export interface ExclusionSearch {
 
 /** `GET /entity-information/v4/exclusions`: `{totalRecords, excludedEntity: [{exclusionDetails, exclusionIdentification, exclusionActions, exclusionAddress, ...}]}`. */
 export async function searchExclusions(client: UpstreamClient, search: ExclusionSearch, page: { size: number; page: number }) {
-  const response = await client.json('/entity-information/v4/exclusions', { query: { ...search, size: page.size, page: page.page }, schema: answer })
-  const items = response.data.excludedEntity.map((row) => {
+  const response = await client.json('/entity-information/v4/exclusions', { query: { ...search, size: page.size, page: page.page }, schema: answer, accept: listedWhenCounted(page.page * page.size) })
+  const items = (response.data.excludedEntity ?? []).map((row) => {
     const details = row.exclusionDetails as Row
     const id = row.exclusionIdentification as Row
     const actions = Array.isArray((row.exclusionActions as Row).listOfActions) ? ((row.exclusionActions as Row).listOfActions as Row[]) : []
