@@ -267,11 +267,14 @@ export async function createChannels(options: ChannelOptions) {
     }
   }
 
-  /** The settled answer and its header; `channel` names the channel a voucher paid from in the payer's receipt. */
+  /**
+   * The settled answer and its header; `channel` names the channel a voucher paid from in the payer's receipt.
+   * The amount is the response's (what was charged: an up-to call's usage), not the offer's price.
+   */
   function settledAnswer(response: Record<string, any>, requirements: BatchRequirements, channel?: string) {
     const encoded = encodeHeaderJson({ ...response, network: requirements.network })
     return {
-      settlement: { status: 'settled' as const, network: requirements.network, payer: String(response.payer ?? ''), amount: requirements.amount, ...(response.transaction ? { transaction: response.transaction } : {}), ...(channel ? { channel } : {}) },
+      settlement: { status: 'settled' as const, network: requirements.network, payer: String(response.payer ?? ''), amount: String(response.amount ?? requirements.amount), ...(response.transaction ? { transaction: response.transaction } : {}), ...(channel ? { channel } : {}) },
       headers: { 'payment-response': encoded },
     }
   }
