@@ -20,14 +20,14 @@ beforeAll(async () => {
 })
 afterAll(() => facilitator.close())
 
-/** The state, with its writes of the claim counters failing while `failing.on` (a Redis hiccup). */
-function countersFailing(state: StateStore, failing: { on: boolean }): StateStore {
+/** The state, with its writes of the counters `keys` (the claim policy's by default) failing while `failing.on` (a Redis hiccup). */
+function countersFailing(state: StateStore, failing: { on: boolean }, keys: readonly string[] = SINCE_CLAIM_KEYS): StateStore {
   return new Proxy(state, {
     get(target, name) {
       const value = Reflect.get(target, name, target)
       if (name === 'increment') {
         return (key: string, ...rest: unknown[]) => {
-          if (failing.on && (SINCE_CLAIM_KEYS as readonly string[]).includes(key)) return Promise.reject(new Error('counter write failed'))
+          if (failing.on && keys.includes(key)) return Promise.reject(new Error('counter write failed'))
           return (value as (...args: unknown[]) => unknown).call(target, key, ...rest)
         }
       }
@@ -36,7 +36,7 @@ function countersFailing(state: StateStore, failing: { on: boolean }): StateStor
   })
 }
 
-describe('x402 channels: counting a payment for the claim policy', () => {
+describe('x402 channels: the figures of a payment or a close never fail it', () => {
   let dir: string
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'svc-channel-count-'))
@@ -60,6 +60,21 @@ describe('x402 channels: counting a payment for the claim policy', () => {
     expect(decodePaymentResponseHeader(response.headers.get('payment-response')!)).toMatchObject({ success: true })
     const [record] = await channels.list()
     expect(record!.chargedCumulativeAmount).toBe('20000')
+    failing.on = false
+    await app.close()
+  }, 60_000)
+
+  it('answers a cooperative close carried out on chain even when its figures cannot be written', async () => {
+    const failing = { on: false }
+    const app = appWith({ facilitatorUrl: facilitator.url, channels: settings, state: countersFailing(createEmbeddedState({ dir: join(dir, 'close') }), failing, ['x402:batch:total:closes']) })
+    const payer = channelPayer(facilitator)
+    const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
+    const url = 'http://localhost/api/paid/thing'
+    expect((await payer.pay(send, url)).status).toBe(200)
+    failing.on = true
+    const refunded = await payer.scheme.refund(url, { fetch: send as typeof fetch })
+    // The refund went through: the payer is told so, not answered 500.
+    expect(refunded.success).toBe(true)
     failing.on = false
     await app.close()
   }, 60_000)
