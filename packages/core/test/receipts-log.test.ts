@@ -118,7 +118,8 @@ describe('receipts log: a flush writes what it adds, not the payer\'s whole day'
     await log.flush()
     failing = false
     log.observe(paidCall('0xeee', 'kept.call', start + 1))
-    expect((await log.read('0xeee', 10)).map((receipt) => receipt.operation)).toEqual(['kept.call'])
+    // The receipt whose write failed is written then too: a failed write loses none.
+    expect((await log.read('0xeee', 10)).map((receipt) => receipt.operation)).toEqual(['kept.call', 'lost.call'])
     await log.close()
   })
 })
@@ -154,6 +155,33 @@ function receiptsSuite(backing: () => Backing) {
     await log.flush()
     log.observe(paidCall('0xf01', 'next.call', start + 1))
     expect(operations(await log.read('0xf01', 10))).toEqual(['next.call', 'stored.call'])
+    await log.close()
+    await close(state)
+  })
+
+  it('writes at the next flush the receipts of a write that failed (not stored), its other payers\' too, each once', async () => {
+    const { open, close } = backing()
+    const state = open()
+    let failNext = true
+    const failing: StateStore = new Proxy(state, {
+      get(target, name, receiver) {
+        if (name === 'set') return async (key: string, value: unknown, options?: object) => {
+          if (failNext) {
+            failNext = false
+            throw new Error('connection refused')
+          }
+          await target.set(key, value, options)
+        }
+        return Reflect.get(target, name, receiver)
+      },
+    })
+    const log = createReceiptsLog(failing, { now: () => start, log: () => {} })
+    log.observe(paidCall('0xf11', 'failed.call', start))
+    log.observe(paidCall('0xf12', 'other.payer', start))
+    await log.flush()
+    log.observe(paidCall('0xf11', 'next.call', start + 1))
+    expect(operations(await log.read('0xf11', 10))).toEqual(['next.call', 'failed.call'])
+    expect(operations(await log.read('0xf12', 10))).toEqual(['other.payer'])
     await log.close()
     await close(state)
   })

@@ -158,6 +158,8 @@ describe('identifiers', () => {
     expect(kinds('satellite 48274 right now')).toContain('a NORAD catalog number')
     expect(kinds('20580 people near a satellite')).not.toContain('a NORAD catalog number')
     expect(kinds('port USLAX')).toContain('a UN/LOCODE')
+    // A location code may hold the digits 2-9 (UN/LOCODE manual): the pre-filter must not skip it.
+    expect(kinds('port DE2HB')).toContain('a UN/LOCODE')
     expect(kinds('USLAX')).not.toContain('a UN/LOCODE')
     expect(kinds('port XXLAX')).not.toContain('a UN/LOCODE')
     expect(kinds('icao24 4ca87c')).toContain('an aircraft Mode S address')

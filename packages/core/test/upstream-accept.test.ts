@@ -154,6 +154,17 @@ await forEachBackend('upstream accept', (backend) => {
     expect(again.asked.count).toBe(1)
   })
 
+  it('tells apart two bound accepts (no source text to know them by): one\'s verdict is not the other\'s', async () => {
+    const clock = handClock()
+    const { client } = hostOf(archive, provider.server.url, space()(), clock.now)
+    function atLeast(this: unknown, size: number, bytes: Uint8Array) {
+      return bytes.length >= size || `fewer than ${size} bytes`
+    }
+    provider.answer = { headers: pdf, body: PDF }
+    expect((await client.bytes('/report.pdf', { cacheTtlMs: 60_000, accept: atLeast.bind(null, 1) })).data).toEqual(PDF)
+    await expect(client.bytes('/report.pdf', { cacheTtlMs: 60_000, accept: atLeast.bind(null, 10_000) })).rejects.toMatchObject({ kind: 'unusable', message: expect.stringContaining('fewer than 10000 bytes') })
+  })
+
   it('asks its accept of an answer kept without a verdict (before, or by a call that did not ask) once, then keeps the verdict', async () => {
     const clock = handClock()
     const store = space()

@@ -16,7 +16,7 @@ const h = harness({
     contracts: {
       [BAYC]: { name: 'BoredApeYachtClub', symbol: 'BAYC', interfaces: ['0x80ac58cd', '0x01ffc9a7'], owners: { '8817': OWNER }, uris: { '8817': `ipfs://${CID}/8817` } },
       [PARALLEL]: { interfaces: ['0xd9b67a26', '0x01ffc9a7'], uri1155: 'https://parallel.example/api/{id}.json' },
-      [ONCHAIN]: { name: 'Onchain', symbol: 'ONC', owners: { '1': OWNER, '2': OWNER, '3': OWNER, '4': OWNER }, uris: { '1': inline, '2': 'http://127.0.0.1:9/meta/2.json', '3': 'ipfs://../meta/3.json', '4': `ipfs://${CID}/%2e%2e/%2E%2E/meta/3.json` } },
+      [ONCHAIN]: { name: 'Onchain', symbol: 'ONC', owners: { '1': OWNER, '2': OWNER, '3': OWNER, '4': OWNER, '5': OWNER }, uris: { '1': inline, '2': 'http://127.0.0.1:9/meta/2.json', '3': 'ipfs://../meta/3.json', '4': `ipfs://${CID}/%2e%2e/%2E%2E/meta/3.json`, '5': `ipfs://${CID}/..%2F..%2Fmeta/3.json` } },
     },
   }),
   [`GET /ipfs/${CID}/8817`]: fixture('ipfs/bayc-8817.json'),
@@ -49,7 +49,8 @@ describe('crypto.nft', () => {
     expect(guarded.metadataError).toBeTruthy()
   })
   it('refuses an IPFS token URI whose path climbs out of /ipfs/ (the URI comes from the chain)', async () => {
-    for (const tokenId of ['3', '4']) {
+    // '5' climbs with encoded slashes, which a gateway that decodes its path before resolving dot segments reads as '../..'.
+    for (const tokenId of ['3', '4', '5']) {
       const item = (await h.call(`/api/crypto/nft?contract=${ONCHAIN}&tokenId=${tokenId}&metadata=1`)).body.data.items[0]
       expect(item).toMatchObject({ metadata: null, metadataError: 'tokenURI is not a usable IPFS path' })
       expect(item.metadataUrl).toMatch(/^ipfs:\/\//)

@@ -155,6 +155,8 @@ describe('x402 batch-settlement channels with the official client', () => {
       expect(response.status, await response.clone().text()).toBe(200)
       // 0.003 USDC a page, of a 0.09 maximum.
       expect(decodePaymentResponseHeader(response.headers.get('payment-response')!)).toMatchObject({ success: true, amount: String(pages * 3000) })
+      // The answer's cost (and the receipt) is what the voucher charged, not the call's maximum.
+      expect((await response.json()).meta.cost).toMatchObject({ amount: String(pages * 3000) })
       owed += BigInt(pages * 3000)
     }
     const [record] = await (await channelsOf(app)).list()

@@ -21,23 +21,27 @@ export function rateLimitedAnswer(reason?: string, options: { retryAfterSeconds?
  * again by the same one; one read from the shared cache comes back with the keys kept beside it (`markAccepted`).
  */
 const passed = new WeakMap<RawAnswer, Set<string>>()
-const sources = new WeakMap<Accept, string>()
+const sources = new WeakMap<Accept, string | null>()
 /** Hashes by source text: an `accept` made anew per call (a closure of its schema) is hashed once, not on every call. */
 const hashes = new Map<string, string>()
+/** A bound or built-in function's text: it shows no source, so two different ones read alike ("bound check"). */
+const NO_SOURCE = /\{\s*\[native code\]\s*\}\s*$/
 
 /**
  * How an `accept` is known across hosts: its name and source text (two closures of one factory are one `accept`), with
- * `scope` (the versions the host runs), so a verdict kept by another version of the code is asked again.
+ * `scope` (the versions the host runs), so a verdict kept by another version of the code is asked again. Undefined for
+ * a function with no source text (bound, built in): it is asked every time, its verdict never kept.
  */
-export function acceptKey(accept: Accept, scope: string): string {
+export function acceptKey(accept: Accept, scope: string): string | undefined {
   let source = sources.get(accept)
   if (source === undefined) {
-    const text = `${accept.name}\n${accept.toString()}`
-    source = hashes.get(text) ?? createHash('sha256').update(text).digest('base64url').slice(0, 12)
-    hashes.set(text, source)
+    const shown = accept.toString()
+    const text = `${accept.name}\n${shown}`
+    source = NO_SOURCE.test(shown) ? null : (hashes.get(text) ?? createHash('sha256').update(text).digest('base64url').slice(0, 12))
+    if (source !== null) hashes.set(text, source)
     sources.set(accept, source)
   }
-  return `${scope}${source}`
+  return source === null ? undefined : `${scope}${source}`
 }
 
 /** The keys of the `accept` functions an answer passed (kept beside it in the shared cache). */
@@ -55,11 +59,11 @@ export function markAccepted(answer: RawAnswer, keys: readonly string[] | undefi
  * Asks the adapter's `accept` whether a 2xx answer is one it can use (`data` as its schema reads it, when it has one),
  * unless this answer passed it already. `false`, a reason or a throw refuses it: a WrongAnswerError (`unusable`), which is
  * never cached, shared or retried. `rateLimitedAnswer` (or any `UPSTREAM_RATE_LIMIT` error), returned or thrown, says the
- * answer is the provider's rate limit: the 429 `rateLimitError`, as a 429 from the provider would be. True when it was asked.
+ * answer is the provider's rate limit: the 429 `rateLimitError`, as a 429 from the provider would be. True when it was asked and its verdict is kept.
  */
 export async function acceptAnswer(definition: UpstreamDefinition, accept: Accept, answer: RawAnswer, data: unknown, scope = ''): Promise<boolean> {
   const key = acceptKey(accept, scope)
-  if (passed.get(answer)?.has(key)) return false
+  if (key !== undefined && passed.get(answer)?.has(key)) return false
   let verdict: unknown
   try {
     verdict = await accept(data, { status: answer.status, headers: new Headers(answer.headers) })
@@ -73,6 +77,8 @@ export async function acceptAnswer(definition: UpstreamDefinition, accept: Accep
   if (verdict === false || typeof verdict === 'string') {
     throw new WrongAnswerError('unusable', verdict === false || verdict === '' ? unusable(definition) : `${unusable(definition)}: ${verdict}`, answer.status)
   }
+  // Asked, with no verdict to keep (no source to know it by): nothing to write beside the answer either.
+  if (key === undefined) return false
   const seen = passed.get(answer) ?? new Set<string>()
   seen.add(key)
   passed.set(answer, seen)

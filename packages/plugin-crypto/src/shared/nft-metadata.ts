@@ -4,12 +4,13 @@ const MAX_BYTES = 256 * 1024
 
 /**
  * The gateway path of an `ipfs://` URI, each segment encoded; undefined for one with an empty, `.` or `..`
- * segment: a token URI comes from the chain, and such a path would reach other pages of the gateway's host.
+ * segment, or an encoded slash (a gateway that decodes before it resolves reads `..%2F..` as `../..`): a token
+ * URI comes from the chain, and such a path would reach other pages of the gateway's host.
  */
 export function ipfsGatewayPath(uri: string): string | undefined {
   const segments = uri.slice(7).replace(/^ipfs\//, '').split('/')
   const decoded = segments.map(decodedSegment)
-  if (decoded[0] === '' || decoded.some((segment) => segment === '.' || segment === '..')) return undefined
+  if (decoded[0] === '' || decoded.some((segment) => segment === '.' || segment === '..' || /[/\\]/.test(segment))) return undefined
   return `/ipfs/${decoded.map(encodeURIComponent).join('/')}`
 }
 

@@ -267,11 +267,14 @@ export async function createChannels(options: ChannelOptions) {
     }
   }
 
-  /** The settled answer and its header; `channel` names the channel a voucher paid from in the payer's receipt. */
+  /**
+   * The settled answer and its header; `channel` names the channel a voucher paid from in the payer's receipt.
+   * The amount is the response's (what was charged: an up-to call's usage), not the offer's price.
+   */
   function settledAnswer(response: Record<string, any>, requirements: BatchRequirements, channel?: string) {
     const encoded = encodeHeaderJson({ ...response, network: requirements.network })
     return {
-      settlement: { status: 'settled' as const, network: requirements.network, payer: String(response.payer ?? ''), amount: requirements.amount, ...(response.transaction ? { transaction: response.transaction } : {}), ...(channel ? { channel } : {}) },
+      settlement: { status: 'settled' as const, network: requirements.network, payer: String(response.payer ?? ''), amount: String(response.amount ?? requirements.amount), ...(response.transaction ? { transaction: response.transaction } : {}), ...(channel ? { channel } : {}) },
       headers: { 'payment-response': encoded },
     }
   }
@@ -314,7 +317,8 @@ export async function createChannels(options: ChannelOptions) {
       throw new ApiError('SETTLEMENT_FAILED', `The refund was refused (${response.errorMessage ?? response.errorReason ?? 'no reason given'})`, { headers: { 'payment-response': encoded }, details: { reason: response.errorReason ?? 'refund_failed' } })
     }
     await hooks.onAfterSettle({ paymentPayload, requirements, result: response } as never)
-    await claims.closed(channelId, response.transaction ?? '', paymentPayload.payload as Record<string, any>)
+    // The refund is on chain: the operator's figures of it never turn its answer into a failure.
+    await claims.closed(channelId, response.transaction ?? '', paymentPayload.payload as Record<string, any>).catch((error: unknown) => log(`x402: the close of channel ${channelId} could not be recorded in the figures: ${(error as Error).message}`))
     const encoded = encodeHeaderJson({ ...response, network: requirements.network })
     return { kind: 'answered', payer, status: 200, headers: { 'payment-response': encoded }, body: { message: 'Refund acknowledged', channelId, transaction: response.transaction ?? '' } }
   }

@@ -197,12 +197,13 @@ export function createClaims(options: ClaimsOptions) {
      * process knows (so one host claims exactly at the policy; hosts sharing Redis at most a flush late).
      * A count lost with a killed process delays a claim at most: what a claim carries is read from the records.
      * A promise only when the figures are written (or a claim starts) now: a voucher's call awaits nothing else here.
+     * It never rejects: the payment is recorded already, and a count not written stays here for the next flush.
      */
     paid(amountMicros: bigint): Promise<void> | undefined {
       local.count++
       local.micros += Number(amountMicros)
       // While a claim runs, the policy is decided again when it ends (claim), not on every payment.
-      if (local.count >= FLUSH_EVERY || (!claiming && over())) return flush()
+      if (local.count >= FLUSH_EVERY || (!claiming && over())) return flush().catch((error: unknown) => log(`x402: channel payments could not be counted for the claim policy (counted again at the next flush): ${(error as Error).message}`))
       return undefined
     },
     /** A channel was closed cooperatively in `transaction`. */
