@@ -1,6 +1,8 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { StateStore } from '@svc/core'
+import { createEmbeddedState, type StateStore } from '@svc/core'
 import { createRedisState } from '@svc/state-redis'
 import { describeWith, testRedisUrl } from '@svc/core/testing'
 import { x402Client } from '@x402/core/client'
@@ -129,6 +131,41 @@ describe('payment-identifier (the official extension): a retry gets the answer i
     expect(retry.status).toBe(402)
     expect(await retry.json()).toMatchObject({ code: 'SETTLEMENT_FAILED', reason: 'settlement_expired' })
     expect(facilitator.settled).toHaveLength(0)
+  })
+})
+
+describe('payment-identifier: a settled call whose record cannot be closed', () => {
+  it('answers 202 pending, not a failure it paid for; the outbox closes it and the retry gets the answer, settled once', async () => {
+    let clock = Date.now()
+    const folder = mkdtempSync(join(tmpdir(), 'x402-conclude-'))
+    const embedded = createEmbeddedState({ dir: folder })
+    // Made up for the test: the state store fails once, on the step that closes a settlement record (a disk or Redis hiccup).
+    let failures = 1
+    const state = new Proxy(embedded, {
+      get(target, name, receiver) {
+        if (name !== 'applyBatch') return Reflect.get(target, name, receiver)
+        return (guards: Parameters<StateStore['applyBatch']>[0], writes: Parameters<StateStore['applyBatch']>[1]) => {
+          if (failures > 0 && writes.some((write) => write.op === 'delete' && write.key.startsWith('pay:settlement:'))) {
+            failures--
+            return Promise.reject(new Error('state store unavailable'))
+          }
+          return target.applyBatch(guards, writes)
+        }
+      },
+    })
+    const app = appWith({ facilitatorUrl: facilitator.url, now: () => clock, state })
+    const pay = officialClient()(app)
+    const first = await pay('http://localhost/api/paid/thing?q=unclosed')
+    expect(first.status).toBe(202)
+    expect(await first.json()).toMatchObject({ code: 'SETTLEMENT_PENDING' })
+    expect(facilitator.settled).toHaveLength(1)
+    clock += 61_000
+    expect(await app.runtime.payments!.settlements.tick()).toBe(1)
+    const retry = await pay('http://localhost/api/paid/thing?q=unclosed')
+    expect(retry.status).toBe(200)
+    expect((await retry.json()).data.items[0].q).toBe('unclosed')
+    expect(facilitator.settled).toHaveLength(1)
+    rmSync(folder, { recursive: true, force: true })
   })
 })
 

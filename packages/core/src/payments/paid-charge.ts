@@ -98,13 +98,22 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
         if (counted) await failures.record(verified.key, verified.keepUntil).catch(() => {})
         throw error
       }
+      // Paid from here on: a record that cannot be concluded now stays open for the outbox, which concludes it
+      // (writes once, answer kept for the identifier), so the caller hears "pending", never a failure it paid for.
+      const stillOpen = (error: unknown) => {
+        runtime.log(`payments: settlement ${verified.key} was paid but not concluded, left to the outbox: ${(error as Error).message}`)
+        return settlementPending(result.headers, result.settlement.transaction)
+      }
       if (result.settlement.status === 'pending') {
         if (!written && authorization.resumable) await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, batch })
-        await settlements.concluded(verified.key, { kind: 'pending', result })
+        await settlements.concluded(verified.key, { kind: 'pending', result }).catch(() => {})
         throw settlementPending(result.headers, result.settlement.transaction)
       }
-      if (written) charge.committed = await settlements.concluded(verified.key, { kind: 'settled', result })
-      else if (batch) charge.committed = await commitBatch(runtime.state, batch)
+      if (written) {
+        charge.committed = await settlements.concluded(verified.key, { kind: 'settled', result }).catch((error: unknown) => {
+          throw stillOpen(error)
+        })
+      } else if (batch) charge.committed = await commitBatch(runtime.state, batch)
       return result
     },
     ...(answerKey ? { keep: async (response: Response) => answers.finish(answerKey, await storeAnswer(response.clone()), true) } : {}),
