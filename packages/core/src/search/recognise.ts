@@ -161,6 +161,8 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a CNPJ', words: 'cnpj brazil company', pattern: /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b\d{14}\b/g, valid: (text) => cnpjValid(text.replace(/\D/g, '')), needs: DIGIT },
   // A National Provider Identifier: ten digits from 1, Luhn over 80840 and the number (a US phone number never opens with 1).
   { kind: 'an NPI', words: 'npi provider', pattern: /\b1\d{9}\b/g, valid: (text) => luhn(`80840${text}`), needs: DIGIT },
+  // A CAS Registry Number ("50-78-2", "7732-18-5"): two to seven digits, two, then a check digit (its digits weighted 1, 2, 3... from the right, mod 10).
+  { kind: 'a CAS number', words: 'chemical compound cas', pattern: /(?<![\d.-])\b\d{2,7}-\d{2}-\d\b(?![.-]\d)/g, valid: casValid, needs: DIGIT },
   { kind: 'an EIN', words: 'ein nonprofit', pattern: /\b\d{2}-\d{7}\b/g, needs: DIGIT },
   { kind: 'a drug code (NDC)', words: 'ndc drug', pattern: /\b\d{4,5}-\d{3,4}-\d{1,2}\b/g, needs: DIGIT },
   { kind: 'an SSCC', words: 'sscc shipping container code', pattern: /(?:\(00\)\s?)?\b\d{18}\b/g, valid: (text) => gs1Valid(text.replace(/\D/g, '').slice(-18)), needs: DIGIT },
@@ -303,6 +305,14 @@ function cnpjValid(digits: string): boolean {
     return rest < 2 ? 0 : 11 - rest
   }
   return check(12) === Number(digits[12]) && check(13) === Number(digits[13])
+}
+
+/** CAS Registry Numbers: the digits before the check digit, weighted 1, 2, 3... from the right, sum mod 10. */
+function casValid(text: string): boolean {
+  const digits = text.replace(/-/g, '')
+  let sum = 0
+  for (let i = 1; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * i
+  return sum % 10 === Number(digits[digits.length - 1])
 }
 
 /** ABA routing numbers: 3-7-1 weights, sum divisible by 10. */
