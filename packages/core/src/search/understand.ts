@@ -163,7 +163,7 @@ function seriesIds(text: string, known: Known, readCode: (code: string, query: s
     const read = readCode(code, text)
     if (read) return [read]
     if (!SERIES_SHAPE.test(code)) return []
-    return [{ text: code, kind: 'a data series id', words: 'fred series', weight: 0.8 }]
+    return [{ text: code, kind: 'a data series id', words: 'fred series', weight: 1 }]
   })
 }
 
