@@ -274,6 +274,32 @@ describe('identifiers', () => {
     expect(first('DE129273398')).toBe('tax.vat')
   })
 
+  it('reads the kinds of the fourth identifiers round, and leaves their lookalikes', () => {
+    // A CAS Registry Number by its check digit.
+    expect(kinds('CAS 50-78-2')).toContain('a CAS number')
+    expect(kinds('7732-18-5 boiling point')).toContain('a CAS number')
+    expect(kinds('50-78-3')).not.toContain('a CAS number')
+    // An NPS park code with a park word, never an English word.
+    expect(kinds('grsm trail conditions')).toContain('a national park code')
+    expect(kinds('brca campgrounds')).toContain('a national park code')
+    expect(kinds('grsm')).not.toContain('a national park code')
+    expect(kinds('park near home')).not.toContain('a national park code')
+    const first = (query: string) => index.search(query, 1)[0]?.id
+    expect(first('CAS 64-17-5')).toBe('chem.compound')
+    expect(first('brca campgrounds and fees')).toBe('park.lookup')
+    // A FRED series id: a code of plugin-econ's tables alone, or an unknown capitalised code of seven letters or more or with a digit inside.
+    expect(first('T10Y2Y')).toBe('econ.fred')
+    expect(first('DTWEXBGS')).toBe('econ.fred')
+    expect(first('HOUST')).toBe('econ.fred')
+    expect(index.search('T10Y2Y', 1)[0]?.reason).toContain('a data series id')
+    // Six capitals alone may be a name the index lacks; a trading pair is a market.
+    expect(first('let me know whenever a new study on CRISPR comes out')).not.toBe('watchers.fred-series')
+    expect(first('BTCUSDT')).not.toBe('econ.fred')
+    // ISO 4217 codes (plugin-iso's list) joined as a pair are a conversion, not two tickers.
+    expect(first('1500 SEK in NOK')).toBe('convert.currency')
+    expect(first('AMD vs ARM')).not.toBe('convert.currency')
+  })
+
   it('routes the newer kinds to the operations that take them', () => {
     expect(index.search('what time is it in America/Los_Angeles', 1)[0]?.id).toBe('timezone.lookup')
     expect(index.search('CNPJ 33.000.167/0001-01', 1)[0]?.id).toBe('business.br-cnpj')
@@ -560,7 +586,7 @@ describe('other languages', () => {
   })
 
   it('leaves English alone, also when a word is a word of another language too', () => {
-    for (const query of ['port of Rotterdam', 'is this text toxic', 'recalls on a red car', 'weather in Paris tomorrow', 'exchange rate euro to dollar']) {
+    for (const query of ['port of Rotterdam', 'is this text toxic', 'recalls on a red car', 'weather in Paris tomorrow', 'exchange rate euro to dollar', 'where can I charge my electric car near Portland']) {
       expect(english(query).language, query).toBe('en')
     }
   })

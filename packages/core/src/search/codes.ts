@@ -1,7 +1,7 @@
 import type { SearchCodes } from './index.ts'
 import type { Cue } from './recognise.ts'
 
-const ROUTE = /\b([A-Z]{3})\s*(?:to|-|–|→|>)\s*([A-Z]{3})\b/g
+const ROUTE = /\b([A-Z]{3})\s*(?:to|in|into|per|-|–|→|>|\/)\s*([A-Z]{3})\b/g
 /** Words that make a capitalised code a ticker whatever else it could be ("AMD stock", "ORD shares"). */
 const MARKET = /\b(?:stocks?|shares?|ticker|earnings|analysts?|dividends?|eps|market cap|valuation|insiders?|short interest|nasdaq|nyse)\b/i
 

@@ -94,13 +94,20 @@ export function translate(query: string, isEnglish: (word: string) => boolean, i
   const best = scored.sort((a, b) => score(b) - score(a))[0]!
   if (score(best) > englishScore + (guesses.get('en') ?? 0)) return apply(best.dictionary, query, isEnglish, asTyped)
   // English with words of another language ("wisselkoers euro dollar"): only the words English does not know are read in it.
-  const foreign = (word: string) => word.length >= 5 && !isEnglish(word)
+  // A name written capitalised past the first word ("near Portland") is a name, not a word of another language ("port").
+  const names = capitalisedNames(query)
+  const foreign = (word: string) => word.length >= 5 && !isEnglish(word) && !names.has(word)
   return list.some((word, i) => foreign(word) && matchAt(best.dictionary, list, i, AS_TYPED) > 0) ? apply(best.dictionary, query, isEnglish, AS_TYPED, foreign) : { language: 'en', text: query, translated: [] }
+}
+
+/** The words written with a capital past the first, folded: names (German nouns are capitalised too). */
+function capitalisedNames(query: string): Set<string> {
+  return new Set(query.split(/[^\p{L}\p{M}\p{N}]+/u).slice(1).filter((word) => /^\p{Lu}/u.test(word)).map(fold))
 }
 
 /** Words of the query never read as misspelled: English ones or English ones misspelled, and names (a capitalised word past the first; German nouns are capitalised too). */
 function notMisspelled(query: string, isEnglish: (word: string) => boolean, isEnglishTypo: (word: string) => boolean): (word: string) => boolean {
-  const capitalised = new Set(query.split(/[^\p{L}\p{M}\p{N}]+/u).slice(1).filter((word) => /^\p{Lu}/u.test(word)).map(fold))
+  const capitalised = capitalisedNames(query)
   // Asked for each dictionary: the English speller is consulted once a word.
   const seen = new Map<string, boolean>()
   return (word) => {

@@ -34,10 +34,14 @@ interface Recogniser {
   needs: RegExp
 }
 
+import { isCommonEnglish } from './english.ts'
+
 const DIGIT = /\d/
 
 /** Words that make bare digits a ship's number. */
 const SHIP = /\b(?:imo|mmsi|ais|ships?|vessels?|boats?|freighters?|tankers?|yachts?|ferry|ferries|carriers?|maritime)\b/i
+/** Words that make four lower-case letters a national park's code. */
+const PARK = /\b(?:parks?|nps|campgrounds?|campsites?|trails?|trailheads?|visitor cent(?:er|re)s?|visitor info|entrance|rangers?|hiking|backcountry)\b/i
 const CPV_DIVISIONS = new Set('03 09 14 15 16 18 19 22 24 30 31 32 33 34 35 37 38 39 41 42 43 44 45 48 50 51 55 60 63 64 65 66 70 71 72 73 75 76 77 79 80 85 90 92 98'.split(' '))
 
 // Order matters: a longer or stricter form is taken first and its text is no longer seen by the next.
@@ -161,6 +165,8 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a CNPJ', words: 'cnpj brazil company', pattern: /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b\d{14}\b/g, valid: (text) => cnpjValid(text.replace(/\D/g, '')), needs: DIGIT },
   // A National Provider Identifier: ten digits from 1, Luhn over 80840 and the number (a US phone number never opens with 1).
   { kind: 'an NPI', words: 'npi provider', pattern: /\b1\d{9}\b/g, valid: (text) => luhn(`80840${text}`), needs: DIGIT },
+  // A CAS Registry Number ("50-78-2", "7732-18-5"): two to seven digits, two, then a check digit (its digits weighted 1, 2, 3... from the right, mod 10).
+  { kind: 'a CAS number', words: 'chemical compound cas', pattern: /(?<![\d.-])\b\d{2,7}-\d{2}-\d\b(?![.-]\d)/g, valid: casValid, needs: DIGIT },
   { kind: 'an EIN', words: 'ein nonprofit', pattern: /\b\d{2}-\d{7}\b/g, needs: DIGIT },
   { kind: 'a drug code (NDC)', words: 'ndc drug', pattern: /\b\d{4,5}-\d{3,4}-\d{1,2}\b/g, needs: DIGIT },
   { kind: 'an SSCC', words: 'sscc shipping container code', pattern: /(?:\(00\)\s?)?\b\d{18}\b/g, valid: (text) => gs1Valid(text.replace(/\D/g, '').slice(-18)), needs: DIGIT },
@@ -173,6 +179,8 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.])\+\d[\d ().-]{7,16}\d\b/g, needs: /\+\d/ },
   { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\bN[1-9]\d{0,4}[A-Z]{0,2}\b/g, needs: DIGIT },
   { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\b(?:G|D|F|C|I|EC|PH|VH|HB|OE|OO|SE|LN|OH|OY|EI|CS|SP|OK|TC|SX|HA|LX|ZS|PP|PR|LV|CC|XA|RA|ZK|9V|9M|A6|A7)-[A-Z]{3,4}\b/g, needs: /-/ },
+  // An NPS park code ("grsm", "brca": four letters from the park's name), said to be a park's by the words around it; never a common English word.
+  { kind: 'a national park code', words: 'national park', pattern: /(?<![\w.@/-])[a-z]{4}(?![\w.@/-])/g, valid: (text) => !isCommonEnglish(text), context: PARK, needs: PARK },
   // A gene symbol ("TP53", "BRCA1", "KRAS") in a task that speaks of genes or an organism.
   { kind: 'a gene symbol', words: 'gene symbol', pattern: /\b[A-Z][A-Z\d]{2,9}\b/g, valid: (text) => /[A-Z]{2}/.test(text), context: /\b(?:genes?|genetic|mouse|mice|human|rat|zebrafish|yeast|drosophila|organism|mutations?|mutated|alleles?|homologs?|orthologs?|chromosome|expression|taxid)\b/i, needs: /[A-Z]{2}/ },
   // IATA (UA 123) or ICAO (UAL123) airline code and number; an ICAO form never has a space, and a
@@ -303,6 +311,14 @@ function cnpjValid(digits: string): boolean {
     return rest < 2 ? 0 : 11 - rest
   }
   return check(12) === Number(digits[12]) && check(13) === Number(digits[13])
+}
+
+/** CAS Registry Numbers: the digits before the check digit, weighted 1, 2, 3... from the right, sum mod 10. */
+function casValid(text: string): boolean {
+  const digits = text.replace(/-/g, '')
+  let sum = 0
+  for (let i = 1; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * i
+  return sum % 10 === Number(digits[digits.length - 1])
 }
 
 /** ABA routing numbers: 3-7-1 weights, sum divisible by 10. */

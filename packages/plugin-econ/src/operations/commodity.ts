@@ -1,7 +1,7 @@
 import { namedSeriesOperation } from '../named-series.ts'
 
 /** Commodity prices FRED carries (EIA spot prices daily; IMF primary commodity prices monthly). */
-const COMMODITIES = {
+export const COMMODITIES = {
   'wti': { series: 'DCOILWTICO', title: 'Crude oil, WTI, Cushing (daily)', units: 'dollars per barrel' },
   'brent': { series: 'DCOILBRENTEU', title: 'Crude oil, Brent, Europe (daily)', units: 'dollars per barrel' },
   'natural-gas': { series: 'DHHNGSP', title: 'Henry Hub natural gas spot (daily)', units: 'dollars per million Btu' },

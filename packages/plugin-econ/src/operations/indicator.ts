@@ -1,7 +1,7 @@
 import { namedSeriesOperation } from '../named-series.ts'
 
 /** Headline US indicators and the FRED series that carry them. */
-const INDICATORS = {
+export const INDICATORS = {
   'gdp': { series: 'GDP', title: 'Gross Domestic Product', units: 'billions of dollars, seasonally adjusted annual rate' },
   'gdp-growth': { series: 'A191RL1Q225SBEA', title: 'Real GDP growth', units: 'percent change from preceding period, annual rate' },
   'unemployment': { series: 'UNRATE', title: 'Unemployment rate', units: 'percent' },

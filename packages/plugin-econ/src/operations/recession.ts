@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { fred, fredObservationsSource, observations } from '../fred.ts'
 
 /** USREC: 1 in months of a recession per the NBER's business cycle dates, monthly since 1854. */
-const SERIES = 'USREC'
+export const SERIES = 'USREC'
 
 export default defineOperation({
   name: 'recession',
