@@ -114,11 +114,13 @@ describe('search on agent-style tasks', () => {
     expect(overall.top5).toBeGreaterThanOrEqual(0.96)
   })
 
-  it('holds on the identifier tasks of the fourth identifiers round (floors at what they measure: 75.9 / 89.9; 63.3 / 73.4 before its changes)', () => {
+  // A code no table holds counts as a FRED series only alone or beside a series word (the lead's cut: 75.9 / 89.9 without it,
+  // but "is MICROSOFT down" and "UTF8 encode this text" went to econ.fred; no held-out split moved either way).
+  it('holds on the identifier tasks of the fourth identifiers round (floors at what they measure: 70.9 / 81.0; 63.3 / 73.4 before its changes)', () => {
     const { overall } = rates(outcomes.tuned.filter((outcome) => identifiersFour.has(outcome.query)))
     expect(identifiersFour.size).toBe(79)
-    expect(overall.first).toBeGreaterThanOrEqual(0.759)
-    expect(overall.top5).toBeGreaterThanOrEqual(0.898)
+    expect(overall.first).toBeGreaterThanOrEqual(0.708)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.81)
   })
 
   it('holds on the eighth pass\'s tuned tasks (floors at what they measure: 61.1 / 82.2)', () => {
@@ -282,6 +284,10 @@ describe('the examples of issue 39', () => {
     expect(first('UAL123')).toBe('flight.status')
     expect(['aircraft.lookup', 'aircraft.profile']).toContain(first('N12345'))
     expect(first('RFC9110')).not.toBe('flight.status')
+    // Capitals no plugin's table holds are a FRED series alone or beside a series word, not in any sentence.
+    expect(first('T10Y2Y')).toBe('econ.fred')
+    for (const task of ['is MICROSOFT down', 'UTF8 encode this text']) expect(top5(task).filter((id) => id.startsWith('econ.')), task).toEqual([])
+    expect(first('KUBERNETES releases')).toBe('codehost.releases')
   })
 })
 

@@ -149,6 +149,11 @@ const SERIES = /(?<![\w$.@/-])(?:[A-Z][A-Z\d]{5,24}|[A-Z]{1,10}\d+[A-Z][A-Z\d]*|
 const SERIES_SHAPE = /^(?:[A-Z]{7,}|.*\d.*)$/
 /** A trading pair ("BTCUSDT", "ETHUSD") is a market, not a series. */
 const PAIR = /(?:USDT|USDC|USD|BTC|ETH|EUR|PERP)$/
+/**
+ * A code no plugin's table holds is a series only alone or beside a series word: written in a sentence,
+ * such capitals are as often a name or a technical term ("is MICROSOFT down", "UTF8 encode this text").
+ */
+const SERIES_CONTEXT = /\b(?:fred|alfred|series|observations?|vintages?|indicator|economic data|time series)\b/i
 
 /**
  * Capitalised codes the index does not know, longer than a ticker or with a digit inside, that no
@@ -162,7 +167,7 @@ function seriesIds(text: string, known: Known, readCode: (code: string, query: s
     if (PAIR.test(code) || isStopWord(word) || known.has(stem(word)) || known.inTable(stem(word))) return []
     const read = readCode(code, text)
     if (read) return [read]
-    if (!SERIES_SHAPE.test(code)) return []
+    if (!SERIES_SHAPE.test(code) || (found.length < words(text).length && !SERIES_CONTEXT.test(text))) return []
     return [{ text: code, kind: 'a data series id', words: 'fred series', weight: 1.5 }]
   })
 }
