@@ -111,20 +111,24 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   let voucherCpuMs = 0
   let freeCpuMs = 0
   let mainCpuMicros: ChannelFigures['mainCpuMicros']
-  const calls = (to: string, sequences: string[][]) => httpSequences(server.port, to, sequences, { separate: !options.threadLoad })
+  const calls = (to: string, sequences: string[][], beforeGo?: () => Promise<void>) => httpSequences(server.port, to, sequences, { separate: !options.threadLoad, beforeGo })
   try {
     // The voucher path is warmed up as the free one is (its code optimised, its caches filled) before either is timed.
     await calls(path, signed.slice(0, callers).map(sequencesOf))
     await calls(freePath, freeSequences())
     const voucherSequences = signed.slice(callers).map(sequencesOf)
-    const freeProfiler = options.profile ? await startProfile() : undefined
-    const freeBefore = await calls(freePath, freeSequences())
-    if (freeProfiler && options.profile) writeFileSync(`${options.profile.replace(/\.cpuprofile$/, '')}.free.cpuprofile`, JSON.stringify(await freeProfiler.stop()))
+    // Each profile starts when the calls do (the requests handed to the load generator already).
+    const profiles: { free?: Awaited<ReturnType<typeof startProfile>>; paid?: Awaited<ReturnType<typeof startProfile>> } = {}
+    const freeBefore = await calls(freePath, freeSequences(), async () => {
+      if (options.profile) profiles.free = await startProfile()
+    })
+    if (profiles.free && options.profile) writeFileSync(`${options.profile.replace(/\.cpuprofile$/, '')}.free.cpuprofile`, JSON.stringify(await profiles.free.stop()))
     if (!options.quiet) reportHost('free calls of the same operation (8 connections)', freeBefore)
-    const profiler = options.profile ? await startProfile() : undefined
-    const timed = await calls(path, voucherSequences)
-    if (profiler && options.profile) {
-      writeFileSync(options.profile, JSON.stringify(await profiler.stop()))
+    const timed = await calls(path, voucherSequences, async () => {
+      if (options.profile) profiles.paid = await startProfile()
+    })
+    if (profiles.paid && options.profile) {
+      writeFileSync(options.profile, JSON.stringify(await profiles.paid.stop()))
       say(`  the voucher-paid calls' CPU profile (the server's thread): ${options.profile}`)
     }
     if (!options.quiet) reportHost('voucher-paid calls (8 connections)', timed)

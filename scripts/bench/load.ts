@@ -102,12 +102,14 @@ function loadSide(data: Record<string, unknown>, separate: boolean): LoadSide {
  * Any answer other than 200 fails the run. The CPU figures cover only the calls: the connections
  * are open and the requests built before the timing starts.
  */
-export async function httpSequences(port: number, path: string, sequences: string[][], options: { separate?: boolean } = {}): Promise<SequenceResult> {
+export async function httpSequences(port: number, path: string, sequences: string[][], options: { separate?: boolean; beforeGo?: () => Promise<void> } = {}): Promise<SequenceResult> {
   const separate = options.separate === true
   const side = loadSide({ port, method: 'GET', path, sequences }, separate)
   try {
     const ready = await side.next()
     if (ready.error) throw new Error(`calls to ${path}: ${ready.error}`)
+    // E.g. a profile started here covers the calls, not the requests' hand-over to the load generator.
+    await options.beforeGo?.()
     const cpu = process.cpuUsage()
     const main = mainThreadCpuMicros()
     side.postMessage('go')
