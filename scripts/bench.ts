@@ -5,12 +5,12 @@ import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 
 const quick = process.argv.includes('--quick')
-const passed = ['--quick', '--free-only', '--channels', '--disk'].filter((flag) => process.argv.includes(flag))
+const passed = ['--quick', '--free-only', '--channels', '--disk', '--thread-load'].filter((flag) => process.argv.includes(flag))
 
 // `--ab[=<ref>]`: only the A/B comparison of free, trial and paid calls with <ref> (default: the commit
 // before payment rails became packages), both from their sources, in one run (scripts/bench/ab.ts);
 // with `--channels`, of x402 channels' voucher-paid calls instead (`--disk`: the state on disk).
-// `--channels` alone: only the channels section, from the sources (`--disk`, `--profile=<file>`).
+// `--channels` alone: only the channels section, from the sources (`--disk`, `--profile=<file>`, `--thread-load`).
 const ab = process.argv.find((arg) => arg === '--ab' || arg.startsWith('--ab='))
 if (ab) {
   const ref = ab.startsWith('--ab=') ? [ab.slice('--ab='.length)] : []

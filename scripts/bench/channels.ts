@@ -21,7 +21,7 @@ export interface ChannelFigures {
   /** Calls per second. */
   voucher: number
   free: number
-  /** The host's CPU per call (ms): every thread of the process but the load generator's (see `hostCpuMicros`). */
+  /** The host's CPU per call (ms): the serving process's, every thread (see `hostCpuMicros`). */
   voucherCpuMs: number
   freeCpuMs: number
   claimsPer10k: number
@@ -43,6 +43,8 @@ export interface ChannelRunOptions {
   /** Writes a CPU profile of the voucher-paid calls here (and of the free calls timed before them next to it, `.free.cpuprofile`). */
   profile?: string | undefined
   quiet?: boolean
+  /** The load generator in a worker thread of this process (its CPU taken out by thread), not in a process of its own (the default). */
+  threadLoad?: boolean
 }
 
 /**
@@ -52,8 +54,8 @@ export interface ChannelRunOptions {
  * The facilitator is the official one over a stand-in chain, in process; each of the 8 callers has its
  * own channel (a channel takes one call at a time) and its vouchers are signed before the timing.
  * The app is served over HTTP on 127.0.0.1 as the host serves it (srvx) and the calls come from a
- * worker thread on raw keep-alive sockets, one connection per caller (load.ts): reading the answers
- * is the load generator's work, off the server's thread, and its thread's CPU is taken out of the host's.
+ * process of their own on raw keep-alive sockets, one connection per caller (load.ts): reading the
+ * answers is the load generator's work, none of it in the host's process or its CPU figure.
  */
 export async function benchChannels(perCaller: number, callers = 8, options: ChannelRunOptions = {}): Promise<ChannelFigures> {
   const facilitator = await channelFacilitator()
@@ -82,10 +84,10 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   const dir = options.disk ? mkdtempSync(join(tmpdir(), 'svc-bench-channels-')) : undefined
   const state = dir ? core.createEmbeddedState({ dir }) : undefined
   const app = core.createTestApp({ plugins: [plugin], ...(state ? { state } : {}), gate: (context: any) => x402.createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: x402.createFacilitator({ url: facilitator.url }), channels, log: (line: string) => say(`  ${line}`) }) })
-  // Served over HTTP on 127.0.0.1 as the host serves (srvx), the calls sent from a worker thread on
-  // raw keep-alive sockets (load.ts): the main thread only serves, so its CPU is the host's.
+  // Served over HTTP on 127.0.0.1 as the host serves (srvx), the calls sent from a process of their own on
+  // raw keep-alive sockets (load.ts): this process only serves, so its CPU is the host's.
   const server = await listenLocal(app.app)
-  say(`\nchannels${label === thisCheckout.label ? '' : ` (${label})`}: ${callers} callers x ${perCaller} voucher-paid calls, state ${dir ? 'on disk' : 'in memory'} (x402 batch-settlement, vouchers verified on the host, official facilitator over a stand-in chain; srvx on 127.0.0.1, each caller one keep-alive connection from a worker thread)`)
+  say(`\nchannels${label === thisCheckout.label ? '' : ` (${label})`}: ${callers} callers x ${perCaller} voucher-paid calls, state ${dir ? 'on disk' : 'in memory'} (x402 batch-settlement, vouchers verified on the host, official facilitator over a stand-in chain; srvx on 127.0.0.1, each caller one keep-alive connection from the load generator's ${options.threadLoad ? 'worker thread' : 'own process'})`)
   const path = '/api/bench/paid'
   const url = `http://127.0.0.1:${server.port}${path}`
   const freePath = '/api/bench/free'
@@ -109,26 +111,31 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   let voucherCpuMs = 0
   let freeCpuMs = 0
   let mainCpuMicros: ChannelFigures['mainCpuMicros']
+  const calls = (to: string, sequences: string[][], beforeGo?: () => Promise<void>) => httpSequences(server.port, to, sequences, { separate: !options.threadLoad, beforeGo })
   try {
     // The voucher path is warmed up as the free one is (its code optimised, its caches filled) before either is timed.
-    await httpSequences(server.port, path, signed.slice(0, callers).map(sequencesOf))
-    await httpSequences(server.port, freePath, freeSequences())
+    await calls(path, signed.slice(0, callers).map(sequencesOf))
+    await calls(freePath, freeSequences())
     const voucherSequences = signed.slice(callers).map(sequencesOf)
-    const freeProfiler = options.profile ? await startProfile() : undefined
-    const freeBefore = await httpSequences(server.port, freePath, freeSequences())
-    if (freeProfiler && options.profile) writeFileSync(`${options.profile.replace(/\.cpuprofile$/, '')}.free.cpuprofile`, JSON.stringify(await freeProfiler.stop()))
+    // Each profile starts when the calls do (the requests handed to the load generator already).
+    const profiles: { free?: Awaited<ReturnType<typeof startProfile>>; paid?: Awaited<ReturnType<typeof startProfile>> } = {}
+    const freeBefore = await calls(freePath, freeSequences(), async () => {
+      if (options.profile) profiles.free = await startProfile()
+    })
+    if (profiles.free && options.profile) writeFileSync(`${options.profile.replace(/\.cpuprofile$/, '')}.free.cpuprofile`, JSON.stringify(await profiles.free.stop()))
     if (!options.quiet) reportHost('free calls of the same operation (8 connections)', freeBefore)
-    const profiler = options.profile ? await startProfile() : undefined
-    const timed = await httpSequences(server.port, path, voucherSequences)
-    if (profiler && options.profile) {
-      writeFileSync(options.profile, JSON.stringify(await profiler.stop()))
+    const timed = await calls(path, voucherSequences, async () => {
+      if (options.profile) profiles.paid = await startProfile()
+    })
+    if (profiles.paid && options.profile) {
+      writeFileSync(options.profile, JSON.stringify(await profiles.paid.stop()))
       say(`  the voucher-paid calls' CPU profile (the server's thread): ${options.profile}`)
     }
     if (!options.quiet) reportHost('voucher-paid calls (8 connections)', timed)
-    const freeAfter = await httpSequences(server.port, freePath, freeSequences())
+    const freeAfter = await calls(freePath, freeSequences())
     if (!options.quiet) {
       reportHost('free calls of the same operation (8 connections)', freeAfter)
-      say(`    (host CPU: the process's threads but the load generator's; main: the server's thread alone${timed.loadCpuMicros === undefined ? '; not on Linux, the host figure includes the load generator' : ''})`)
+      say(`    (host CPU: ${timed.separate ? "the serving process's, every thread (the load generator runs in a process of its own)" : "the process's threads but the load generator's"}; main: the server's thread alone${!timed.separate && timed.loadCpuMicros === undefined ? '; not on Linux, the host figure includes the load generator' : ''})`)
     }
     done = timed.done
     voucher = timed.rate
@@ -157,12 +164,13 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
 const WARM_UP_VOUCHERS = 250
 
 /**
- * The host's CPU per call (µs): the process's, every thread's, but the load generator's thread (on
- * Linux; elsewhere the process's whole). What stays in: the server's main thread, the libuv pool
- * (the state's file I/O on disk), V8's helper threads (compiling, GC, also for the load worker's
- * heap, a small share) and the in-process facilitator's share when a claim runs.
+ * The host's CPU per call (µs): the serving process's, every thread's (the load generator runs in a
+ * process of its own; with `threadLoad`, the process's but the load generator's thread, on Linux, and
+ * V8's helper threads then also collect the load generator's heap). What is in: the server's main
+ * thread, the libuv pool (the state's file I/O on disk), V8's helper threads (compiling, GC) and the
+ * in-process facilitator's share when a claim runs (its claims' signing and hashing).
  */
-const hostCpuMicros = (run: SequenceResult) => run.processCpuMicros - (run.loadCpuMicros ?? 0)
+const hostCpuMicros = (run: SequenceResult) => run.hostCpuMicros
 
 /** Prints a run's calls per second, the host's CPU per call and the server's thread's (µs). */
 function reportHost(label: string, run: SequenceResult): void {

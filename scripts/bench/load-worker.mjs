@@ -4,9 +4,11 @@
 // thread with no loader; see load.ts.
 import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
-import { parentPort, workerData } from 'node:worker_threads'
+import { parentPort as threadPort, workerData } from 'node:worker_threads'
 
-const { port, connections, durationMs, method, path, headers, body, firstNumber, sequences } = workerData
+// In a worker thread, or (`sequences` in a process of its own, see load.ts) a child process: its data comes first over IPC.
+const parentPort = threadPort ?? { postMessage: (message) => process.send(message), once: (event, listener) => process.once(event, listener) }
+const { port, connections, durationMs, method, path, headers, body, firstNumber, sequences } = workerData ?? (await new Promise((resolve) => process.once('message', resolve)))
 const head = `${method} ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nconnection: keep-alive\r\n${Object.entries(headers ?? {}).map(([name, value]) => `${name}: ${value}\r\n`).join('')}`
 let counter = firstNumber
 const parts = body?.split(/(\{[ik]\})/)

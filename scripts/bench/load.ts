@@ -1,4 +1,6 @@
+import { fork } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 
 export interface LoadRequest {
@@ -46,47 +48,91 @@ export interface SequenceResult {
   rate: number
   /** The process's CPU per call (µs, every thread) while the calls ran. */
   processCpuMicros: number
+  /** The host's CPU per call (µs): the process's, but the load generator's thread when it runs in this process (Linux only). */
+  hostCpuMicros: number
   /** The load generator's thread's CPU per call (µs; Linux only). */
   loadCpuMicros: number | undefined
+  /** Whether the load generator ran in a process of its own: then none of its CPU (its heap's GC on V8's helper threads included) is in this process's. */
+  separate: boolean
   /** The main thread's CPU per call (µs; Linux only): the server's thread, serving only. */
   mainCpuMicros: number | undefined
+}
+
+/** Where the load generator runs: a worker thread of this process, or (`separate`) a child process of its own. */
+interface LoadSide {
+  postMessage(message: unknown): void
+  next(): Promise<LoadResult & { ready?: boolean; cpuMicros?: number }>
+  stop(): Promise<unknown>
+}
+
+function loadSide(data: Record<string, unknown>, separate: boolean): LoadSide {
+  const script = new URL('./load-worker.mjs', import.meta.url)
+  if (!separate) {
+    const worker = new Worker(script, { workerData: data })
+    return {
+      postMessage: (message) => worker.postMessage(message),
+      next: () => new Promise((resolve, reject) => {
+        worker.once('message', resolve)
+        worker.once('error', reject)
+      }),
+      stop: () => worker.terminate(),
+    }
+  }
+  const child = fork(fileURLToPath(script), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [] })
+  child.send(data)
+  return {
+    postMessage: (message) => child.send(message as string),
+    next: () => new Promise((resolve, reject) => {
+      child.once('message', resolve as (message: unknown) => void)
+      child.once('error', reject)
+      child.once('exit', (code) => reject(new Error(`the load generator exited (${code})`)))
+    }),
+    stop: async () => {
+      if (child.exitCode === null) child.kill()
+    },
+  }
 }
 
 /**
  * `GET path` on a server on 127.0.0.1:`port`, each connection a caller sending its own list of
  * requests in order, one at a time (`sequences[n]` holds connection n's extra header lines, each
- * ending in `\r\n`, e.g. its pre-signed vouchers), from a worker thread on raw keep-alive sockets.
+ * ending in `\r\n`, e.g. its pre-signed vouchers), from raw keep-alive sockets in a worker thread
+ * or (`separate`) a child process: there the host's CPU is the process's whole, with none of the load
+ * generator's (a worker thread's heap is collected partly on V8's helper threads, shared with the host's).
  * Any answer other than 200 fails the run. The CPU figures cover only the calls: the connections
  * are open and the requests built before the timing starts.
  */
-export async function httpSequences(port: number, path: string, sequences: string[][]): Promise<SequenceResult> {
-  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { port, method: 'GET', path, sequences } })
+export async function httpSequences(port: number, path: string, sequences: string[][], options: { separate?: boolean; beforeGo?: () => Promise<void> } = {}): Promise<SequenceResult> {
+  const separate = options.separate === true
+  const side = loadSide({ port, method: 'GET', path, sequences }, separate)
   try {
-    const next = () => new Promise<LoadResult & { ready?: boolean; cpuMicros?: number }>((resolve, reject) => {
-      worker.once('message', resolve)
-      worker.once('error', reject)
-    })
-    const ready = await next()
+    const ready = await side.next()
     if (ready.error) throw new Error(`calls to ${path}: ${ready.error}`)
+    // E.g. a profile started here covers the calls, not the requests' hand-over to the load generator.
+    await options.beforeGo?.()
     const cpu = process.cpuUsage()
     const main = mainThreadCpuMicros()
-    worker.postMessage('go')
-    const result = await next()
+    side.postMessage('go')
+    const result = await side.next()
     const used = process.cpuUsage(cpu)
     const mainAfter = mainThreadCpuMicros()
     if (result.error) throw new Error(`calls to ${path}: ${result.error}`)
     const other = Object.entries(result.statuses).filter(([status]) => status !== '200')
     if (other.length > 0) throw new Error(`${path} answered ${other.map(([status, count]) => `${count} x ${status}`).join(', ')}`)
     const done = result.done
+    const processCpuMicros = (used.user + used.system) / done
+    const loadCpuMicros = result.cpuMicros === undefined ? undefined : result.cpuMicros / done
     return {
       done,
       rate: done / result.seconds,
-      processCpuMicros: (used.user + used.system) / done,
-      loadCpuMicros: result.cpuMicros === undefined ? undefined : result.cpuMicros / done,
+      processCpuMicros,
+      hostCpuMicros: separate ? processCpuMicros : processCpuMicros - (loadCpuMicros ?? 0),
+      loadCpuMicros,
+      separate,
       mainCpuMicros: main === undefined || mainAfter === undefined ? undefined : (mainAfter - main) / done,
     }
   } finally {
-    await worker.terminate()
+    await side.stop()
   }
 }
 
