@@ -1,5 +1,6 @@
 import type { Cue } from './recognise.ts'
 import { DELIVERY, DELIVERY_TIME } from './times.ts'
+import { JOB_NOUNS } from './jobs.ts'
 
 /**
  * What an agent wants done about its task, said in words the index never sees (they are stop
@@ -19,6 +20,8 @@ interface Intent {
   also?: (matched: string) => string
   /** Text the task must also hold for the match to be this intent. */
   requires?: RegExp
+  /** The task must also name a job ("crane operators", "a hygienist"): see jobs.ts. */
+  job?: boolean
 }
 
 /** An intent says what kind of operation is wanted: it counts more than a word of the task. */
@@ -53,7 +56,29 @@ const TARGET_LANGUAGE = new RegExp(
   'iu',
 )
 
+/**
+ * What a job brings in, said with a pay word and no catalog word for wages ("what do crane operators bring
+ * in a year", "would I take home more as a hygienist"): read only when the task also names a job.
+ */
+const PAY = /\b(?:earn(?:s|ed|ing)?|salar(?:y|ies)|wages?|paychecks?|(?:gets?|getting|got|are|is|be|being|well|badly|best|better|highest|lowest|poorly) paid|(?:the|their|his|her|average|typical|median|starting|hourly|annual|yearly|base) pay|makes? (?:a|an|per|in|each|every) (?:year|hour|month|week)|bring(?:s|ing)? (?:in|home)|takes? home|take-home|pull(?:s|ing)? in|rake(?:s|ing)? in|(?:a|decent|good) living|what (?:do|does|did|would|could|can|will) [^?.!]{1,40}? make)\b/i
+let jobs: ReadonlySet<string> | undefined
+/** Whether a text names a job: one of its words, singular or plural, is a WordNet job noun. */
+function namesJob(text: string): boolean {
+  jobs ??= new Set(JOB_NOUNS.split(' '))
+  for (const raw of text.toLowerCase().match(/[a-z]+(?:'s)?/g) ?? []) {
+    const word = raw.replace(/'s$/, '')
+    if (jobs.has(word) || (word.endsWith('s') && jobs.has(word.slice(0, -1))) || (word.endsWith('ies') && jobs.has(`${word.slice(0, -3)}y`))) return true
+  }
+  return false
+}
+
 const INTENTS: Intent[] = [
+  {
+    kind: 'a question about what a job pays',
+    words: 'wages',
+    pattern: PAY,
+    job: true,
+  },
   {
     kind: 'a request to be told of a change',
     words: 'watch',
@@ -163,7 +188,7 @@ export function intentCues(text: string): { cues: Cue[]; data: string[] } {
   const data: string[] = []
   for (const intent of INTENTS) {
     const match = intent.pattern.exec(text)
-    if (!match || intent.unless?.test(text) || (intent.requires && !intent.requires.test(text)) || cues.some((cue) => cue.kind === intent.kind)) continue
+    if (!match || intent.unless?.test(text) || (intent.requires && !intent.requires.test(text)) || (intent.job && !namesJob(text)) || cues.some((cue) => cue.kind === intent.kind)) continue
     const words = `${intent.words} ${intent.also?.(match[0]) ?? ''}`.trim()
     cues.push({ text: match[0].trim(), kind: intent.kind, words, weight: INTENT, intent: true })
     if (intent.consumes) data.push(match[0])
