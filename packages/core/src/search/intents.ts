@@ -72,6 +72,13 @@ function namesJob(text: string): boolean {
   return false
 }
 
+/** An amount of money: "$9,000", "52k", "45 cents", "a nickel", "a dollar". */
+const MONEY = String.raw`(?:\$\s?\d[\d,.]*k?\b|\b\d[\d,.]*\s?(?:k|dollars|bucks|cents)\b|\ba (?:nickel|dime|penny|quarter|buck|dollar)\b)`
+/** A past year an amount was of ("in 1962", "back in 1980", "since 2015"). */
+const PAST_YEAR = String.raw`(?:in|from|of|back in|since|around) (?:1[89]\d\d|20[01]\d)`
+/** Prices said to rise: "prices going up", "groceries getting more expensive", "things costing more". */
+const RISING = /\b(?:prices?|costs?|things|groceries|everything|stuff|food)\b[^.?!]{0,40}?\b(?:going up|go up|gone up|went up|rising|rise|rose|climb(?:ing|ed)?|increas(?:e|es|ed|ing)|more expensive|costing more|cost more|jump(?:ing|ed)?|will do)\b|\b(?:getting more expensive|costing more|rising prices|price (?:rises|hikes))\b/i
+
 const INTENTS: Intent[] = [
   {
     kind: 'a question about what a job pays',
@@ -108,7 +115,14 @@ const INTENTS: Intent[] = [
   {
     kind: 'a sum of money in a past year',
     words: 'inflation worth',
-    pattern: /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s?dollars)\b[^.?!]*\b(?:in|from|of|back in) (?:1[89]\d\d|20[01]\d)\b|\b(?:in|from|of|back in) (?:1[89]\d\d|20[01]\d)\b[^.?!]*(?:\$\s?\d|\b\d[\d,.]*\s?dollars\b)/i,
+    pattern: new RegExp(String.raw`${MONEY}[^.?!]*\b${PAST_YEAR}\b|\b${PAST_YEAR}\b[^.?!]*${MONEY}`, 'i'),
+  },
+  {
+    // Prices said to rise, in everyday words ("are groceries getting more expensive", "how fast are prices going up").
+    kind: 'a question about rising prices',
+    words: 'inflation',
+    pattern: RISING,
+    unless: /\b(?:gas|gasoline|diesel|fuel|oil|crude|bitcoin|btc|eth|ether|crypto|coin|token|stocks?|shares?|electricity|power|kwh|when|alert|notify|tell me|let me know|watch)\b/i,
   },
   {
     kind: 'a question about someone or something',
