@@ -81,6 +81,12 @@ const RISING = /\b(?:prices?|costs?|things|groceries|everything|stuff|food)\b[^.
 
 const INTENTS: Intent[] = [
   {
+    kind: 'a question about a line of work',
+    words: 'occupation',
+    pattern: /\b(?:careers?|becom(?:e|es|ing) an?|lines? of work|what (?:does|do) an? [\w ]{2,30}? do|a day (?:as|in the life)|same skills|similar jobs?|jobs? like)\b/i,
+    job: true,
+  },
+  {
     kind: 'a question about what a job pays',
     words: 'wages',
     pattern: PAY,
