@@ -21,12 +21,14 @@ describe('a job named with a pay word', () => {
     expect(intent('what do truck drivers pull in per year on average')).toContain('wages')
     expect(intent('how well paid are air traffic controllers')).toContain('wages')
     expect(intent('would I take home more as a dental assistant or a pharmacy tech')).toContain('wages')
+    expect(intent('how much does a plumber make in Ohio')).toContain('wages')
+    expect(intent('what does being a welder pay in Texas')).toContain('wages')
     expect(first('roughly what do crane operators bring in annually around Houston')).toBe('labor.wages')
     expect(first('how well paid are air traffic controllers')).toBe('labor.wages')
   })
 
   it('leaves a payer\'s payments, yields and earnings reports alone', () => {
-    for (const text of ['how much did Pfizer pay doctors', 'where can I earn the best yield on USDC', 'send my agent a payload in 45 minutes', "what's Apple's price to earnings ratio", 'my family of four makes $60,000 in Denver, do we count as low income', 'what are the flood insurance payouts after Hurricane Harvey']) expect(intent(text), text).not.toContain('wages')
+    for (const text of ['how much did Pfizer pay doctors', 'what did Pfizer pay doctors in 2023', 'where can I earn the best yield on USDC', 'send my agent a payload in 45 minutes', "what's Apple's price to earnings ratio", 'my family of four makes $60,000 in Denver, do we count as low income', 'what are the flood insurance payouts after Hurricane Harvey']) expect(intent(text), text).not.toContain('wages')
   })
 
   it('asks about the occupation with a career word', () => {

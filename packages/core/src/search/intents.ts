@@ -60,7 +60,7 @@ const TARGET_LANGUAGE = new RegExp(
  * What a job brings in, said with a pay word and no catalog word for wages ("what do crane operators bring
  * in a year", "would I take home more as a hygienist"): read only when the task also names a job.
  */
-const PAY = /\b(?:earn(?:s|ed|ing)?|salar(?:y|ies)|wages?|paychecks?|(?:gets?|getting|got|are|is|be|being|well|badly|best|better|highest|lowest|poorly) paid|(?:the|their|his|her|average|typical|median|starting|hourly|annual|yearly|base) pay|makes? (?:a|an|per|in|each|every) (?:year|hour|month|week)|bring(?:s|ing)? (?:in|home)|takes? home|take-home|pull(?:s|ing)? in|rake(?:s|ing)? in|(?:a|decent|good) living|what (?:do|does|did|would|could|can|will) [^?.!]{1,40}? make)\b/i
+const PAY = /\b(?:earn(?:s|ed|ing)?|salar(?:y|ies)|wages?|paychecks?|(?:gets?|getting|got|are|is|be|being|well|badly|best|better|highest|lowest|poorly) paid|(?:the|their|his|her|average|typical|median|starting|hourly|annual|yearly|base) pay|makes? (?:a|an|per|in|each|every) (?:year|hour|month|week)|bring(?:s|ing)? (?:in|home)|takes? home|take-home|pull(?:s|ing)? in|rake(?:s|ing)? in|(?:a|decent|good) living|(?:what|how much(?: money)?) (?:do|does|did|would|could|can|will) [^?.!]{1,40}? make|(?:what|how much) (?:do|does|did|would|could|can|will) [^?.!]{1,40}? pay(?=\s*(?:[?.!,]|$|(?:in|at|per|a|an|each|every|hourly|annually|yearly)\b)))\b/i
 let jobs: ReadonlySet<string> | undefined
 /** Whether a text names a job: one of its words, singular or plural, is a WordNet job noun. */
 function namesJob(text: string): boolean {
