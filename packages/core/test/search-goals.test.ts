@@ -128,10 +128,10 @@ describe('search on agent-style tasks', () => {
     expect(overall.top5).toBeGreaterThanOrEqual(0.798)
   })
 
-  it('holds on the indirect tasks of the s10/ind pass (floors at what they measure: 50.3 / 66.2; 43.3 / 58.0 before its changes)', () => {
+  it('holds on the indirect tasks of the s10/ind pass (floors at what they measure: 51.0 / 66.2; 43.3 / 58.0 before its changes)', () => {
     const { overall } = rates(outcomes.tuned.filter((outcome) => indirectTen.has(outcome.query)))
     expect(indirectTen.size).toBe(157)
-    expect(overall.first).toBeGreaterThanOrEqual(0.503)
+    expect(overall.first).toBeGreaterThanOrEqual(0.509)
     expect(overall.top5).toBeGreaterThanOrEqual(0.662)
   })
 

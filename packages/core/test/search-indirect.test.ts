@@ -34,6 +34,8 @@ describe('a job named with a pay word', () => {
   it('asks about the occupation with a career word', () => {
     expect(intent('what does a respiratory therapist actually do all day')).toContain('occupation')
     expect(intent('what careers are there in cooking')).not.toContain('occupation')
+    expect(intent('I like fixing engines, what other careers are close to an auto mechanic')).toContain('occupation related')
+    expect(first("I'm a bookkeeper, what other lines of work use the same skills")).toBe('occupation.related')
     expect(first('what does a respiratory therapist actually do all day')).toBe('occupation.profile')
   })
 })

@@ -83,7 +83,9 @@ const INTENTS: Intent[] = [
   {
     kind: 'a question about a line of work',
     words: 'occupation',
-    pattern: /\b(?:careers?|becom(?:e|es|ing) an?|lines? of work|what (?:does|do) an? [\w ]{2,30}? do|a day (?:as|in the life)|same skills|similar jobs?|jobs? like)\b/i,
+    pattern: /\b(?:(?:other |similar |related )?careers?|becom(?:e|es|ing) an?|(?:other )?lines? of work|what (?:does|do) an? [\w ]{2,30}? do|a day (?:as|in the life)|same skills|similar jobs?|jobs? like)\b/i,
+    // Other careers, similar jobs, the same skills: the jobs related to one, not its profile.
+    also: (matched) => (/\b(?:other|similar|related|same|like)\b/i.test(matched) ? 'related' : ''),
     job: true,
   },
   {
