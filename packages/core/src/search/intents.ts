@@ -1,5 +1,6 @@
 import type { Cue } from './recognise.ts'
 import { DELIVERY, DELIVERY_TIME } from './times.ts'
+import { JOB_NOUNS } from './jobs.ts'
 
 /**
  * What an agent wants done about its task, said in words the index never sees (they are stop
@@ -19,6 +20,8 @@ interface Intent {
   also?: (matched: string) => string
   /** Text the task must also hold for the match to be this intent. */
   requires?: RegExp
+  /** The task must also name a job ("crane operators", "a hygienist"): see jobs.ts. */
+  job?: boolean
 }
 
 /** An intent says what kind of operation is wanted: it counts more than a word of the task. */
@@ -53,7 +56,44 @@ const TARGET_LANGUAGE = new RegExp(
   'iu',
 )
 
+/**
+ * What a job brings in, said with a pay word and no catalog word for wages ("what do crane operators bring
+ * in a year", "would I take home more as a hygienist"): read only when the task also names a job.
+ */
+const PAY = /\b(?:earn(?:s|ed|ing)?|salar(?:y|ies)|wages?|paychecks?|(?:gets?|getting|got|are|is|be|being|well|badly|best|better|highest|lowest|poorly) paid|(?:the|their|his|her|average|typical|median|starting|hourly|annual|yearly|base) pay|makes? (?:a|an|per|in|each|every) (?:year|hour|month|week)|bring(?:s|ing)? (?:in|home)|takes? home|take-home|pull(?:s|ing)? in|rake(?:s|ing)? in|(?:a|decent|good) living|(?:what|how much(?: money)?) (?:do|does|did|would|could|can|will) [^?.!]{1,40}? make|(?:what|how much) (?:do|does|did|would|could|can|will) [^?.!]{1,40}? pay(?=\s*(?:[?.!,]|$|(?:in|at|per|a|an|each|every|hourly|annually|yearly)\b)))\b/i
+let jobs: ReadonlySet<string> | undefined
+/** Whether a text names a job: one of its words, singular or plural, is a WordNet job noun. */
+function namesJob(text: string): boolean {
+  jobs ??= new Set(JOB_NOUNS.split(' '))
+  for (const raw of text.toLowerCase().match(/[a-z]+(?:'s)?/g) ?? []) {
+    const word = raw.replace(/'s$/, '')
+    if (jobs.has(word) || (word.endsWith('s') && jobs.has(word.slice(0, -1))) || (word.endsWith('ies') && jobs.has(`${word.slice(0, -3)}y`))) return true
+  }
+  return false
+}
+
+/** An amount of money: "$9,000", "52k", "45 cents", "a nickel", "a dollar". */
+const MONEY = String.raw`(?:\$\s?\d[\d,.]*k?\b|\b\d[\d,.]*\s?(?:k|dollars|bucks|cents)\b|\ba (?:nickel|dime|penny|quarter|buck|dollar)\b)`
+/** A past year an amount was of ("in 1962", "back in 1980", "since 2015"). */
+const PAST_YEAR = String.raw`(?:in|from|of|back in|since|around) (?:1[89]\d\d|20[01]\d)`
+/** Prices said to rise: "prices going up", "groceries getting more expensive", "things costing more". */
+const RISING = /\b(?:prices?|costs?|things|groceries|everything|stuff|food)\b[^.?!]{0,40}?\b(?:going up|go up|gone up|went up|rising|rise|rose|climb(?:ing|ed)?|increas(?:e|es|ed|ing)|more expensive|costing more|cost more|jump(?:ing|ed)?|will do)\b|\b(?:getting more expensive|costing more|rising prices|price (?:rises|hikes))\b/i
+
 const INTENTS: Intent[] = [
+  {
+    kind: 'a question about a line of work',
+    words: 'occupation',
+    pattern: /\b(?:(?:other |similar |related )?careers?|becom(?:e|es|ing) an?|(?:other )?lines? of work|what (?:does|do) an? [\w ]{2,30}? do|a day (?:as|in the life)|same skills|similar jobs?|jobs? like)\b/i,
+    // Other careers, similar jobs, the same skills: the jobs related to one, not its profile.
+    also: (matched) => (/\b(?:other|similar|related|same|like)\b/i.test(matched) ? 'related' : ''),
+    job: true,
+  },
+  {
+    kind: 'a question about what a job pays',
+    words: 'wages',
+    pattern: PAY,
+    job: true,
+  },
   {
     kind: 'a request to be told of a change',
     words: 'watch',
@@ -83,7 +123,14 @@ const INTENTS: Intent[] = [
   {
     kind: 'a sum of money in a past year',
     words: 'inflation worth',
-    pattern: /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s?dollars)\b[^.?!]*\b(?:in|from|of|back in) (?:1[89]\d\d|20[01]\d)\b|\b(?:in|from|of|back in) (?:1[89]\d\d|20[01]\d)\b[^.?!]*(?:\$\s?\d|\b\d[\d,.]*\s?dollars\b)/i,
+    pattern: new RegExp(String.raw`${MONEY}[^.?!]*\b${PAST_YEAR}\b|\b${PAST_YEAR}\b[^.?!]*${MONEY}`, 'i'),
+  },
+  {
+    // Prices said to rise, in everyday words ("are groceries getting more expensive", "how fast are prices going up").
+    kind: 'a question about rising prices',
+    words: 'inflation',
+    pattern: RISING,
+    unless: /\b(?:gas|gasoline|diesel|fuel|oil|crude|bitcoin|btc|eth|ether|crypto|coin|token|stocks?|shares?|electricity|power|kwh|when|alert|notify|tell me|let me know|watch)\b/i,
   },
   {
     kind: 'a question about someone or something',
@@ -163,7 +210,7 @@ export function intentCues(text: string): { cues: Cue[]; data: string[] } {
   const data: string[] = []
   for (const intent of INTENTS) {
     const match = intent.pattern.exec(text)
-    if (!match || intent.unless?.test(text) || (intent.requires && !intent.requires.test(text)) || cues.some((cue) => cue.kind === intent.kind)) continue
+    if (!match || intent.unless?.test(text) || (intent.requires && !intent.requires.test(text)) || (intent.job && !namesJob(text)) || cues.some((cue) => cue.kind === intent.kind)) continue
     const words = `${intent.words} ${intent.also?.(match[0]) ?? ''}`.trim()
     cues.push({ text: match[0].trim(), kind: intent.kind, words, weight: INTENT, intent: true })
     if (intent.consumes) data.push(match[0])

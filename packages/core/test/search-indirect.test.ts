@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { createSearchIndex } from '../src/search/index.ts'
+import { intentCues } from '../src/search/intents.ts'
+import { JOB_NOUNS } from '../src/search/jobs.ts'
+import { fullCatalog } from './_search-eval.ts'
+
+// Indirect tasks (fixtures/search/README.md, pass s10/ind): a job named with a pay or career word, prices
+// said to rise, an amount in words with a past year. Each case was missed before its change.
+const index = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary)
+const first = (query: string) => index.search(query, 5)[0]?.id
+const intent = (text: string) => intentCues(text).cues.map((cue) => cue.words)
+
+describe('a job named with a pay word', () => {
+  it('lists jobs from WordNet, not words used more as something else or for the caller\'s software', () => {
+    const jobs = new Set(JOB_NOUNS.split(' '))
+    for (const job of ['nurse', 'welder', 'hygienist', 'veterinarian', 'paralegal', 'operator', 'cook', 'firefighter', 'controller']) expect(jobs, job).toContain(job)
+    for (const word of ['best', 'power', 'price', 'federal', 'agent', 'host', 'owner', 'worker', 'server']) expect(jobs, word).not.toContain(word)
+  })
+
+  it('asks what the job pays', () => {
+    expect(intent('what do truck drivers pull in per year on average')).toContain('wages')
+    expect(intent('how well paid are air traffic controllers')).toContain('wages')
+    expect(intent('would I take home more as a dental assistant or a pharmacy tech')).toContain('wages')
+    expect(intent('how much does a plumber make in Ohio')).toContain('wages')
+    expect(intent('what does being a welder pay in Texas')).toContain('wages')
+    expect(first('roughly what do crane operators bring in annually around Houston')).toBe('labor.wages')
+    expect(first('how well paid are air traffic controllers')).toBe('labor.wages')
+  })
+
+  it('leaves a payer\'s payments, yields and earnings reports alone', () => {
+    for (const text of ['how much did Pfizer pay doctors', 'what did Pfizer pay doctors in 2023', 'where can I earn the best yield on USDC', 'send my agent a payload in 45 minutes', "what's Apple's price to earnings ratio", 'my family of four makes $60,000 in Denver, do we count as low income', 'what are the flood insurance payouts after Hurricane Harvey']) expect(intent(text), text).not.toContain('wages')
+  })
+
+  it('asks about the occupation with a career word', () => {
+    expect(intent('what does a respiratory therapist actually do all day')).toContain('occupation')
+    expect(intent('what careers are there in cooking')).not.toContain('occupation')
+    expect(intent('I like fixing engines, what other careers are close to an auto mechanic')).toContain('occupation related')
+    expect(first("I'm a bookkeeper, what other lines of work use the same skills")).toBe('occupation.related')
+    expect(first('what does a respiratory therapist actually do all day')).toBe('occupation.profile')
+  })
+})
+
+describe('prices and past sums in everyday words', () => {
+  it('reads prices said to rise as inflation', () => {
+    expect(intent('are groceries getting more expensive faster this year than last')).toContain('inflation')
+    expect(intent('how fast are prices going up in Germany lately')).toContain('inflation')
+    expect(intent('gas prices going up in Ohio')).not.toContain('inflation')
+    expect(intent('tell me when the bitcoin price rises above 100k')).not.toContain('inflation')
+    expect(first('what do economists think prices will do over the next decade')).toBe('inflation.expectations')
+    expect(first('how fast are prices going up in Germany lately')).toBe('inflation.hicp')
+  })
+
+  it('reads an amount in words or thousands with a past year as a sum to carry forward', () => {
+    expect(intent('a candy bar was a nickel when my dad was young in 1955, what is that worth now')).toContain('inflation worth')
+    expect(intent('did my salary keep up since 2015: I made 52k then')).toContain('inflation worth')
+    expect(intent('a nickel for the jukebox')).not.toContain('inflation worth')
+    expect(first('a candy bar was a nickel when my dad was young in 1955, what is that worth now')).toBe('inflation.calculator')
+  })
+})
