@@ -19,12 +19,14 @@ interface Intent {
   also?: (matched: string) => string
   /** Text the task must also hold for the match to be this intent. */
   requires?: RegExp
+  /** An intent read before that says the match is not this one. */
+  yields?: string
 }
 
 /** An intent says what kind of operation is wanted: it counts more than a word of the task. */
 const INTENT = 2
 
-const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once|as soon as|the moment|each time|every time)\b`
+const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once(?!\s*(?:$|[,.;]|(?:to|at|per|every|more|again|only|tomorrow|tonight|in|on|and|or|an? (?:day|week|month|hour|minute|year))\b))|as soon as|the moment|each time|every time)\b`
 /** Who is to be told: the caller, or its own software ("my server", "our agent"). */
 const WHO = String.raw`(?:me|us|(?:my|our) (?:own )?(?:[\w'-]+ ){0,2}?(?:server|endpoint|url|app|backend|agent|bot|hook|webhook|service|system|worker|team|channel|pipeline|relay|ci|desk|listener|handler|notifier|dispatcher|responder|dashboard|tracker|inbox|function|lambda|script|assistant)|https?:\/\/\S+)`
 const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us|(?:my|our) (?:agent|bot|worker|service|server))(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to|nudge|buzz|poke|ring|signal|page|alert|warn|wake|shout at|webhook) ${WHO}|(?:send|post|push|deliver|forward|relay|stream|route)(?: (?:it|them|this|that|each(?: one)?|word|a (?:notice|message|post|callback|webhook|ping)))? to ${WHO}|${WHO} (?:should|must|needs? to|wants? to|will) (?:hear|know|learn|get (?:them|it|told|pinged|notified)|be (?:told|pinged|notified|alerted|woken|poked|nudged|warned))|${WHO} (?:wants?|needs?|should get|must get) (?:a |an )?(?:post|callback|webhook|ping|notification|heads-up|nudge))\b`
@@ -76,6 +78,8 @@ const INTENTS: Intent[] = [
     consumes: true,
     requires: DELIVERY,
     pattern: DELIVERY_TIME,
+    // A time word in what the caller is to be told of ("the moment CPI prints its monthly number, ping me") is the change's, not a time to run at.
+    yields: 'a request to be told of a change',
   },
   {
     kind: 'a need for one at a time',
@@ -171,7 +175,7 @@ export function intentCues(text: string): { cues: Cue[]; data: string[] } {
   const data: string[] = []
   for (const intent of SENTENCE) {
     const match = intent.pattern.exec(text)
-    if (!match || intent.unless?.test(text) || (intent.requires && !intent.requires.test(text)) || cues.some((cue) => cue.kind === intent.kind)) continue
+    if (!match || intent.unless?.test(text) || (intent.requires && !intent.requires.test(text)) || cues.some((cue) => cue.kind === intent.kind || cue.kind === intent.yields)) continue
     const words = `${intent.words} ${intent.also?.(match[0]) ?? ''}`.trim()
     cues.push({ text: match[0].trim(), kind: intent.kind, words, weight: INTENT, intent: true })
     if (intent.consumes) data.push(match[0])
