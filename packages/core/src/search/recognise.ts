@@ -35,6 +35,8 @@ interface Recogniser {
 }
 
 const DIGIT = /\d/
+/** The kind of a handle the service gave the caller ("w_123", "sch_5"): what it names was made earlier. */
+export const HANDLE = "a handle of the caller's"
 
 /** Words that make bare digits a ship's number. */
 const SHIP = /\b(?:imo|mmsi|ais|ships?|vessels?|boats?|freighters?|tankers?|yachts?|ferry|ferries|carriers?|maritime)\b/i
@@ -181,7 +183,7 @@ const RECOGNISERS: Recogniser[] = [
   // An ICAO airline code and number written with a space ("UAL 2", "BAW 117"), said to be a flight by the words around it.
   { kind: 'a flight number', words: 'flight number status', pattern: /\b[A-Z]{3} \d{1,4}\b/g, valid: (text) => !NOT_AIRLINES.test(text), context: /\b(?:flights?|tomorrow|today|tonight|landed|landing|delayed|gate|departed|departs?|departure|arrivals?|arrive[sd]?|boarding)\b/i, needs: DIGIT },
   // What the caller made earlier, by the handle it was given ("w_123", "sch_5", "tok_81"): the task is about that thing.
-  { kind: "a handle of the caller's", words: 'id', pattern: /\b[a-z]{1,6}_[a-z\d]*\d[a-z\d]*\b/gi, weight: 0.3, needs: DIGIT },
+  { kind: HANDLE, words: 'id', pattern: /\b[a-z]{1,6}_[a-z\d]*\d[a-z\d]*\b/gi, weight: 0.3, needs: DIGIT },
   // A key of the caller's key-value store as such keys are written, namespaced by colons ("prefs:42", "rate-limit:alice", "cache:weather:").
   { kind: 'a key name', words: 'key', pattern: /(?<![\w/.:@$-])[a-z][a-z\d_-]*:(?!\/\/)[\w-]+(?::[\w-]*)*(?![\w/.])/g, weight: 0.5, needs: /:/ },
   { kind: 'a file name', words: 'file name', pattern: /(?<![\w/.:])(?:[\w-]+\/)+[\w-]+\.[a-z\d]{2,5}\b/gi, weight: 0.5, needs: /\// },
