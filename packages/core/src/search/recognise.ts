@@ -220,8 +220,20 @@ export function recognise(text: string): { rest: string; cues: Cue[] } {
   }
   // 64 hex digits without 0x are a SHA-256 or a Bitcoin transaction id: the task's words tell which.
   if (BITCOIN_TX.test(text)) for (const cue of cues) if (cue.kind === 'a hash' && cue.text.length === 64) cue.words = 'txid bitcoin transaction'
+  // The service's handles say what they name by their prefix (plugin-agent-infra: wat_, sch_, sub_, top_; "w_77" as people shorten it).
+  for (const cue of cues) {
+    const named = cue.kind === HANDLE ? HANDLE_KINDS[/^[a-z]+/i.exec(cue.text)![0].toLowerCase()] : undefined
+    if (named) Object.assign(cue, { words: `id ${named}`, weight: NAMED_HANDLE })
+  }
   return { rest, cues }
 }
+
+/**
+ * A handle whose prefix names its kind counts as a strong identifier (0.8, so an unsure best match yields to what it points at):
+ * with it, tuned +1 first, the eleventh pass's unseen set +1 / +1 top-5; at 0.3 or 0.5 tuned lost a top-5 answer.
+ */
+const NAMED_HANDLE = 0.8
+const HANDLE_KINDS: Record<string, string> = { wat: 'watcher', w: 'watcher', sch: 'schedule', s: 'schedule', sub: 'subscription', top: 'topic' }
 
 const BITCOIN_TX = /\b(?:txid|tx|transaction|bitcoin|btc|confirmations?|mempool)\b/i
 
