@@ -52,4 +52,34 @@ describe('agent plumbing in everyday words', () => {
   it('reads the words in quotes as a name, not as words the task leaves unmatched', () => {
     expect(first('grab the mutex named "nightly-db-rebuild" for two minutes')).toBe('lock.acquire')
   })
+
+  // Eleventh pass (fixtures/search/README.md): being told said in more ways, watchers over what they poll, handles that say what they name.
+  it('reads being told past a decimal point or a URL, with more verbs and receivers, and after a change said first', () => {
+    expect(intent('if EUR/CHF slips under 0.93, ping my server')).toContain('watch')
+    expect(intent('when the 2y yield tops 4.5%, post to https://hooks.example.net/y')).toContain('watch')
+    expect(intent('if ACME stock sinks, my trading bot should hear about it')).toContain('watch')
+    expect(intent('when the drought map is redrawn, nudge my farm dashboard')).toContain('watch')
+    expect(intent('ETH gas over 50 gwei, buzz me')).toContain('watch')
+    expect(intent('how windy is it in Oslo at the moment')).not.toContain('watch')
+    expect(first('if the Swiss franc passes 1.10 per euro, ping my server')).toBe('watchers.fx-rate')
+  })
+
+  it('reads a time word inside what the caller is to be told of as the change\'s, and "once" alone as no condition', () => {
+    expect(intent('the moment the monthly PCE number prints, ping my agent')).toEqual(['watch'])
+    expect(intent('in 10 minutes call my webhook once')).toEqual(['schedule cron'])
+  })
+
+  it('lifts a watcher over the operation it polls when the task asks to be told of a change', () => {
+    expect(first('tell my bot when the US unemployment rate series gets revised')).toBe('watchers.fred-series')
+    // Before: labor.unemployment, today's rate, first.
+    expect(first('let my agent know when the unemployment rate moves')).toMatch(/^watchers\./)
+  })
+
+  it('reads a handle as a thing made earlier, of the kind its prefix names', () => {
+    expect(recognise('stop w_9 now').cues[0]?.words).toBe('id watcher')
+    expect(recognise('stop sch_9 now').cues[0]?.words).toBe('id schedule')
+    expect(first('shut off my gas price alert w_31')).toBe('watchers.cancel')
+    expect(first('last error of w_12')).toBe('watchers.status')
+    expect(first('stop all polling for w_12')).toBe('watchers.cancel')
+  })
 })

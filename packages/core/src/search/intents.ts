@@ -22,15 +22,26 @@ interface Intent {
   requires?: RegExp
   /** The task must also name a job ("crane operators", "a hygienist"): see jobs.ts. */
   job?: boolean
+  /** An intent read before that says the match is not this one. */
+  yields?: string
+  /** Text the pattern cannot match without: a quick test before the slow pattern. */
+  needs?: RegExp
 }
+
+/** The intent of a request to be told of a change: a watcher's. */
+export const TOLD_OF = 'a request to be told of a change'
 
 /** An intent says what kind of operation is wanted: it counts more than a word of the task. */
 const INTENT = 2
 
-const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once|as soon as|the moment|each time|every time)\b`
+const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once(?!\s*(?:$|[,.;]|(?:to|at|per|every|more|again|only|tomorrow|tonight|in|on|and|or|an? (?:day|week|month|hour|minute|year))\b))|as soon as|(?<!at )the moment|each time|every time)\b`
 /** Who is to be told: the caller, or its own software ("my server", "our agent"). */
-const WHO = '(?:me|us|(?:my|our) (?:own )?(?:[\\w-]+ ){0,2}?(?:server|endpoint|url|app|backend|agent|bot|hook|webhook|service|system|worker|team|channel|pipeline|relay|ci))'
-const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us|(?:my|our) (?:agent|bot|worker|service|server))(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to) ${WHO})\b`
+const WHO = String.raw`(?:me|us|(?:my|our) (?:own )?(?:[\w'-]+ ){0,2}?(?:server|endpoint|url|app|backend|agent|bot|hook|webhook|service|system|worker|team|channel|pipeline|relay|ci|desk|listener|handler|notifier|dispatcher|responder|dashboard|tracker|inbox|function|lambda|script|assistant)|https?:\/\/\S+)`
+const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us|(?:my|our) (?:agent|bot|worker|service|server))(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to|nudge|buzz|poke|ring|signal|page|alert|warn|wake|shout at|webhook|hook) ${WHO}|(?:should|must|to) (?:reach|get to|land (?:in|on|at)|arrive (?:at|in)) ${WHO}|(?:send|post|push|deliver|forward|relay|stream|route)(?: (?:it|them|this|that|each(?: one)?|word|a (?:notice|message|post|callback|webhook|ping)))? to ${WHO}|${WHO} (?:should|must|needs? to|wants? to|will) (?:hear|know|learn|get (?:them|it|told|pinged|notified)|be (?:told|pinged|notified|alerted|woken|poked|nudged|warned))|${WHO} (?:wants?|needs?|should get|must get) (?:a |an )?(?:post|callback|webhook|ping|notification|heads-up|nudge))\b`
+/** A change the caller is to be told of, said before the request ("AMD under 120 ... fire my bot's hook", "a nameserver swap on x.com, tell me"). */
+const CHANGE = String.raw`\b(?:above|below|under|beyond|past|over(?= \d)|cross(?:es|ing)?|breaks?|drops?|falls?|rises?|jump(?:s|ing)?|spikes?|flips?|swings?|moves?|changes?|shift(?:s|ing)?|swap|disappear(?:s|ing)?|revised|reassign(?:ed|ment)|delay(?:ed)?|cancel(?:led|ed)|new|fresh)\b`
+/** Words one of which every request to be told (TOLD) holds. */
+const TOLD_WORDS = /\b(?:let|tell|inform|push|callback|call|notification|heads|ping|notify|alert|warn|wake|message|text|e-?mail|remind|hit|post|webhook|page|hook|nudge|buzz|poke|ring|signal|shout|send|deliver|forward|relay|stream|route|reach|get|land|arrive|hear|know|learn|wants?|needs?|told|pinged|notified|alerted|woken|poked|nudged|warned)\b/i
 const UNIT = '(?:day|weekday|weekend|morning|afternoon|evening|night|hour|minute|second|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter)s?'
 
 /**
@@ -95,9 +106,16 @@ const INTENTS: Intent[] = [
     job: true,
   },
   {
-    kind: 'a request to be told of a change',
+    kind: TOLD_OF,
     words: 'watch',
-    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|${WHEN}[^.?!]*,\s*${TOLD}|${TOLD} (?:on|about|of|to) (?:any|every|each|all|new|fresh)\b|${TOLD}[^.?!]*\b(?:right away|straight away|immediately|as (?:it|they) happens?)\b|\b(?:whenever|as soon as|the moment|every time|each time)\b|\b(?:each|every|any) (?:new|fresh)\b[^.?!]*\b(?:hears?|learns?|notif|alert|webhook|callback|ping|tell|told|know)|\b(?:hears?|learns?|notif\w*|alert\w*|webhook|callback|ping\w*|tell|told|know)\b[^.?!]*\b(?:each|every|any) (?:new|fresh)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?) (?:published|posted|released|filed|listed|announced|issued))\b`, 'i'),
+    // Said with a request to be told (TOLD): tried only when the task holds one of its words (TOLD_WORDS), the pattern being slow.
+    needs: TOLD_WORDS,
+    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|${CHANGE}[^.?!]*${TOLD}|${TOLD}[^.?!]*\b(?:changes|moves|crosses|breaks|drops|falls|rises|jumps|spikes|flips|swings|shifts)\b|${WHEN}[^.?!]*,\s*${TOLD}|${TOLD} (?:on|about|of|to) (?:any|every|each|all|new|fresh)\b|${TOLD}[^.?!]*\b(?:right away|straight away|immediately|as (?:it|they) happens?)\b`, 'i'),
+  },
+  {
+    kind: TOLD_OF,
+    words: 'watch',
+    pattern: /\b(?:whenever|as soon as|(?<!at )the moment|every time|each time)\b|\b(?:each|every|any) (?:new|fresh)\b[^.?!]*\b(?:hears?|learns?|notif|alert|webhook|callback|ping|tell|told|know)|\b(?:hears?|learns?|notif\w*|alert\w*|webhook|callback|ping\w*|tell|told|know)\b[^.?!]*\b(?:each|every|any) (?:new|fresh)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?|they're|it's) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?)? ?(?:published|posted|released|filed|listed|announced|issued))\b/i,
   },
   {
     kind: 'a time to run at',
@@ -114,6 +132,8 @@ const INTENTS: Intent[] = [
     consumes: true,
     requires: DELIVERY,
     pattern: DELIVERY_TIME,
+    // A time word in what the caller is to be told of ("the moment CPI prints its monthly number, ping me") is the change's, not a time to run at.
+    yields: TOLD_OF,
   },
   {
     kind: 'a need for one at a time',
@@ -204,16 +224,27 @@ const INTENTS: Intent[] = [
   },
 ]
 
+/**
+ * The patterns read a sentence up to its end ("[^.?!]"); a dot inside a number, a URL or a domain ("0.5%",
+ * "1.05", "https://hooks.example.com/x") does not end it ("if EUR/USD goes below 1.05, ping my bot"): it is
+ * read as another character (one for one, so a match's span is the same in the text).
+ */
+const INNER_DOT = /\.(?=\w)/g
+
 /** The intents of a text, and the spans of it that are an intent's data ("every 15 minutes"), not words to match. */
 export function intentCues(text: string): { cues: Cue[]; data: string[] } {
   const cues: Cue[] = []
   const data: string[] = []
+  const read = text.includes('.') ? text.replace(INNER_DOT, '\u2024') : text
   for (const intent of INTENTS) {
-    const match = intent.pattern.exec(text)
-    if (!match || intent.unless?.test(text) || (intent.requires && !intent.requires.test(text)) || (intent.job && !namesJob(text)) || cues.some((cue) => cue.kind === intent.kind)) continue
-    const words = `${intent.words} ${intent.also?.(match[0]) ?? ''}`.trim()
-    cues.push({ text: match[0].trim(), kind: intent.kind, words, weight: INTENT, intent: true })
-    if (intent.consumes) data.push(match[0])
+    if (cues.some((cue) => cue.kind === intent.kind || cue.kind === intent.yields)) continue
+    if (intent.needs && !intent.needs.test(read)) continue
+    const match = intent.pattern.exec(read)
+    if (!match || intent.unless?.test(read) || (intent.requires && !intent.requires.test(read)) || (intent.job && !namesJob(text))) continue
+    const span = text.slice(match.index, match.index + match[0].length)
+    const words = `${intent.words} ${intent.also?.(span) ?? ''}`.trim()
+    cues.push({ text: span.trim(), kind: intent.kind, words, weight: INTENT, intent: true })
+    if (intent.consumes) data.push(span)
   }
   return { cues, data }
 }
