@@ -6,8 +6,40 @@ import type { UpstreamDefinition } from '@svc/core'
 import { PACKAGES } from './plugins.ts'
 
 /** Phrasings of "this provider publishes no rate limit" found in the audit sections (and the one new audits write). */
-export const NO_PUBLISHED_LIMIT =
-  /no (published |)(request-rate |rate |)limit|no rate limit (is |was |)(found |)published|publishes no (\w+ ){0,2}(rate limit|limit|throttling number|fixed number)|no quota declared \(none published\)|no quota \(none published\)|no quota \(the api publishes none\)|no quota declared: none is published|rate limit is not public|no number is published|no limit is published|no limit declared \(none published\)/i
+export const NO_PUBLISHED_LIMIT = new RegExp(
+  [
+    String.raw`no published (request-rate |rate |)limit`,
+    String.raw`no (request-rate |)rate limit`,
+    String.raw`no (rate limit|request rate|limit) (is |was |)(found |)published`,
+    String.raw`publish(es|) no (\w+,? ){0,2}(rate limits?|limits?|request rate|throttling number|fixed number|number)`,
+    String.raw`no numeric limit is published`,
+    String.raw`none of .{0,160} publishes a numeric rate limit`,
+    String.raw`no limit and no terms \(none published`,
+    String.raw`publishes none for keyless use`,
+    String.raw`no quota( declared|) \((none|not) published`,
+    String.raw`no quota \(the api publishes none\)`,
+    String.raw`no quota declared: none is published`,
+    String.raw`rate limit is not public`,
+    String.raw`no (number|limit) is published`,
+    String.raw`no limit declared \(none published\)`,
+    String.raw`not found:\*\* a published (numeric |)rate limit`,
+  ]
+    .join('|')
+    .replaceAll(' ', String.raw`\s+`),
+  'i',
+)
+
+/** Phrasings of "the limit is the operator's plan's" (a keyed provider whose limits differ by plan: the operator sets `upstreams.<id>.quota`). */
+export const PER_PLAN_LIMIT = new RegExp(
+  [
+    String.raw`limits? (depends?|depend) on the (operator's |subscription |)plan`,
+    String.raw`per the operator's \w+ plan`,
+    String.raw`quota is set in each cloud project`,
+  ]
+    .join('|')
+    .replaceAll(' ', String.raw`\s+`),
+  'i',
+)
 
 /** Every README below a plugin's or the providers package's test/fixtures, with its text. */
 function fixtureReadmes(): Array<{ path: string; folder: string; text: string }> {
@@ -24,19 +56,43 @@ function fixtureReadmes(): Array<{ path: string; folder: string; text: string }>
   return found
 }
 
-/** The fixture READMEs that speak of a provider: its own folder (named by its id), or one naming its id in backticks or its base URL's host. */
+/**
+ * What the fixture READMEs say of a provider: the whole README of its own folder (named by its id) or of a provider's
+ * folder naming its id in backticks or bold, or its base URL's host; of a README of a package's whole fixtures folder
+ * (it covers several providers) only the paragraphs, and the entries opening with a bold name, naming it so.
+ */
 export function readmesOf(definition: UpstreamDefinition, readmes = fixtureReadmes()): Array<{ path: string; text: string }> {
   const host = new URL(definition.baseUrl).host
-  return readmes.filter((readme) => readme.folder.split('/').includes(definition.id) || readme.text.includes(`\`${definition.id}\``) || readme.text.includes(host))
+  const names = (text: string) => {
+    const lower = text.toLowerCase()
+    return lower.includes(`\`${definition.id}\``) || lower.includes(`**${definition.id}**`) || text.includes(host)
+  }
+  const found: Array<{ path: string; text: string }> = []
+  for (const readme of readmes) {
+    if (readme.folder.split('/').includes(definition.id) || (readme.folder !== '' && names(readme.text))) found.push(readme)
+    else if (readme.folder === '') {
+      const blocks = readme.text.split(/\n(?=\s*\n|#|- \*\*|\*\*)/).filter(names)
+      if (blocks.length) found.push({ path: readme.path, text: blocks.join('\n') })
+    }
+  }
+  return found
 }
 
-/** `quota` when declared, `none-published` when a README covering it says no limit is published, else `unsettled`. */
-export function limitStatuses(definitions: Iterable<UpstreamDefinition>): Map<string, 'quota' | 'none-published' | 'unsettled'> {
+export type LimitStatus = 'quota' | 'none-published' | 'per-plan' | 'unsettled'
+
+/**
+ * `quota` when declared; `none-published` when a README covering it says no limit is published; `per-plan` when one
+ * says the limit is the operator's plan's (the operator declares `upstreams.<id>.quota`); else `unsettled`.
+ */
+export function limitStatuses(definitions: Iterable<UpstreamDefinition>): Map<string, LimitStatus> {
   const readmes = fixtureReadmes()
-  const statuses = new Map<string, 'quota' | 'none-published' | 'unsettled'>()
+  const statuses = new Map<string, LimitStatus>()
   for (const definition of definitions) {
+    const texts = readmesOf(definition, readmes).map((readme) => readme.text)
     if (definition.quota?.withKey || definition.quota?.withoutKey) statuses.set(definition.id, 'quota')
-    else statuses.set(definition.id, readmesOf(definition, readmes).some((readme) => NO_PUBLISHED_LIMIT.test(readme.text)) ? 'none-published' : 'unsettled')
+    else if (texts.some((text) => NO_PUBLISHED_LIMIT.test(text))) statuses.set(definition.id, 'none-published')
+    else if (definition.key && texts.some((text) => PER_PLAN_LIMIT.test(text))) statuses.set(definition.id, 'per-plan')
+    else statuses.set(definition.id, 'unsettled')
   }
   return statuses
 }

@@ -20,60 +20,27 @@ const KEY_PAGE_NOT_FOUND = ['balldontlie', 'brave-search', 'fdic', 'fmcsa', 'lda
  * none may be added.
  */
 const LIMIT_NOT_SETTLED = [
-  'aerodatabox',
-  'balldontlie',
-  'bop',
-  'carbon-intensity',
-  'cdc-data',
-  'celestrak',
-  'census-geocoder',
   'cisa-kev',
-  'cpsc',
-  'crt-sh',
-  'defillama',
-  'defillama-stablecoins',
-  'defillama-yields',
-  'ecb-data',
   'fara',
-  'first-epss',
-  'fiscal-data',
-  'fmp',
-  'gbif',
-  'google-factcheck',
-  'goplus',
-  'hexdb',
+  'finra-brokercheck',
   'hud-user',
   'lda',
   'medlineplus-genetics',
-  'mempool',
-  'nass',
-  'ncei',
-  'nhl-web',
-  'nhtsa-api',
   'nlm-clinical-tables',
-  'noaa-coops',
   'nucc',
   'onet',
-  'pwned-passwords',
   'rdap-afrinic',
   'rdap-apnic',
   'rdap-arin',
   'rdap-lacnic',
   'rdap-ripe',
-  'ripestat',
-  'rpc-arbitrum',
-  'rpc-base',
-  'rpc-ethereum',
-  'rpc-optimism',
-  'rpc-polygon',
-  'soil-data-access',
-  'state-dept-advisories',
   'tor-exits',
-  'usgs-earthquakes',
-  'usgs-epqs',
+  'usajobs',
   'uspto-odp',
-  'uspto-trademark-rapidapi',
 ]
+
+/** Keyed providers whose READMEs say the limit is the operator's plan's (each sets `upstreams.<id>.quota`); none may be added. */
+const PER_PLAN = ['aerodatabox', 'balldontlie', 'fmp', 'google-factcheck', 'uspto-trademark-rapidapi']
 
 describe('provider declarations', () => {
   it('are found', () => expect(providers.size).toBeGreaterThan(200))
@@ -92,5 +59,10 @@ describe('provider declarations', () => {
     const statuses = limitStatuses(providers.values())
     const unsettled = [...statuses].filter(([, status]) => status === 'unsettled').map(([id]) => id)
     expect(unsettled.sort()).toEqual([...LIMIT_NOT_SETTLED].sort())
+  })
+
+  it('leave the limit to the operator only for keyed providers whose limits differ by plan', () => {
+    const perPlan = [...limitStatuses(providers.values())].filter(([, status]) => status === 'per-plan').map(([id]) => id)
+    expect(perPlan.sort()).toEqual(PER_PLAN)
   })
 })
