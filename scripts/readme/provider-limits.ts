@@ -8,19 +8,19 @@ import { PACKAGES } from './plugins.ts'
 /** Phrasings of "this provider publishes no rate limit" found in the audit sections (and the one new audits write). */
 export const NO_PUBLISHED_LIMIT = new RegExp(
   [
-    String.raw`no published (request-rate |rate |)limit`,
-    String.raw`no (request-rate |)rate limit`,
-    String.raw`no (rate limit|request rate|limit) (is |was |)(found |)published`,
+    'no published (request-rate |rate |)limit',
+    'no (request-rate |)rate limit',
+    'no (rate limit|request rate|limit) (is |was |)(found |)published',
     String.raw`publish(es|) no (\w+,? ){0,2}(rate limits?|limits?|request rate|throttling number|fixed number|number)`,
-    String.raw`no numeric limit is published`,
-    String.raw`none of .{0,160} publishes a numeric rate limit`,
+    'no numeric limit is published',
+    'none of .{0,160} publishes a numeric rate limit',
     String.raw`no limit and no terms \(none published`,
-    String.raw`publishes none for keyless use`,
+    'publishes none for keyless use',
     String.raw`no quota( declared|) \((none|not) published`,
     String.raw`no quota \(the api publishes none\)`,
-    String.raw`no quota declared: none is published`,
-    String.raw`rate limit is not public`,
-    String.raw`no (number|limit) is published`,
+    'no quota declared: none is published',
+    'rate limit is not public',
+    'no (number|limit) is published',
     String.raw`no limit declared \(none published\)`,
     String.raw`not found:\*\* a published (numeric |)rate limit`,
   ]
@@ -32,9 +32,9 @@ export const NO_PUBLISHED_LIMIT = new RegExp(
 /** Phrasings of "the limit is the operator's plan's" (a keyed provider whose limits differ by plan: the operator sets `upstreams.<id>.quota`). */
 export const PER_PLAN_LIMIT = new RegExp(
   [
-    String.raw`limits? (depends?|depend) on the (operator's |subscription |)plan`,
+    "limits? (depends?|depend) on the (operator's |subscription |)plan",
     String.raw`per the operator's \w+ plan`,
-    String.raw`quota is set in each cloud project`,
+    'quota is set in each cloud project',
   ]
     .join('|')
     .replaceAll(' ', String.raw`\s+`),

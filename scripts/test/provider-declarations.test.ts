@@ -20,13 +20,11 @@ const KEY_PAGE_NOT_FOUND = ['balldontlie', 'brave-search', 'fdic', 'fmcsa', 'lda
  * none may be added.
  */
 const LIMIT_NOT_SETTLED = [
-  'cisa-kev',
   'fara',
   'finra-brokercheck',
   'hud-user',
   'lda',
   'medlineplus-genetics',
-  'nlm-clinical-tables',
   'nucc',
   'onet',
   'rdap-afrinic',
