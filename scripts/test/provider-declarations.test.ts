@@ -26,7 +26,6 @@ const LIMIT_NOT_SETTLED = [
   'lda',
   'medlineplus-genetics',
   'nucc',
-  'onet',
   'rdap-afrinic',
   'rdap-apnic',
   'rdap-arin',
