@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { UpstreamDefinition } from '@svc/core'
 import { firstPartyPlugins, PACKAGES } from './readme/plugins.ts'
+import { limitStatuses } from './readme/provider-limits.ts'
 
 const plugins = await firstPartyPlugins()
 const providers = new Map<string, { definition: UpstreamDefinition; groups: Set<string>; copies: Set<UpstreamDefinition> }>()
@@ -64,11 +65,13 @@ const required = (row: { lacks: string[] }) => row.lacks.filter((part) => !part.
 const report = {
   providers: rows.length,
   sameBaseUrl: [...byBaseUrl].filter(([, ids]) => ids.length > 1).map(([url, ids]) => ({ url, ids })), shared: rows.filter((row) => row.groups.length > 1), lacking: rows.filter((row) => required(row).length).map((row) => ({ id: row.id, groups: row.groups, lacks: required(row) })),
+  limitUnsettled: [...limitStatuses([...providers.values()].map((entry) => entry.definition))].filter(([, status]) => status === 'unsettled').map(([id]) => id),
   declaredMoreThanOnce: rows.filter((row) => row.copies > 1).map((row) => row.id), foldersWithoutAudit: foldersWithoutAudit() }
 if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2))
 else {
   console.log(`${report.providers} providers; ${report.lacking.length} lack docs, a key page, a published limit or terms`)
   for (const row of report.lacking) console.log(`  ${row.id} (${row.groups.join(', ')}): ${row.lacks.join(', ')}`)
+  console.log(`${report.limitUnsettled.length} without a quota whose fixture READMEs do not say no limit is published: ${report.limitUnsettled.join(', ')}`)
   console.log(`declared in more than one object: ${report.declaredMoreThanOnce.join(', ') || 'none'}`)
   for (const { url, ids } of report.sameBaseUrl) console.log(`  one base URL, several ids: ${url}: ${ids.join(', ')}`)
   console.log(`${report.shared.length} providers read by more than one group: ${report.shared.map((row) => `${row.id} (${row.groups.join(', ')})`).join('; ')}`)

@@ -1,6 +1,7 @@
 import type { UpstreamDefinition } from '@svc/core'
 import { describe, expect, it } from 'vitest'
 import { firstPartyPlugins } from '../readme/plugins.ts'
+import { limitStatuses } from '../readme/provider-limits.ts'
 
 // Issue 37, item 3: every provider the first-party plugins call declares where its documentation is, its terms (their
 // page and what they say of commercial use: `unknown`, with what was read, where no published terms say) and, when it
@@ -13,6 +14,31 @@ for (const { plugin } of await firstPartyPlugins()) {
 /** Keys whose sign-up page no source read in the 2026-11 audit named (see their fixture READMEs); none may be added. */
 const KEY_PAGE_NOT_FOUND = ['balldontlie', 'brave-search', 'fdic', 'fmcsa', 'lda']
 
+/**
+ * Providers with no `quota` whose fixture READMEs do not yet say that no limit is published: not yet looked up (2026-11
+ * audit). Remove an id once its limit is declared or its README says "No published rate limit (read: <URLs>, <date>)";
+ * none may be added.
+ */
+const LIMIT_NOT_SETTLED = [
+  'fara',
+  'finra-brokercheck',
+  'hud-user',
+  'lda',
+  'medlineplus-genetics',
+  'nucc',
+  'rdap-afrinic',
+  'rdap-apnic',
+  'rdap-arin',
+  'rdap-lacnic',
+  'rdap-ripe',
+  'tor-exits',
+  'usajobs',
+  'uspto-odp',
+]
+
+/** Keyed providers whose READMEs say the limit is the operator's plan's (each sets `upstreams.<id>.quota`); none may be added. */
+const PER_PLAN = ['aerodatabox', 'balldontlie', 'fmp', 'google-factcheck', 'uspto-trademark-rapidapi']
+
 describe('provider declarations', () => {
   it('are found', () => expect(providers.size).toBeGreaterThan(200))
 
@@ -24,5 +50,16 @@ describe('provider declarations', () => {
   it('each say where to get the key they take', () => {
     const lacking = [...providers.values()].filter((definition) => definition.key && !(definition.key as { signupUrl?: string }).signupUrl)
     expect(lacking.map((definition) => definition.id).sort()).toEqual(KEY_PAGE_NOT_FOUND)
+  })
+
+  it('each declare their published rate limit as a quota, or a fixture README says none is published', () => {
+    const statuses = limitStatuses(providers.values())
+    const unsettled = [...statuses].filter(([, status]) => status === 'unsettled').map(([id]) => id)
+    expect(unsettled.sort()).toEqual([...LIMIT_NOT_SETTLED].sort())
+  })
+
+  it('leave the limit to the operator only for keyed providers whose limits differ by plan', () => {
+    const perPlan = [...limitStatuses(providers.values())].filter(([, status]) => status === 'per-plan').map(([id]) => id)
+    expect(perPlan.sort()).toEqual(PER_PLAN)
   })
 })
