@@ -43,6 +43,8 @@ interface Compiled {
   near: ReadonlyMap<string, string[]>
   /** Misspelled word -> the key it was read as (undefined: none), so a word is measured once. */
   misspelled: Map<string, string | undefined>
+  /** Word -> the key it is as typed, inflection aside (null: none): looked up for every language, each word of every query. */
+  typed: Map<string, string | null>
 }
 
 /** What a translated word that is also an English word counts for its language ("tempo", "euro"). */
@@ -88,14 +90,25 @@ export function translate(query: string, isEnglish: (word: string) => boolean, i
     .map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish, asTyped) }))
     .filter((entry) => entry.content - entry.misspelled > 0 || entry.stop > 0)
   if (scored.length === 0) return { language: 'en', text: query, translated: [] }
+  // English with words of another language ("wisselkoers euro dollar"): only the words English does not know are read in it.
+  const foreign = (word: string) => word.length >= 5 && !isEnglish(word)
+  if (surelyEnglish(scored, list, englishScore, foreign)) return { language: 'en', text: query, translated: [] }
   // tinyld breaks ties between languages that know the same words (Spanish and Portuguese "terremotos").
   const guesses = new Map(tinyld().detectAll(query, { only: ['en', ...candidates.map((d) => d.code)] }).map((guess) => [guess.lang, guess.accuracy]))
   const score = (entry: { content: number; stop: number; dictionary: Compiled }) => entry.content + 0.5 * entry.stop + (guesses.get(entry.dictionary.code) ?? 0)
   const best = scored.sort((a, b) => score(b) - score(a))[0]!
   if (score(best) > englishScore + (guesses.get('en') ?? 0)) return apply(best.dictionary, query, isEnglish, asTyped)
-  // English with words of another language ("wisselkoers euro dollar"): only the words English does not know are read in it.
-  const foreign = (word: string) => word.length >= 5 && !isEnglish(word)
   return list.some((word, i) => foreign(word) && matchAt(best.dictionary, list, i, AS_TYPED) > 0) ? apply(best.dictionary, query, isEnglish, AS_TYPED, foreign) : { language: 'en', text: query, translated: [] }
+}
+
+/**
+ * Whether the query is read as English whatever tinyld guesses (a guess is 0..1), so the guess (most
+ * of a query's time) is skipped: no language outscores English even with a guess of 1, and no word
+ * English does not know is one a language would translate.
+ */
+function surelyEnglish(scored: Array<{ dictionary: Compiled; content: number; stop: number }>, list: string[], englishScore: number, foreign: (word: string) => boolean): boolean {
+  if (scored.some((entry) => entry.content + 0.5 * entry.stop + 1 > englishScore)) return false
+  return !list.some((word, i) => foreign(word) && scored.some((entry) => matchAt(entry.dictionary, list, i, AS_TYPED) > 0))
 }
 
 /** Words of the query never read as misspelled: English ones or English ones misspelled, and names (a capitalised word past the first; German nouns are capitalised too). */
@@ -170,11 +183,12 @@ const AS_TYPED = () => true
  * inflections, or, unless `asTyped` keeps it, the key it is a misspelling of.
  */
 function lookup(dictionary: Compiled, word: string, asTyped: (word: string) => boolean): string | undefined {
-  if (dictionary.words.has(word) || dictionary.parts.has(word)) return word
-  for (let cut = word.length - 1; cut >= Math.max(4, word.length - dictionary.suffix); cut--) {
-    const stem = word.slice(0, cut)
-    if (dictionary.words.has(stem) || dictionary.parts.has(stem)) return stem
+  let typed = dictionary.typed.get(word)
+  if (typed === undefined) {
+    if (dictionary.typed.size > 5000) dictionary.typed.clear()
+    dictionary.typed.set(word, (typed = typedKey(dictionary, word)))
   }
+  if (typed !== null) return typed
   if (word.length < MISSPELLED_FROM || dictionary.stop.has(word) || /\d/.test(word) || !dictionary.near.has(word[0]!)) return undefined
   if (!dictionary.misspelled.has(word)) {
     if (dictionary.misspelled.size > 5000) dictionary.misspelled.clear()
@@ -183,6 +197,16 @@ function lookup(dictionary: Compiled, word: string, asTyped: (word: string) => b
   // The costlier checks last, for the few words near a key.
   const key = dictionary.misspelled.get(word)
   return key === undefined || asTyped(word) || isCommonEnglish(word) ? undefined : key
+}
+
+/** The word itself when a key, or the longest key it starts with, within the language's inflections. */
+function typedKey(dictionary: Compiled, word: string): string | null {
+  if (dictionary.words.has(word) || dictionary.parts.has(word)) return word
+  for (let cut = word.length - 1; cut >= Math.max(4, word.length - dictionary.suffix); cut--) {
+    const stem = word.slice(0, cut)
+    if (dictionary.words.has(stem) || dictionary.parts.has(stem)) return stem
+  }
+  return null
 }
 
 /** From this length a key is read with one character mistyped (scripts without spaces). */
@@ -332,5 +356,6 @@ function compile(dictionary: Dictionary): Compiled {
     mistyped: SPACED.has(dictionary.script) ? [] : [...words].filter(([key, english]) => english && key.length >= MISTYPED_FROM && !/\s/.test(key)).map(([key]) => key).sort((a, b) => b.length - a.length),
     near,
     misspelled: new Map(),
+    typed: new Map(),
   }
 }
