@@ -41,10 +41,14 @@ interface Compiled {
   mistyped: string[]
   /** Keys of five letters or more by first letter, for misspelled words. */
   near: ReadonlyMap<string, string[]>
-  /** Misspelled word -> the key it was read as (undefined: none), so a word is measured once. */
-  misspelled: Map<string, string | undefined>
-  /** Word -> the key it is as typed, inflection aside (null: none): looked up for every language, each word of every query. */
-  typed: Map<string, string | null>
+  /** Word -> the key it is (null: none), so a word is measured once: it is looked up for every language, often several times. */
+  keyed: Map<string, Keyed | null>
+}
+
+/** The key a word is: as typed (inflection aside) or, `misspelled`, one or two edits from it. */
+interface Keyed {
+  key: string
+  misspelled: boolean
 }
 
 /** What a translated word that is also an English word counts for its language ("tempo", "euro"). */
@@ -162,14 +166,13 @@ function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string
 
 /** How many words from `at` a word or phrase of the dictionary covers (0: none). */
 function matchAt(dictionary: Compiled, list: string[], at: number, asTyped: (word: string) => boolean, english?: { value: string }): number {
-  const word = list[at]!
-  for (const phrase of dictionary.phrases.get(lookup(dictionary, word, asTyped) ?? '') ?? []) {
+  const key = lookup(dictionary, list[at]!, asTyped)
+  for (const phrase of dictionary.phrases.get(key ?? '') ?? []) {
     if (phrase.words.every((part, i) => i === 0 || (list[at + i] !== undefined && lookup(dictionary, list[at + i]!, asTyped) === part))) {
       if (english) english.value = phrase.english
       return phrase.words.length
     }
   }
-  const key = lookup(dictionary, word, asTyped)
   if (key === undefined || !dictionary.words.has(key)) return 0
   if (english) english.value = dictionary.words.get(key)!
   return 1
@@ -183,20 +186,23 @@ const AS_TYPED = () => true
  * inflections, or, unless `asTyped` keeps it, the key it is a misspelling of.
  */
 function lookup(dictionary: Compiled, word: string, asTyped: (word: string) => boolean): string | undefined {
-  let typed = dictionary.typed.get(word)
-  if (typed === undefined) {
-    if (dictionary.typed.size > 5000) dictionary.typed.clear()
-    dictionary.typed.set(word, (typed = typedKey(dictionary, word)))
+  let keyed = dictionary.keyed.get(word)
+  if (keyed === undefined) {
+    if (dictionary.keyed.size > 5000) dictionary.keyed.clear()
+    dictionary.keyed.set(word, (keyed = keyOf(dictionary, word)))
   }
-  if (typed !== null) return typed
-  if (word.length < MISSPELLED_FROM || dictionary.stop.has(word) || /\d/.test(word) || !dictionary.near.has(word[0]!)) return undefined
-  if (!dictionary.misspelled.has(word)) {
-    if (dictionary.misspelled.size > 5000) dictionary.misspelled.clear()
-    dictionary.misspelled.set(word, misspelledKey(dictionary, word))
-  }
+  if (keyed === null) return undefined
   // The costlier checks last, for the few words near a key.
-  const key = dictionary.misspelled.get(word)
-  return key === undefined || asTyped(word) || isCommonEnglish(word) ? undefined : key
+  return !keyed.misspelled ? keyed.key : asTyped(word) || isCommonEnglish(word) ? undefined : keyed.key
+}
+
+/** The key a word is, as typed or misspelled (whether to read it so is asked per query). */
+function keyOf(dictionary: Compiled, word: string): Keyed | null {
+  const typed = typedKey(dictionary, word)
+  if (typed !== null) return { key: typed, misspelled: false }
+  if (word.length < MISSPELLED_FROM || dictionary.stop.has(word) || /\d/.test(word) || !dictionary.near.has(word[0]!)) return null
+  const key = misspelledKey(dictionary, word)
+  return key === undefined ? null : { key, misspelled: true }
 }
 
 /** The word itself when a key, or the longest key it starts with, within the language's inflections. */
@@ -355,7 +361,6 @@ function compile(dictionary: Dictionary): Compiled {
     keys: [...words.keys()].sort((a, b) => b.length - a.length),
     mistyped: SPACED.has(dictionary.script) ? [] : [...words].filter(([key, english]) => english && key.length >= MISTYPED_FROM && !/\s/.test(key)).map(([key]) => key).sort((a, b) => b.length - a.length),
     near,
-    misspelled: new Map(),
-    typed: new Map(),
+    keyed: new Map(),
   }
 }
