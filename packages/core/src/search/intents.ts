@@ -1,5 +1,6 @@
 import type { Cue } from './recognise.ts'
 import { DELIVERY, DELIVERY_TIME } from './times.ts'
+import { compileNow } from './compile-now.ts'
 
 /**
  * What an agent wants done about its task, said in words the index never sees (they are stop
@@ -157,8 +158,14 @@ const INTENTS: Intent[] = [
   },
 ]
 
+let compiled = false
+
 /** The intents of a text, and the spans of it that are an intent's data ("every 15 minutes"), not words to match. */
 export function intentCues(text: string): { cues: Cue[]; data: string[] } {
+  if (!compiled) {
+    compileNow(INTENTS.flatMap((intent) => [intent.pattern, intent.unless, intent.requires]))
+    compiled = true
+  }
   const cues: Cue[] = []
   const data: string[] = []
   for (const intent of INTENTS) {

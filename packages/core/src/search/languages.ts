@@ -54,8 +54,13 @@ interface Keyed {
 /** What a translated word that is also an English word counts for its language ("tempo", "euro"). */
 const SHARED = 0.75
 
-let compiled: Compiled[] | undefined
-const dictionaries = (): Compiled[] => (compiled ??= DICTIONARIES.map(compile))
+// Each compiled on first use: a query in Latin letters needs none of the other scripts' dictionaries.
+const compiled = new Map<Dictionary, Compiled>()
+const compiledOf = (dictionary: Dictionary): Compiled => {
+  let found = compiled.get(dictionary)
+  if (!found) compiled.set(dictionary, (found = compile(dictionary)))
+  return found
+}
 
 const SCRIPT_OF: Array<[Dictionary['script'], RegExp]> = [
   ['kana', /[\u3040-\u30ff]/],
@@ -75,7 +80,7 @@ const SPACED: ReadonlySet<Dictionary['script']> = new Set(['latin', 'cyrillic', 
  */
 export function translate(query: string, isEnglish: (word: string) => boolean, isEnglishTypo: (word: string) => boolean = () => false): Translation {
   const script = SCRIPT_OF.find(([, pattern]) => pattern.test(query))?.[0] ?? 'latin'
-  const candidates = dictionaries().filter((dictionary) => dictionary.script === script || (script === 'kana' && dictionary.script === 'han' && dictionary.code === 'ja'))
+  const candidates = DICTIONARIES.filter((dictionary) => dictionary.script === script || (script === 'kana' && dictionary.script === 'han' && dictionary.code === 'ja')).map(compiledOf)
   if (candidates.length === 0) return { language: 'en', text: query, translated: [] }
   if (script === 'kana' || script === 'han') {
     // Japanese is written with kana beside its kanji; Han alone is read as Chinese.
