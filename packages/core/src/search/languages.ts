@@ -155,12 +155,13 @@ function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string
   let content = 0
   let stop = 0
   let misspelled = 0
+  const keyed = keysOf(dictionary, list)
   for (let i = 0; i < list.length; ) {
     const english = { value: '' }
-    let size = matchAt(dictionary, list, i, AS_TYPED, english)
+    let size = matchAt(dictionary, list, i, AS_TYPED, english, keyed)
     if (size > 0 && english.value) content += size === 1 && isEnglish(list[i]!) ? SHARED : size
     else if (dictionary.stop.has(list[i]!)) stop++
-    else if ((size = matchAt(dictionary, list, i, asTyped, english)) > 0 && english.value) {
+    else if ((size = matchAt(dictionary, list, i, asTyped, english, keyed)) > 0 && english.value) {
       content += size / 2
       misspelled += size / 2
     }
@@ -170,10 +171,10 @@ function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string
 }
 
 /** How many words from `at` a word or phrase of the dictionary covers (0: none). */
-function matchAt(dictionary: Compiled, list: string[], at: number, asTyped: (word: string) => boolean, english?: { value: string }): number {
-  const key = lookup(dictionary, list[at]!, asTyped)
+function matchAt(dictionary: Compiled, list: string[], at: number, asTyped: (word: string) => boolean, english?: { value: string }, keyed = keysOf(dictionary, list)): number {
+  const key = read(keyed[at]!, list[at]!, asTyped)
   for (const phrase of dictionary.phrases.get(key ?? '') ?? []) {
-    if (phrase.words.every((part, i) => i === 0 || (list[at + i] !== undefined && lookup(dictionary, list[at + i]!, asTyped) === part))) {
+    if (phrase.words.every((part, i) => i === 0 || (list[at + i] !== undefined && read(keyed[at + i]!, list[at + i]!, asTyped) === part))) {
       if (english) english.value = phrase.english
       return phrase.words.length
     }
@@ -190,15 +191,22 @@ const AS_TYPED = () => true
  * The dictionary key a word is: itself, or the longest key it starts with, within the language's
  * inflections, or, unless `asTyped` keeps it, the key it is a misspelling of.
  */
-function lookup(dictionary: Compiled, word: string, asTyped: (word: string) => boolean): string | undefined {
-  let keyed = dictionary.keyed.get(word)
-  if (keyed === undefined) {
-    if (dictionary.keyed.size > 5000) dictionary.keyed.clear()
-    dictionary.keyed.set(word, (keyed = keyOf(dictionary, word)))
-  }
+function read(keyed: Keyed | null, word: string, asTyped: (word: string) => boolean): string | undefined {
   if (keyed === null) return undefined
   // The costlier checks last, for the few words near a key.
   return !keyed.misspelled ? keyed.key : asTyped(word) || isCommonEnglish(word) ? undefined : keyed.key
+}
+
+/** The keys the words of a list are in a dictionary, each found once (a word is read in every language, often several times). */
+function keysOf(dictionary: Compiled, list: string[]): Array<Keyed | null> {
+  return list.map((word) => {
+    let keyed = dictionary.keyed.get(word)
+    if (keyed === undefined) {
+      if (dictionary.keyed.size > 5000) dictionary.keyed.clear()
+      dictionary.keyed.set(word, (keyed = keyOf(dictionary, word)))
+    }
+    return keyed
+  })
 }
 
 /** The key a word is, as typed or misspelled (whether to read it so is asked per query). */
@@ -278,10 +286,11 @@ function apply(dictionary: Compiled, query: string, isEnglish: (word: string) =>
     return { language: dictionary.code, text, translated }
   }
   const list = latinWords(query)
+  const keyed = keysOf(dictionary, list)
   const out: string[] = []
   for (let i = 0; i < list.length; ) {
     const english = { value: '' }
-    const size = only && !only(list[i]!) ? 0 : matchAt(dictionary, list, i, asTyped, english)
+    const size = only && !only(list[i]!) ? 0 : matchAt(dictionary, list, i, asTyped, english, keyed)
     if (size > 0) {
       if (english.value) translated.push([list.slice(i, i + size).join(' '), english.value])
       out.push(english.value)
