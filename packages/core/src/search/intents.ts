@@ -1,5 +1,6 @@
 import type { Cue } from './recognise.ts'
 import { DELIVERY, DELIVERY_TIME } from './times.ts'
+import { compileNow } from './compile-now.ts'
 import { JOB_NOUNS } from './jobs.ts'
 
 /**
@@ -230,9 +231,14 @@ const INTENTS: Intent[] = [
  * read as another character (one for one, so a match's span is the same in the text).
  */
 const INNER_DOT = /\.(?=\w)/g
+let compiled = false
 
 /** The intents of a text, and the spans of it that are an intent's data ("every 15 minutes"), not words to match. */
 export function intentCues(text: string): { cues: Cue[]; data: string[] } {
+  if (!compiled) {
+    compileNow(INTENTS.flatMap((intent) => [intent.pattern, intent.unless, intent.requires, intent.needs]))
+    compiled = true
+  }
   const cues: Cue[] = []
   const data: string[] = []
   const read = text.includes('.') ? text.replace(INNER_DOT, '\u2024') : text

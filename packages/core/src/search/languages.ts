@@ -41,15 +41,26 @@ interface Compiled {
   mistyped: string[]
   /** Keys of five letters or more by first letter, for misspelled words. */
   near: ReadonlyMap<string, string[]>
-  /** Misspelled word -> the key it was read as (undefined: none), so a word is measured once. */
-  misspelled: Map<string, string | undefined>
+  /** Word -> the key it is (null: none), so a word is measured once: it is looked up for every language, often several times. */
+  keyed: Map<string, Keyed | null>
+}
+
+/** The key a word is: as typed (inflection aside) or, `misspelled`, one or two edits from it. */
+interface Keyed {
+  key: string
+  misspelled: boolean
 }
 
 /** What a translated word that is also an English word counts for its language ("tempo", "euro"). */
 const SHARED = 0.75
 
-let compiled: Compiled[] | undefined
-const dictionaries = (): Compiled[] => (compiled ??= DICTIONARIES.map(compile))
+// Each compiled on first use: a query in Latin letters needs none of the other scripts' dictionaries.
+const compiled = new Map<Dictionary, Compiled>()
+const compiledOf = (dictionary: Dictionary): Compiled => {
+  let found = compiled.get(dictionary)
+  if (!found) compiled.set(dictionary, (found = compile(dictionary)))
+  return found
+}
 
 const SCRIPT_OF: Array<[Dictionary['script'], RegExp]> = [
   ['kana', /[\u3040-\u30ff]/],
@@ -69,7 +80,7 @@ const SPACED: ReadonlySet<Dictionary['script']> = new Set(['latin', 'cyrillic', 
  */
 export function translate(query: string, isEnglish: (word: string) => boolean, isEnglishTypo: (word: string) => boolean = () => false): Translation {
   const script = SCRIPT_OF.find(([, pattern]) => pattern.test(query))?.[0] ?? 'latin'
-  const candidates = dictionaries().filter((dictionary) => dictionary.script === script || (script === 'kana' && dictionary.script === 'han' && dictionary.code === 'ja'))
+  const candidates = DICTIONARIES.filter((dictionary) => dictionary.script === script || (script === 'kana' && dictionary.script === 'han' && dictionary.code === 'ja')).map(compiledOf)
   if (candidates.length === 0) return { language: 'en', text: query, translated: [] }
   if (script === 'kana' || script === 'han') {
     // Japanese is written with kana beside its kanji; Han alone is read as Chinese.
@@ -88,21 +99,32 @@ export function translate(query: string, isEnglish: (word: string) => boolean, i
     .map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish, asTyped) }))
     .filter((entry) => entry.content - entry.misspelled > 0 || entry.stop > 0)
   if (scored.length === 0) return { language: 'en', text: query, translated: [] }
+  // English with words of another language ("wisselkoers euro dollar"): only the words English does not know are read in it.
+  // A name written capitalised past the first word ("near Portland") is a name, not a word of another language ("port").
+  const names = capitalisedNames(query)
+  const foreign = (word: string) => word.length >= 5 && !isEnglish(word) && !names.has(word)
+  if (surelyEnglish(scored, list, englishScore, foreign)) return { language: 'en', text: query, translated: [] }
   // tinyld breaks ties between languages that know the same words (Spanish and Portuguese "terremotos").
   const guesses = new Map(tinyld().detectAll(query, { only: ['en', ...candidates.map((d) => d.code)] }).map((guess) => [guess.lang, guess.accuracy]))
   const score = (entry: { content: number; stop: number; dictionary: Compiled }) => entry.content + 0.5 * entry.stop + (guesses.get(entry.dictionary.code) ?? 0)
   const best = scored.sort((a, b) => score(b) - score(a))[0]!
   if (score(best) > englishScore + (guesses.get('en') ?? 0)) return apply(best.dictionary, query, isEnglish, asTyped)
-  // English with words of another language ("wisselkoers euro dollar"): only the words English does not know are read in it.
-  // A name written capitalised past the first word ("near Portland") is a name, not a word of another language ("port").
-  const names = capitalisedNames(query)
-  const foreign = (word: string) => word.length >= 5 && !isEnglish(word) && !names.has(word)
   return list.some((word, i) => foreign(word) && matchAt(best.dictionary, list, i, AS_TYPED) > 0) ? apply(best.dictionary, query, isEnglish, AS_TYPED, foreign) : { language: 'en', text: query, translated: [] }
 }
 
 /** The words written with a capital past the first, folded: names (German nouns are capitalised too). */
 function capitalisedNames(query: string): Set<string> {
   return new Set(query.split(/[^\p{L}\p{M}\p{N}]+/u).slice(1).filter((word) => /^\p{Lu}/u.test(word)).map(fold))
+}
+
+/**
+ * Whether the query is read as English whatever tinyld guesses (a guess is 0..1), so the guess (most
+ * of a query's time) is skipped: no language outscores English even with a guess of 1, and no word
+ * English does not know is one a language would translate.
+ */
+function surelyEnglish(scored: Array<{ dictionary: Compiled; content: number; stop: number }>, list: string[], englishScore: number, foreign: (word: string) => boolean): boolean {
+  if (scored.some((entry) => entry.content + 0.5 * entry.stop + 1 > englishScore)) return false
+  return !list.some((word, i) => foreign(word) && scored.some((entry) => matchAt(entry.dictionary, list, i, AS_TYPED) > 0))
 }
 
 /** Words of the query never read as misspelled: English ones or English ones misspelled, and names (a capitalised word past the first; German nouns are capitalised too). */
@@ -140,12 +162,13 @@ function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string
   let content = 0
   let stop = 0
   let misspelled = 0
+  const keyed = keysOf(dictionary, list)
   for (let i = 0; i < list.length; ) {
     const english = { value: '' }
-    let size = matchAt(dictionary, list, i, AS_TYPED, english)
+    let size = matchAt(dictionary, list, i, AS_TYPED, english, keyed)
     if (size > 0 && english.value) content += size === 1 && isEnglish(list[i]!) ? SHARED : size
     else if (dictionary.stop.has(list[i]!)) stop++
-    else if ((size = matchAt(dictionary, list, i, asTyped, english)) > 0 && english.value) {
+    else if ((size = matchAt(dictionary, list, i, asTyped, english, keyed)) > 0 && english.value) {
       content += size / 2
       misspelled += size / 2
     }
@@ -155,15 +178,14 @@ function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string
 }
 
 /** How many words from `at` a word or phrase of the dictionary covers (0: none). */
-function matchAt(dictionary: Compiled, list: string[], at: number, asTyped: (word: string) => boolean, english?: { value: string }): number {
-  const word = list[at]!
-  for (const phrase of dictionary.phrases.get(lookup(dictionary, word, asTyped) ?? '') ?? []) {
-    if (phrase.words.every((part, i) => i === 0 || (list[at + i] !== undefined && lookup(dictionary, list[at + i]!, asTyped) === part))) {
+function matchAt(dictionary: Compiled, list: string[], at: number, asTyped: (word: string) => boolean, english?: { value: string }, keyed = keysOf(dictionary, list)): number {
+  const key = read(keyed[at]!, list[at]!, asTyped)
+  for (const phrase of dictionary.phrases.get(key ?? '') ?? []) {
+    if (phrase.words.every((part, i) => i === 0 || (list[at + i] !== undefined && read(keyed[at + i]!, list[at + i]!, asTyped) === part))) {
       if (english) english.value = phrase.english
       return phrase.words.length
     }
   }
-  const key = lookup(dictionary, word, asTyped)
   if (key === undefined || !dictionary.words.has(key)) return 0
   if (english) english.value = dictionary.words.get(key)!
   return 1
@@ -176,20 +198,41 @@ const AS_TYPED = () => true
  * The dictionary key a word is: itself, or the longest key it starts with, within the language's
  * inflections, or, unless `asTyped` keeps it, the key it is a misspelling of.
  */
-function lookup(dictionary: Compiled, word: string, asTyped: (word: string) => boolean): string | undefined {
+function read(keyed: Keyed | null, word: string, asTyped: (word: string) => boolean): string | undefined {
+  if (keyed === null) return undefined
+  // The costlier checks last, for the few words near a key.
+  return !keyed.misspelled ? keyed.key : asTyped(word) || isCommonEnglish(word) ? undefined : keyed.key
+}
+
+/** The keys the words of a list are in a dictionary, each found once (a word is read in every language, often several times). */
+function keysOf(dictionary: Compiled, list: string[]): Array<Keyed | null> {
+  return list.map((word) => {
+    let keyed = dictionary.keyed.get(word)
+    if (keyed === undefined) {
+      if (dictionary.keyed.size > 5000) dictionary.keyed.clear()
+      dictionary.keyed.set(word, (keyed = keyOf(dictionary, word)))
+    }
+    return keyed
+  })
+}
+
+/** The key a word is, as typed or misspelled (whether to read it so is asked per query). */
+function keyOf(dictionary: Compiled, word: string): Keyed | null {
+  const typed = typedKey(dictionary, word)
+  if (typed !== null) return { key: typed, misspelled: false }
+  if (word.length < MISSPELLED_FROM || dictionary.stop.has(word) || /\d/.test(word) || !dictionary.near.has(word[0]!)) return null
+  const key = misspelledKey(dictionary, word)
+  return key === undefined ? null : { key, misspelled: true }
+}
+
+/** The word itself when a key, or the longest key it starts with, within the language's inflections. */
+function typedKey(dictionary: Compiled, word: string): string | null {
   if (dictionary.words.has(word) || dictionary.parts.has(word)) return word
   for (let cut = word.length - 1; cut >= Math.max(4, word.length - dictionary.suffix); cut--) {
     const stem = word.slice(0, cut)
     if (dictionary.words.has(stem) || dictionary.parts.has(stem)) return stem
   }
-  if (word.length < MISSPELLED_FROM || dictionary.stop.has(word) || /\d/.test(word) || !dictionary.near.has(word[0]!)) return undefined
-  if (!dictionary.misspelled.has(word)) {
-    if (dictionary.misspelled.size > 5000) dictionary.misspelled.clear()
-    dictionary.misspelled.set(word, misspelledKey(dictionary, word))
-  }
-  // The costlier checks last, for the few words near a key.
-  const key = dictionary.misspelled.get(word)
-  return key === undefined || asTyped(word) || isCommonEnglish(word) ? undefined : key
+  return null
 }
 
 /** From this length a key is read with one character mistyped (scripts without spaces). */
@@ -250,10 +293,11 @@ function apply(dictionary: Compiled, query: string, isEnglish: (word: string) =>
     return { language: dictionary.code, text, translated }
   }
   const list = latinWords(query)
+  const keyed = keysOf(dictionary, list)
   const out: string[] = []
   for (let i = 0; i < list.length; ) {
     const english = { value: '' }
-    const size = only && !only(list[i]!) ? 0 : matchAt(dictionary, list, i, asTyped, english)
+    const size = only && !only(list[i]!) ? 0 : matchAt(dictionary, list, i, asTyped, english, keyed)
     if (size > 0) {
       if (english.value) translated.push([list.slice(i, i + size).join(' '), english.value])
       out.push(english.value)
@@ -338,6 +382,6 @@ function compile(dictionary: Dictionary): Compiled {
     keys: [...words.keys()].sort((a, b) => b.length - a.length),
     mistyped: SPACED.has(dictionary.script) ? [] : [...words].filter(([key, english]) => english && key.length >= MISTYPED_FROM && !/\s/.test(key)).map(([key]) => key).sort((a, b) => b.length - a.length),
     near,
-    misspelled: new Map(),
+    keyed: new Map(),
   }
 }

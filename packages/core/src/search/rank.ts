@@ -224,7 +224,10 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         if (scored) {
           slot.gain += gain
           slot.labels.push(target.label)
-          if (gain > slot.top) Object.assign(slot, { top: gain, field: posting.field })
+          if (gain > slot.top) {
+            slot.top = gain
+            slot.field = posting.field
+          }
         }
         found.set(posting.doc, slot)
       }
@@ -242,8 +245,13 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
       for (const [doc, { gain, field, labels }] of matchAlternative(alternative)) {
         const match = matches.get(doc)
         if (!match) matches.set(doc, { best: gain, rest: 0, alternative, field, labels })
-        else if (gain > match.best) Object.assign(match, { best: gain, rest: match.rest + match.best, alternative, field, labels })
-        else match.rest += gain
+        else if (gain > match.best) {
+          match.rest += match.best
+          match.best = gain
+          match.alternative = alternative
+          match.field = field
+          match.labels = labels
+        } else match.rest += gain
       }
     }
     return matches

@@ -23,23 +23,34 @@ export function createSpeller(known: Iterable<string>, frequency: (word: string)
     if (list) list.push(word)
     else buckets.set(key, [word])
   }
+  // Word -> its correction (null: none): a query's unknown words are measured against hundreds of known ones, once.
+  const corrections = new Map<string, string | null>()
   return {
     correct(word) {
-      if (word.length < MIN_LENGTH || words.has(word) || !/^[a-z]+$/.test(word)) return undefined
-      const allowed = word.length >= LONG ? 2 : 1
-      let best: string | undefined
-      let bestDistance = allowed + 1
-      for (let length = word.length - allowed; length <= word.length + allowed; length++) {
-        for (const candidate of buckets.get(`${word[0]}${length}`) ?? []) {
-          const distance = editDistance(word, candidate)
-          if (distance < bestDistance || (distance === bestDistance && best !== undefined && frequency(candidate) > frequency(best))) {
-            best = candidate
-            bestDistance = distance
-          }
+      let found = corrections.get(word)
+      if (found === undefined) {
+        if (corrections.size > 10_000) corrections.clear()
+        corrections.set(word, (found = closest(word) ?? null))
+      }
+      return found ?? undefined
+    },
+  }
+
+  function closest(word: string): string | undefined {
+    if (word.length < MIN_LENGTH || words.has(word) || !/^[a-z]+$/.test(word)) return undefined
+    const allowed = word.length >= LONG ? 2 : 1
+    let best: string | undefined
+    let bestDistance = allowed + 1
+    for (let length = word.length - allowed; length <= word.length + allowed; length++) {
+      for (const candidate of buckets.get(`${word[0]}${length}`) ?? []) {
+        const distance = editDistance(word, candidate)
+        if (distance < bestDistance || (distance === bestDistance && best !== undefined && frequency(candidate) > frequency(best))) {
+          best = candidate
+          bestDistance = distance
         }
       }
-      return bestDistance <= allowed ? best : undefined
-    },
+    }
+    return bestDistance <= allowed ? best : undefined
   }
 }
 
