@@ -128,6 +128,7 @@ export {
   type Source,
 } from './kit/index.ts'
 export { cidrBlock, ipAddress, isCidr } from './kit/index.ts'
+export { loadOnce } from './kit/index.ts'
 export { jsonLogLine } from './observe/request-log.ts'
 export { clientNetwork } from './client-network.ts'
 export type { CallEvent } from './observe/events.ts'
