@@ -110,6 +110,7 @@ export {
   numberOrNull,
   optionalCoordinates,
   optionalDate,
+  optionalText,
   orNull,
   pageNumber,
   paging,
