@@ -110,6 +110,7 @@ export {
   numberOrNull,
   optionalCoordinates,
   optionalDate,
+  optionalText,
   orNull,
   pageNumber,
   paging,
@@ -128,6 +129,7 @@ export {
   type Source,
 } from './kit/index.ts'
 export { cidrBlock, ipAddress, isCidr } from './kit/index.ts'
+export { loadOnce } from './kit/index.ts'
 export { jsonLogLine } from './observe/request-log.ts'
 export { clientNetwork } from './client-network.ts'
 export type { CallEvent } from './observe/events.ts'

@@ -27,13 +27,15 @@ describe('public API', () => {
       // Operation sources: durations as operations declare them (cacheTtl) and as READMEs show them.
       'durationMs', 'durationText',
       // Input and answer blocks plugins repeated: dates, coordinates, paging, members a provider may leave out.
-      'coordinates', 'latitude', 'longitude', 'numberOrNull', 'optionalCoordinates', 'optionalDate', 'orNull', 'pageNumber', 'paging', 'rowOffset', 'textOrNull',
+      'coordinates', 'latitude', 'longitude', 'numberOrNull', 'optionalCoordinates', 'optionalDate', 'optionalText', 'orNull', 'pageNumber', 'paging', 'rowOffset', 'textOrNull',
       // Providers: what each declares (svc providers, svc list, docs, dashboard), the docs' GET query.
       'limitText', 'paramsQuery', 'providersOf',
       // A picklist of a lookup table's keys (sort orders, types, measures).
       'keyOf',
       // IP input (net, ipinfo): an address, a CIDR block.
       'cidrBlock', 'ipAddress', 'isCidr',
+      // A value made at its first use and kept (a table built from a package, a library imported when first needed).
+      'loadOnce',
       // An upstream request's `accept` saying a 2xx is the provider's rate limit (GDELT's "slow down" sentence).
       'rateLimitedAnswer',
     ].sort())

@@ -1,4 +1,4 @@
-import { localSource } from '@svc/core'
+import { localSource, loadOnce } from '@svc/core'
 /** OpenCC converters (opencc-js), built on first use and kept: building one reads its dictionaries. */
 
 export const LOCALES = ['cn', 'tw', 'twp', 'hk', 't', 'jp'] as const
@@ -11,8 +11,7 @@ export const OPENCC_SOURCE = localSource(
   'MIT (code), Apache-2.0 (OpenCC data)',
 )
 
-type Library = typeof import('opencc-js')
-let library: Promise<Library> | undefined
+const library = loadOnce(() => import('opencc-js'))
 const converters = new Map<string, Convert>()
 
 export async function converter(from: Locale, to: Locale): Promise<Convert> {
@@ -20,7 +19,7 @@ export async function converter(from: Locale, to: Locale): Promise<Convert> {
   const key = `${from}>${to}`
   const cached = converters.get(key)
   if (cached) return cached
-  const OpenCC = await (library ??= import('opencc-js'))
+  const OpenCC = await library()
   const convert = OpenCC.Converter({ from, to })
   converters.set(key, convert)
   return convert

@@ -1,4 +1,4 @@
-import { localSource } from '@svc/core'
+import { localSource, loadOnce } from '@svc/core'
 import { isHan } from './han.ts'
 import { codePoints, converter } from './opencc.ts'
 
@@ -27,8 +27,7 @@ export const PINYIN_SOURCE = localSource(
   'MIT',
 )
 
-type Library = typeof import('pinyin-pro')
-let library: Promise<Library> | undefined
+const library = loadOnce(() => import('pinyin-pro'))
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
 
 /**
@@ -37,7 +36,7 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
  * caller's characters.
  */
 export async function romanize(text: string, tone: ToneStyle, segmented: boolean): Promise<Romanized> {
-  const { pinyin } = await (library ??= import('pinyin-pro'))
+  const { pinyin } = await library()
   const original = codePoints(text)
   const simplified = codePoints((await converter('t', 'cn'))(text))
   const reading = simplified.length === original.length ? simplified.join('') : text

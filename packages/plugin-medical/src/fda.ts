@@ -1,3 +1,4 @@
+import { optionalText } from '@svc/core'
 import { limit, skip, term } from '@svc/providers/openfda'
 import * as v from 'valibot'
 
@@ -6,7 +7,7 @@ export { anyDay, dateRange, either, fdaList, first, flag, isoDay, list, openFda,
 
 /** The paging every openFDA list takes (@svc/providers/openfda's): at most 100 a page and 25,000 deep. */
 export const paging = { limit, skip }
-export const words = (description: string, max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(max), v.description(description)))
+export const words = (description: string, max = 120) => optionalText(2, max, description)
 
 /** An FDA product code: three letters, e.g. DXY. */
 export const productCode = v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be an FDA product code of 3 letters, e.g. DXY'), v.description('FDA device product code (3 letters)')))

@@ -13,6 +13,10 @@ export const calendarDate = (description: string) =>
 /** A calendar date `YYYY-MM-DD` the caller may leave out (undefined then). */
 export const optionalDate = (description: string) => v.optional(calendarDate(description))
 
+/** An optional text parameter (a name, search words), trimmed, of `min` to `max` characters; undefined when left out. */
+export const optionalText = (min: number, max: number, description: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
+
 /** An optional row count of 1 to `max`, `fallback` when left out; `description` says what a row is. */
 export const rowLimit = (max: number, fallback: number, description = `Rows to answer (1-${max}, default ${fallback})`) =>
   v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max), v.description(description)), fallback)

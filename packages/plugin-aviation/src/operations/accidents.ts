@@ -1,11 +1,10 @@
-import { defineOperation, invalidField, sourceOf, optionalDate, rowLimit, requireOrder } from '@svc/core'
+import { defineOperation, invalidField, sourceOf, optionalDate, rowLimit, requireOrder, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { searchAviationCases, type Rule } from '../ntsb/carol.ts'
 import { accidentEvent } from '../ntsb/event.ts'
 import { stateCode } from '../ntsb/states.ts'
 import { ntsbCarol } from '../upstreams/ntsb.ts'
 
-const words = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
 const FILTERS = ['registration', 'state', 'make', 'model', 'city', 'dateFrom', 'dateTo'] as const
 
 export default defineOperation({
@@ -14,11 +13,11 @@ export default defineOperation({
   response: 'legacy',
   description: 'NTSB aviation accident and incident investigations, newest first, by registration (N-number), state, make, model, city or date: case number, event date and type, place, aircraft, highest injury, onboard and on-ground injury counts, report type and status, and links to the case report and docket.',
   input: v.object({
-    registration: words(1, 20, 'Aircraft registration, partial match (e.g. N8163F)'),
-    state: words(2, 40, 'U.S. state: postal code or name'),
-    make: words(1, 60, 'Aircraft make, e.g. Cessna'),
-    model: words(1, 60, 'Aircraft model, e.g. 172S'),
-    city: words(1, 80, 'City of the event'),
+    registration: optionalText(1, 20, 'Aircraft registration, partial match (e.g. N8163F)'),
+    state: optionalText(2, 40, 'U.S. state: postal code or name'),
+    make: optionalText(1, 60, 'Aircraft make, e.g. Cessna'),
+    model: optionalText(1, 60, 'Aircraft model, e.g. 172S'),
+    city: optionalText(1, 80, 'City of the event'),
     dateFrom: optionalDate('Event on or after'),
     dateTo: optionalDate('Event on or before'),
     limit: rowLimit(100, 25),

@@ -1,9 +1,9 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, rowLimit, pageNumber } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, rowLimit, pageNumber, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { FIELDS, searchAnswer, workRow } from '../search-answer.ts'
 import { openLibrary } from '../upstreams/open-library.ts'
 
-const text = (description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description(description)))
+const text = (description: string) => optionalText(2, 200, description)
 
 export default defineOperation({
   name: 'search',

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { officersAnswer, profileAnswer, profileRow, searchAnswer, searchRow } from '../companies-house.ts'
 import { companiesHouse } from '../upstreams/registries.ts'
@@ -30,10 +30,9 @@ export default defineOperation({
     // Companies House numbers are 8 characters, zero-padded when all digits.
     const number = /^\d+$/.test(input.companyNumber!) ? input.companyNumber!.padStart(8, '0') : input.companyNumber!
     const [profile, officers] = await Promise.all([
-      client.json(`/company/${number}`, { schema: profileAnswer, acceptStatus: [404] }),
+      client.json(`/company/${number}`, { schema: profileAnswer, notFound: `Companies House has no company ${number}` }),
       client.json(`/company/${number}/officers`, { query: { items_per_page: 100 }, schema: officersAnswer, acceptStatus: [404] }),
     ])
-    if (profile.status === 404) throw createError('NOT_FOUND', `Companies House has no company ${number}`)
     return lookupAnswer(profileRow(profile.data, officers.status === 404 ? [] : officers.data.items), source(profile.url), { mode: 'lookup' })
   },
 })

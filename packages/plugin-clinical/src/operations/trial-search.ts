@@ -1,10 +1,9 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { nctId, studySchema, studySummary } from '../study.ts'
 import { clinicalTrials } from '../upstreams/clinicaltrials.ts'
 
 const STATUSES = ['RECRUITING', 'ACTIVE_NOT_RECRUITING', 'COMPLETED', 'TERMINATED', 'WITHDRAWN', 'NOT_YET_RECRUITING', 'SUSPENDED'] as const
-const text = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
 
 const searchAnswer = v.object({
   totalCount: v.optional(v.number()),
@@ -19,14 +18,14 @@ export default defineOperation({
   method: 'GET',
   description: 'Searches clinical trials on ClinicalTrials.gov by text, status, sponsor, phase or country (or lists them all): titles, status, phases, conditions, interventions, enrollment, key dates, lead sponsor, results flag and summary, with a page token for more.',
   input: v.object({
-    query: text(2, 300, 'Free text: condition, drug, keyword'),
+    query: optionalText(2, 300, 'Free text: condition, drug, keyword'),
     nctId: v.optional(v.pipe(nctId, v.description('One study id'))),
     status: v.optional(v.pipe(v.picklist(STATUSES), v.description('Overall recruitment status'))),
-    sponsor: text(2, 200, 'Sponsor or collaborator name'),
+    sponsor: optionalText(2, 200, 'Sponsor or collaborator name'),
     phase: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(2), v.maxLength(40), v.regex(/^(EARLY_PHASE1|PHASE[1-4]|NA)$/, 'must be PHASE1, PHASE2, PHASE3, PHASE4, EARLY_PHASE1 or NA'), v.description('Study phase'))),
-    country: text(2, 80, 'Country of a study location, e.g. United States'),
+    country: optionalText(2, 80, 'Country of a study location, e.g. United States'),
     pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
-    pageToken: text(1, 500, 'nextPageToken of a previous answer'),
+    pageToken: optionalText(1, 500, 'nextPageToken of a previous answer'),
   }),
   upstreams: [clinicalTrials],
   keywords: ['find clinical trials', 'recruiting studies', 'drug trial search', 'trials for a condition'],

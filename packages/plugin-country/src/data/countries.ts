@@ -1,3 +1,4 @@
+import { loadOnce } from '@svc/core'
 import { createRequire } from 'node:module'
 import type { Country as WorldCountry } from 'world-countries'
 import { populations } from './population.ts'
@@ -36,13 +37,8 @@ export interface Countries {
   byAlpha3: Map<string, Country>
 }
 
-let loading: Promise<Countries> | undefined
-
 /** world-countries rows joined with time zones, calling codes and population; built on first use. */
-export function countries(): Promise<Countries> {
-  loading ??= load()
-  return loading
-}
+export const countries = loadOnce(load)
 
 async function load(): Promise<Countries> {
   const require = createRequire(import.meta.url)

@@ -1,5 +1,4 @@
-import { createError, isApiError, type OperationSource, UpstreamError, type UpstreamClient } from '@svc/core'
-import type { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { createError, isApiError, type OperationSource, UpstreamError, type UpstreamClient, loadOnce } from '@svc/core'
 import * as v from 'valibot'
 import type { Filing } from './submissions.ts'
 import { secWww } from './upstreams.ts'
@@ -14,16 +13,11 @@ const REPEATING = new Set([
   'securitiesInformation', 'securitiesToBeSold', 'securitiesSoldInPast3Months', 'relationshipToIssuer', 'planAdoptionDate', 'infoTable',
 ])
 
-let parserLoad: Promise<{ parser: XMLParser; validator: typeof XMLValidator }> | undefined
-
 /** The XML parser and validator, loaded with the first document so fast-xml-parser stays out of start-up. */
-function xmlParser(): Promise<{ parser: XMLParser; validator: typeof XMLValidator }> {
-  parserLoad ??= import('fast-xml-parser').then(({ XMLParser, XMLValidator }) => ({
-    parser: new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true, isArray: (name) => REPEATING.has(name) }),
-    validator: XMLValidator,
-  }))
-  return parserLoad
-}
+const xmlParser = loadOnce(() => import('fast-xml-parser').then(({ XMLParser, XMLValidator }) => ({
+  parser: new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true, isArray: (name) => REPEATING.has(name) }),
+  validator: XMLValidator,
+})))
 
 /**
  * A document's `accept`: well-formed XML. The parser reads a file cut short (or a plain-text error) without a word, so

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { fsaRatings } from '../upstreams/fsa.ts'
 
@@ -20,7 +20,7 @@ const answer = v.object({
   })),
   meta: v.nullish(v.object({ totalCount: numberOrNull }), null),
 })
-const words = (description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description(description)))
+const words = (description: string) => optionalText(2, 100, description)
 const coordinate = (value: string | number | null | undefined) => (value == null || value === '' || !Number.isFinite(Number(value)) ? null : Number(value))
 
 export default defineOperation({

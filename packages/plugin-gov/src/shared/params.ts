@@ -1,4 +1,4 @@
-import { optionalDate, rowLimit, rowOffset, pageNumber } from '@svc/core'
+import { optionalDate, rowLimit, rowOffset, pageNumber, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { STATES, TERRITORIES } from './states.ts'
 
@@ -18,7 +18,8 @@ export function usState(description: string, { territories = true, also = [] }: 
   return v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, message), v.check(known, message), v.description(description))
 }
 export const stateCode = (description = 'State, D.C. or territory postal code, e.g. TX', options?: StateOptions) => v.optional(usState(description, options))
-export const text = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
+/** Optional trimmed text of `min` to `max` characters: the kit's `optionalText`. */
+export const text = optionalText
 /** A whole number from `min` to `max`; `integer` where it may be left out. */
 export const wholeNumber = (min: number, max: number, description: string) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(description))
 export const integer = (min: number, max: number, description: string) => v.optional(wholeNumber(min, max, description))

@@ -1,3 +1,4 @@
+import { loadOnce } from '@svc/core'
 import { createRequire } from 'node:module'
 
 export interface Subdivision {
@@ -33,13 +34,8 @@ interface CategoryData {
   [alpha2: string]: { sub: { [code: string]: { type?: string } } }
 }
 
-let loading: Promise<Iso31662> | undefined
-
 /** Subdivisions of the iso-3166 package (current ISO 3166-2, with parents), categories from iso-3166-2; built on first use. */
-export function iso31662(): Promise<Iso31662> {
-  loading ??= load()
-  return loading
-}
+export const iso31662 = loadOnce(load)
 
 async function load(): Promise<Iso31662> {
   const [{ iso31661 }, { iso31662: rows }] = await Promise.all([import('iso-3166/1.js'), import('iso-3166/2.js')])

@@ -1,3 +1,4 @@
+import { loadOnce } from '@svc/core'
 export type Scope = 'individual' | 'macrolanguage' | 'special' | 'collective' | 'local'
 export type LanguageType = 'living' | 'historical' | 'extinct' | 'ancient' | 'constructed' | 'special'
 
@@ -22,13 +23,8 @@ export interface Iso639 {
   byCode: Map<string, Language>
 }
 
-let loading: Promise<Iso639> | undefined
-
 /** ISO 639-3 (with its 639-2 and 639-1 mappings), the 639-2 collective codes, and 639-1 native names, merged on first use. */
-export function iso639(): Promise<Iso639> {
-  loading ??= load()
-  return loading
-}
+export const iso639 = loadOnce(load)
 
 async function load(): Promise<Iso639> {
   const [{ iso6393 }, { iso6392 }, { default: iso6391 }] = await Promise.all([import('iso-639-3'), import('iso-639-2'), import('iso-639-1')])

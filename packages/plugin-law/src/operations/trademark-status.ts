@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, lookupAnswer, requireOne, sourceOf } from '@svc/core'
+import { defineOperation, forbidTogether, lookupAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { day, find, findAll, text, textAt } from '../uspto/st96.ts'
 import { tsdr } from '../upstreams/tsdr.ts'
@@ -63,9 +63,8 @@ export default defineOperation({
   },
   async handler({ input, upstream }) {
     const caseId = input.serialNumber ? `sn${input.serialNumber}` : `rn${input.registrationNumber}`
-    const response = await upstream(tsdr).text(`/ts/cd/casestatus/${caseId}/info.xml`, { headers: { accept: 'application/xml' }, acceptStatus: [404], accept: caseFile })
     const field = input.serialNumber ? 'serialNumber' : 'registrationNumber'
-    if (response.status === 404) throw createError('NOT_FOUND', `${field}: the USPTO has no trademark case ${input.serialNumber ?? input.registrationNumber}`)
+    const response = await upstream(tsdr).text(`/ts/cd/casestatus/${caseId}/info.xml`, { headers: { accept: 'application/xml' }, notFound: `${field}: the USPTO has no trademark case ${input.serialNumber ?? input.registrationNumber}`, accept: caseFile })
     return lookupAnswer({ ...toCase(await trademarkOf(response.data)), url: `https://tsdr.uspto.gov/#caseNumber=${caseId}&caseType=${input.serialNumber ? 'SERIAL_NO' : 'US_REGISTRATION_NO'}&searchType=statusSearch` }, sourceOf(tsdr, response.url))
   },
 })

@@ -2,7 +2,6 @@ import { defineOperation, type NormalizedAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { epoOps } from '../upstreams/epo-ops.ts'
 import { worldPatentData } from './answer.ts'
-import { opsGet } from './call.ts'
 import { opsReference, publicationNumber } from './number.ts'
 
 const input = v.object({ number: publicationNumber })
@@ -31,7 +30,7 @@ export function publicationOperation(operation: PublicationOperation) {
     example: { params: { number: 'EP1000000A1' } },
     async handler(ctx) {
       const number = ctx.input.number
-      const response = await opsGet(ctx, `/3.2/rest-services/${path(opsReference(number))}`, { schema: worldPatentData, notFound: notFound(number) })
+      const response = await ctx.upstream(epoOps).json(`/3.2/rest-services/${path(opsReference(number))}`, { schema: worldPatentData, notFound: notFound(number) })
       return answer(response.data, response.url)
     },
   })

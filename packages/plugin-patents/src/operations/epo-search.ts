@@ -2,7 +2,6 @@ import { defineOperation, listAnswer, rowLimit, sourceOf, rowOffset } from '@svc
 import * as v from 'valibot'
 import { worldPatentData } from '../epo/answer.ts'
 import { exchangeDocument, exchangeDocuments } from '../epo/biblio.ts'
-import { opsGet } from '../epo/call.ts'
 import { at, textOf } from '../epo/json.ts'
 import { epoOps } from '../upstreams/epo-ops.ts'
 
@@ -23,7 +22,8 @@ export default defineOperation({
   async handler(ctx) {
     const { input } = ctx
     const range = `${input.offset + 1}-${input.offset + input.limit}`
-    const response = await opsGet(ctx, '/3.2/rest-services/published-data/search/biblio', { query: { q: input.query, Range: range }, schema: worldPatentData })
+    // OPS answers a search without results 404: an empty list.
+    const response = await ctx.upstream(epoOps).json('/3.2/rest-services/published-data/search/biblio', { query: { q: input.query, Range: range }, schema: worldPatentData, acceptStatus: [404] })
     if (response.status === 404) return listAnswer([], sourceOf(epoOps, response.url), { total: 0 })
     const search = at(response.data, 'ops:world-patent-data', 'ops:biblio-search')
     const items = exchangeDocuments(at(search, 'ops:search-result', 'exchange-documents')).map(exchangeDocument)

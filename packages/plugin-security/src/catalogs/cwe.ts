@@ -1,3 +1,4 @@
+import { loadOnce } from '@svc/core'
 export interface CweWeakness {
   id: number
   name: string
@@ -14,9 +15,8 @@ export interface CweWeakness {
 }
 export interface CweCatalog { version: string; date: string; source: string; weaknesses: CweWeakness[] }
 
-let loading: Promise<{ catalog: CweCatalog; byId: Map<number, CweWeakness> }> | undefined
 /** MITRE's CWE list (src/data/cwe.json, 1.4 MB, built by scripts/refresh-cwe.mjs), loaded on first use. */
-export const cweCatalog = () => (loading ??= import('../data/cwe.json').then((module) => {
+export const cweCatalog = loadOnce(() => import('../data/cwe.json').then((module) => {
   const catalog = module.default as CweCatalog
   return { catalog, byId: new Map(catalog.weaknesses.map((weakness) => [weakness.id, weakness])) }
 }))

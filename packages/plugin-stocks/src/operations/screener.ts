@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../params.ts'
 import { fmp } from '../upstreams/fmp.ts'
@@ -10,7 +10,7 @@ const answer = v.array(v.object({
   isEtf: v.nullish(v.boolean(), null), isFund: v.nullish(v.boolean(), null), isActivelyTrading: v.nullish(v.boolean(), null),
 }))
 const positive = (description: string) => v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e16), v.description(description)))
-const word = (description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60), v.description(description)))
+const word = (description: string) => optionalText(2, 60, description)
 
 export default defineOperation({
   name: 'screener',
