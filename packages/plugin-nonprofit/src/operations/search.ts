@@ -14,7 +14,7 @@ const searchSchema = v.object({
   total_results: v.number(),
   num_pages: numberOrNull,
   cur_page: numberOrNull,
-  organizations: v.optional(v.array(v.object({ ein: v.number(), strein: textOrNull, name: v.string(), sub_name: textOrNull, city: textOrNull, state: textOrNull, ntee_code: textOrNull, subseccd: numberOrNull, have_filings: v.nullish(v.boolean(), null), have_pdfs: v.nullish(v.boolean(), null) })),
+  organizations: v.array(v.object({ ein: v.number(), strein: textOrNull, name: v.string(), sub_name: textOrNull, city: textOrNull, state: textOrNull, ntee_code: textOrNull, subseccd: numberOrNull, have_filings: v.nullish(v.boolean(), null), have_pdfs: v.nullish(v.boolean(), null) })),
 })
 
 /** NTEE major groups as the search's `ntee[id]` numbers them. */
