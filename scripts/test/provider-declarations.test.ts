@@ -10,8 +10,6 @@ for (const { plugin } of await firstPartyPlugins()) {
   for (const operation of plugin.operations) for (const definition of operation.upstreams ?? []) providers.set(definition.id, definition)
 }
 
-/** Keys whose sign-up page no source read in the 2026-11 audit named (see their fixture READMEs); none may be added. */
-const KEY_PAGE_NOT_FOUND = ['balldontlie', 'brave-search', 'fdic', 'fmcsa', 'lda']
 
 describe('provider declarations', () => {
   it('are found', () => expect(providers.size).toBeGreaterThan(200))
@@ -23,6 +21,6 @@ describe('provider declarations', () => {
 
   it('each say where to get the key they take', () => {
     const lacking = [...providers.values()].filter((definition) => definition.key && !(definition.key as { signupUrl?: string }).signupUrl)
-    expect(lacking.map((definition) => definition.id).sort()).toEqual(KEY_PAGE_NOT_FOUND)
+    expect(lacking.map((definition) => definition.id)).toEqual([])
   })
 })
