@@ -1,5 +1,6 @@
-import { createTestPaymentGate, TEST_PAYER_HEADER } from '@svc/core/testing'
+import { createTestPaymentGate, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
+import { govPlugin } from '../src/index.ts'
 import { fixture, govHarness } from './_gov.ts'
 
 const ENTITIES = 'GET /entity-information/v4/entities'
@@ -56,7 +57,7 @@ describe('gov.entity', () => {
 })
 
 describe('gov.entity: a count with no entityData (issue 37)', () => {
-  const kept = govHarness({ upstreams: ['sam-gov'], keys: { 'sam-gov': 'sam-key' }, routes, hostPer: 'test', paid: true, freshGate: createTestPaymentGate })
+  const kept = testHost({ plugins: [govPlugin], upstreams: ['sam-gov'], keys: { 'sam-gov': 'sam-key' }, routes, hostPer: 'test', paid: true, freshGate: createTestPaymentGate })
   const call = (path: string) => kept.call(path, undefined, undefined, { headers: { [TEST_PAYER_HEADER]: '0x00000000000000000000000000000000000000a1' } })
   it('is a 502, not charged and not kept: the good answer sent next is served', async () => {
     // Made up for the test: a count of entities with `entityData` left out (an answer cut short).
