@@ -11,8 +11,6 @@ for (const { plugin } of await firstPartyPlugins()) {
   for (const operation of plugin.operations) for (const definition of operation.upstreams ?? []) providers.set(definition.id, definition)
 }
 
-/** Keys whose sign-up page no source read in the 2026-11 audit named (see their fixture READMEs); none may be added. */
-const KEY_PAGE_NOT_FOUND = ['balldontlie', 'brave-search', 'fdic', 'fmcsa', 'lda']
 
 /**
  * Providers with no `quota` whose fixture READMEs do not yet say that no limit is published: not yet looked up (2026-11
@@ -49,7 +47,7 @@ describe('provider declarations', () => {
 
   it('each say where to get the key they take', () => {
     const lacking = [...providers.values()].filter((definition) => definition.key && !(definition.key as { signupUrl?: string }).signupUrl)
-    expect(lacking.map((definition) => definition.id).sort()).toEqual(KEY_PAGE_NOT_FOUND)
+    expect(lacking.map((definition) => definition.id)).toEqual([])
   })
 
   it('each declare their published rate limit as a quota, or a fixture README says none is published', () => {

@@ -85,3 +85,21 @@ describe('aviation.accidents: an answer without a session id is not kept', () =>
     expect(kept.gate.settled).toHaveLength(1)
   })
 })
+
+describe('aviation.accidents: a count with no Results is not kept (issue 37)', () => {
+  const kept = testHost({ ...aviationFixtures, hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: {
+    'POST /carol-main-public/api/Session/CreateSession': fixture('ntsb/session.txt'),
+    // Made up for the test: a 200 that counts cases but leaves out `Results` (an answer cut short).
+    [QUERY]: { body: { ResultListCount: 214, MaxResultCountReached: false } },
+  } })
+  const call = () => kept.call('/api/aviation/accidents?make=Beech', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000a1' } })
+  it('a 502, not charged; then the good answer sent next is served', async () => {
+    expect(await call()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    expect(kept.gate.settled).toHaveLength(0)
+    kept.set(QUERY, fixture('ntsb/query-florida.json'))
+    const { status, body } = await call()
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ total: 214, returned: 2 })
+    expect(kept.gate.settled).toHaveLength(1)
+  })
+})

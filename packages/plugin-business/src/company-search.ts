@@ -20,6 +20,8 @@ export interface CompanySearch<I extends SearchInput, S extends v.GenericSchema,
   rows: (data: v.InferOutput<S>, input: v.InferOutput<I>) => R[]
   /** One company as the operation answers it. */
   item: (row: R) => unknown
+  /** The request's `accept` (refuses an answer before it is kept): `true`, or why not. */
+  accept?: (data: v.InferOutput<S>) => true | string
 }
 
 /**
@@ -37,7 +39,8 @@ export const companySearch = <I extends SearchInput, S extends v.GenericSchema, 
     upstreams: [search.upstream],
     keywords: search.keywords,
     async handler({ input, upstream }) {
-      const response = await upstream(search.upstream).json(search.path, { query: search.query(input), schema: search.schema })
+      const accept = search.accept && ((data: unknown) => search.accept!(data as v.InferOutput<S>))
+      const response = await upstream(search.upstream).json(search.path, { query: search.query(input), schema: search.schema, ...(accept && { accept }) })
       const data = response.data as v.InferOutput<S>
       return listAnswer(search.rows(data, input).map(search.item), sourceOf(search.upstream, response.url), { total: search.total(data) })
     },

@@ -1,4 +1,6 @@
+import { createTestPaymentGate, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
+import { govPlugin } from '../src/index.ts'
 import { fixture, govHarness } from './_gov.ts'
 
 const ENTITIES = 'GET /entity-information/v4/entities'
@@ -52,6 +54,29 @@ describe('gov.entity', () => {
   })
   h.failures(ENTITIES, '/api/gov/entity?name=example')
   it('rejects bad input', () => h.rejects('/api/gov/entity', [['', 'name'], ['uei=SHORT', 'uei'], ['cage=123456', 'cage'], ['name=x', 'name'], ['name=acme&naics=54', 'naics'], ['name=acme&limit=11', 'limit'], ['name=acme&status=gone', 'status']]))
+})
+
+describe('gov.entity: a count with no entityData (issue 37)', () => {
+  const kept = testHost({ plugins: [govPlugin], upstreams: ['sam-gov'], keys: { 'sam-gov': 'sam-key' }, routes, hostPer: 'test', paid: true, freshGate: createTestPaymentGate })
+  const call = (path: string) => kept.call(path, undefined, undefined, { headers: { [TEST_PAYER_HEADER]: '0x00000000000000000000000000000000000000a1' } })
+  it('is a 502, not charged and not kept: the good answer sent next is served', async () => {
+    // Made up for the test: a count of entities with `entityData` left out (an answer cut short).
+    kept.set(ENTITIES, { body: { totalRecords: 1 } })
+    expect(await call('/api/gov/entity?uei=ZQGGHJH74DW7')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable' } })
+    expect(kept.gate.settled).toHaveLength(0)
+    kept.set(ENTITIES, fixture('sam/entities.json'))
+    const { status, body } = await call('/api/gov/entity?uei=ZQGGHJH74DW7')
+    expect(status).toBe(200)
+    expect(body.data.items[0]).toMatchObject(SUMMARY)
+    expect(kept.gate.settled).toHaveLength(1)
+  })
+  it('answers none when the count is 0, or the asked page lies past it', async () => {
+    // Made up for the test: no `entityData` with a count of 0, then with a count the asked page (6-10) lies past.
+    kept.set(ENTITIES, { body: { totalRecords: 0 } })
+    expect((await call('/api/gov/entity?name=example%20federal')).body.data).toMatchObject({ items: [], total: 0 })
+    kept.set(ENTITIES, { body: { totalRecords: 5 } })
+    expect((await call('/api/gov/entity?name=example%20federal&limit=5&page=2')).body.data).toMatchObject({ items: [], total: 5 })
+  })
 })
 
 describe('gov.exclusions', () => {

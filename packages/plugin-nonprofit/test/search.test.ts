@@ -1,4 +1,4 @@
-import { testHost } from '@svc/core/testing'
+import { createTestPaymentGate, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { nonprofitPlugin } from '../src/index.ts'
 
@@ -53,4 +53,21 @@ describe('nonprofit.search', () => {
   })
 
   h.failures('GET /nonprofits/api/v2/search.json', '/api/nonprofit/search?q=red%20cross')
+})
+
+describe('nonprofit.search: a count with no organizations (issue 37)', () => {
+  const kept = testHost({ plugins: [nonprofitPlugin], upstreams: ['propublica-nonprofits'], hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: {
+    // Made up for the test: a 200 counting matches with no `organizations` (ProPublica answers no match with a 404).
+    'GET /nonprofits/api/v2/search.json': { body: { total_results: 2, num_pages: 1, cur_page: 0 } },
+  } })
+  const call = () => kept.call('/api/nonprofit/search?q=red%20cross', undefined, undefined, { headers: { [TEST_PAYER_HEADER]: '0x00000000000000000000000000000000000000a1' } })
+  it('is a 502, not charged and not kept: the good answer sent next is served', async () => {
+    expect(await call()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    expect(kept.gate.settled).toHaveLength(0)
+    kept.set('GET /nonprofits/api/v2/search.json', file('search.json'))
+    const { status, body } = await call()
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ total: 2, items: [{ ein: '53-0196605' }, { ein: '52-1234567' }] })
+    expect(kept.gate.settled).toHaveLength(1)
+  })
 })

@@ -1,4 +1,4 @@
-import { testHost, type FixtureAnswer } from '@svc/core/testing'
+import { createTestPaymentGate, TEST_PAYER_HEADER, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { stormLevel } from '../src/operations/weather.ts'
 import { spacePlugin } from '../src/index.ts'
@@ -34,6 +34,29 @@ describe('space.close-approaches', () => {
   })
 
   h.failures('GET /cad.api', '/api/space/close-approaches')
+})
+
+describe('space.close-approaches: a count with no data (issue 37)', () => {
+  const kept = testHost({ plugins: [spacePlugin], upstreams: ['jpl-ssd'], hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: {
+    // Made up for the test: a count of approaches with `data` left out (an answer cut short).
+    'GET /cad.api': { body: { signature: { source: 'NASA/JPL SBDB Close Approach Data API', version: '1.5' }, count: '2' } },
+  } })
+  const call = () => kept.call('/api/space/close-approaches', undefined, undefined, { headers: { [TEST_PAYER_HEADER]: '0x00000000000000000000000000000000000000a1' } })
+  it('is a 502, not charged and not kept: the good answer sent next is served', async () => {
+    expect(await call()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable' } })
+    expect(kept.gate.settled).toHaveLength(0)
+    kept.set('GET /cad.api', fixture('jpl-cad/cad-60d.json'))
+    const { status, body } = await call()
+    expect(status).toBe(200)
+    expect(body.data.total).toBe(2)
+    expect(body.data.items[0]).toMatchObject({ designation: '2026 WB3' })
+    expect(kept.gate.settled).toHaveLength(1)
+  })
+  it('answers none for a count of 0 with no data', async () => {
+    // Made up for the test: a count of 0 with `fields` and `data` left out.
+    kept.set('GET /cad.api', { body: { signature: { source: 'NASA/JPL SBDB Close Approach Data API', version: '1.5' }, count: '0' } })
+    expect((await call()).body.data).toMatchObject({ items: [], total: 0 })
+  })
 })
 
 describe('space.launches', () => {

@@ -1,13 +1,16 @@
 import { createError, UpstreamError, type UpstreamClient, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
-/** `POST /carol-main-public/api/Query/Main`: a results grid, each row a list of named fields with value lists. */
+/**
+ * `POST /carol-main-public/api/Query/Main`: a results grid, each row a list of named fields with value lists. CAROL sends
+ * `Results` even when nothing matches (`[]`), so an answer without it is of another shape (issue 37).
+ */
 export const queryAnswer = v.object({
-  Results: v.optional(v.array(v.object({
+  Results: v.array(v.object({
     // Values are strings; a null in the list is dropped.
     Fields: v.array(v.object({ FieldName: v.string(), Values: v.pipe(v.array(v.nullable(v.string())), v.transform((values) => values.filter((x): x is string => x !== null))) })),
     EntryId: textOrNull,
-  })), []),
+  })),
   ResultListCount: v.number(),
 })
 export type CarolRow = v.InferOutput<typeof queryAnswer>['Results'][number]

@@ -23,7 +23,8 @@ const company = v.object({
   registrationDate: textOrNull,
   endDate: textOrNull,
 })
-const answer = v.object({ totalResults: v.number(), companies: v.optional(v.array(company), []) })
+// PRH sends `companies` beside `totalResults` even when nothing matches (`[]`): required (issue 37).
+const answer = v.object({ totalResults: v.number(), companies: v.array(company) })
 
 type Descriptions = Array<{ languageCode: string; description: string }>
 /** English when PRH has it, else Finnish. */

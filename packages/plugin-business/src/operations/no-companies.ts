@@ -23,9 +23,10 @@ const entity = v.object({
     landkode: v.optional(v.string()),
   })),
 })
-// `_embedded` is left out when nothing matches.
+// `_embedded` is left out when nothing matches (as HAL answers do), so it stays optional; but a count with no
+// `_embedded` (the first page is asked) is an answer cut short: refused in `accept`, never kept as "none" (issue 37).
 const answer = v.object({
-  _embedded: v.optional(v.object({ enheter: v.array(entity) }), { enheter: [] }),
+  _embedded: v.optional(v.object({ enheter: v.array(entity) })),
   page: v.object({ totalElements: v.number() }),
 })
 
@@ -39,7 +40,8 @@ export default companySearch({
   query: (input) => ({ navn: input.name, size: input.limit }),
   schema: answer,
   total: (data) => data.page.totalElements,
-  rows: (data) => data._embedded.enheter,
+  rows: (data) => data._embedded?.enheter ?? [],
+  accept: (data) => data._embedded !== undefined || data.page.totalElements === 0 || `counts ${data.page.totalElements} companies but lists none`,
   item: (unit) => ({
     organisationNumber: unit.organisasjonsnummer,
     name: unit.navn,

@@ -7,8 +7,15 @@ import { str } from '../shared/input.ts'
 export const entitiesSource: OperationSource = { upstream: samGov, path: '/entity-information/v4/entities', cacheTtl: '12h' }
 
 const record = v.record(v.string(), v.unknown())
-const answer = v.object({ totalRecords: v.number(), entityData: v.optional(v.array(v.looseObject({ entityRegistration: record, coreData: v.optional(record, {}), assertions: v.optional(record, {}) })), []) })
-type Entity = v.InferOutput<typeof answer>['entityData'][number]
+const answer = v.object({ totalRecords: v.number(), entityData: v.optional(v.array(v.looseObject({ entityRegistration: record, coreData: v.optional(record, {}), assertions: v.optional(record, {}) }))) })
+type Entity = NonNullable<v.InferOutput<typeof answer>['entityData']>[number]
+
+// GSA's page does not say whether `entityData` is sent when nothing matches, so it stays optional; a count of records
+// the asked page should hold, with no list, is an answer cut short: refused, never kept as "none" (issue 37).
+const listedWhenCounted = (first: number) => (data: unknown) => {
+  const { totalRecords, entityData } = data as v.InferOutput<typeof answer>
+  return entityData !== undefined || totalRecords <= first || `counts ${totalRecords} entities but lists none`
+}
 type Row = Record<string, any>
 
 export interface EntitySearch {
@@ -28,8 +35,9 @@ export async function searchEntities(client: UpstreamClient, search: EntitySearc
   const response = await client.json('/entity-information/v4/entities', {
     query: { ...search, includeSections: 'entityRegistration,coreData,assertions', size: page.size, page: page.page },
     schema: answer,
+    accept: listedWhenCounted(page.page * page.size),
   })
-  return { entities: response.data.entityData, total: response.data.totalRecords, url: response.url }
+  return { entities: response.data.entityData ?? [], total: response.data.totalRecords, url: response.url }
 }
 
 /** The members callers read first, from SAM's nested record. */

@@ -7,7 +7,8 @@ export const fmcsa = defineUpstream({
   baseUrl: 'https://mobile.fmcsa.dot.gov',
   docsUrl: 'https://mobile.fmcsa.dot.gov/QCDevsite/docs/qcApi',
   ...usGovernmentWork({ data: 'FMCSA carrier records', licenseNote: 'FMCSA QCMobile terms' }),
-  key: { required: true, in: 'query', name: 'webKey' },
+  // FMCSA's API Access page: log in with Login.gov, then My WebKeys > Get a new WebKey.
+  key: { required: true, in: 'query', name: 'webKey', signupUrl: 'https://mobile.fmcsa.dot.gov/QCDevsite/docs/apiAccess' },
   timeoutMs: 20_000,
   cacheTtlMs: 86_400_000,
 })

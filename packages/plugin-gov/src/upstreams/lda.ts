@@ -10,6 +10,6 @@ export const lda = defineUpstream({
   baseUrl: 'https://lda.gov',
   docsUrl: 'https://lda.gov/api/redoc/v1/',
   ...usGovernmentWork({ data: 'Lobbying Disclosure Act filings', license: 'Public record (Lobbying Disclosure Act of 1995); LDA API terms', note: 'the filed documents are the registrants\' own' }),
-  key: { required: false, in: 'header', name: 'Authorization', prefix: 'Token ' },
+  key: { required: false, in: 'header', name: 'Authorization', prefix: 'Token ', signupUrl: 'https://lda.gov/api/register/' },
   timeoutMs: 30_000,
 })

@@ -6,12 +6,15 @@ import { nonprofitExplorer } from '../upstreams/propublica.ts'
 
 const API = '/nonprofits/api/v2'
 
-/** `GET /search.json`: `{total_results, num_pages, cur_page, per_page, organizations: [...]}` (25 a page). */
+/**
+ * `GET /search.json`: `{total_results, num_pages, cur_page, per_page, organizations: [...]}` (25 a page). No match is a
+ * 404, so a 200 always lists `organizations`: required (issue 37).
+ */
 const searchSchema = v.object({
   total_results: v.number(),
   num_pages: numberOrNull,
   cur_page: numberOrNull,
-  organizations: v.optional(v.array(v.object({ ein: v.number(), strein: textOrNull, name: v.string(), sub_name: textOrNull, city: textOrNull, state: textOrNull, ntee_code: textOrNull, subseccd: numberOrNull, have_filings: v.nullish(v.boolean(), null), have_pdfs: v.nullish(v.boolean(), null) })), []),
+  organizations: v.array(v.object({ ein: v.number(), strein: textOrNull, name: v.string(), sub_name: textOrNull, city: textOrNull, state: textOrNull, ntee_code: textOrNull, subseccd: numberOrNull, have_filings: v.nullish(v.boolean(), null), have_pdfs: v.nullish(v.boolean(), null) })),
 })
 
 /** NTEE major groups as the search's `ntee[id]` numbers them. */

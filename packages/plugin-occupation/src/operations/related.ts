@@ -8,6 +8,11 @@ const answer = v.pipe(
   v.looseObject({ total: v.optional(v.number()), occupation: v.optional(v.array(listedOccupation)) }),
   v.check((page) => page.total !== undefined || page.occupation !== undefined, 'not a list of occupations'),
 )
+// A total of occupations with no list (the first page is asked) is an answer cut short: refused, not kept as none.
+const listedWhenCounted = (data: unknown) => {
+  const page = data as v.InferOutput<typeof answer>
+  return page.occupation !== undefined || !page.total || `counts ${page.total} related occupations but lists none`
+}
 
 export default defineOperation({
   name: 'related',
@@ -22,7 +27,7 @@ export default defineOperation({
   upstreams: [onet],
   keywords: ['similar jobs', 'related occupations', 'career change options', 'jobs like', 'onet related'],
   async handler({ input, upstream }) {
-    const response = await upstream(onet).json(`/online/occupations/${input.code}/summary/related_occupations`, { query: { start: 1, end: 20 }, schema: answer, acceptStatus: [404, 422] })
+    const response = await upstream(onet).json(`/online/occupations/${input.code}/summary/related_occupations`, { query: { start: 1, end: 20 }, schema: answer, acceptStatus: [404, 422], accept: listedWhenCounted })
     if (response.status === 404 || response.status === 422) throw createError('NOT_FOUND', `code: O*NET has no occupation ${input.code}`)
     const related = response.data.occupation ?? []
     return listAnswer(related.slice(0, input.limit).map((occupation, index) => ({ rank: index + 1, ...occupationRow(occupation) })), sourceOf(onet, response.url), { total: response.data.total ?? related.length })

@@ -3,9 +3,10 @@ import * as v from 'valibot'
 import { listedOccupation, occupationRow } from '../params.ts'
 import { onet } from '../upstreams/onet.ts'
 
+// O*NET answers `occupation: []` with `total: 0` when nothing matches: the list is required (issue 37).
 const answer = v.object({
   total: v.number(),
-  occupation: v.optional(v.array(v.looseObject({ ...listedOccupation.entries, relevance_score: numberOrNull })), []),
+  occupation: v.array(v.looseObject({ ...listedOccupation.entries, relevance_score: numberOrNull })),
 })
 
 export default defineOperation({

@@ -8,5 +8,5 @@ export const balldontlie = defineUpstream({
   docsUrl: 'https://docs.balldontlie.io',
   terms: { url: 'https://www.balldontlie.io/terms', commercial: { use: 'unknown', note: 'the terms\' wording on resale was not re-read in the 2026-11 audit; redistribution per the operator\'s plan' } },
   license: 'BALLDONTLIE terms of service (https://www.balldontlie.io/terms); redistribution per the operator\'s plan',
-  key: { required: true, in: 'header', name: 'Authorization' },
+  key: { required: true, in: 'header', name: 'Authorization', signupUrl: 'https://app.balldontlie.io/signup' },
 })

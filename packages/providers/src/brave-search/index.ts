@@ -5,7 +5,8 @@ export const braveSearch = defineUpstream({
   id: 'brave-search',
   name: 'Brave Search',
   baseUrl: 'https://api.search.brave.com',
-  key: { required: true, in: 'header', name: 'X-Subscription-Token' },
+  // Brave's authentication guide: activate a plan, then create the key in the dashboard's API Keys section.
+  key: { required: true, in: 'header', name: 'X-Subscription-Token', signupUrl: 'https://api-dashboard.search.brave.com/app/keys' },
   docsUrl: 'https://api-dashboard.search.brave.com/app/documentation/web-search/get-started',
   license: 'Brave Search API terms of use (https://api-dashboard.search.brave.com/terms-of-service)',
   // The free plan's limits, as Brave's X-RateLimit-Policy states them ("1;w=1, 2000;w=2592000": its month is 2,592,000 s,
