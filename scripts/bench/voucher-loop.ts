@@ -9,7 +9,8 @@
 // call (µs, from /proc's schedstat, in ns) and the process's. Run with `--conditions=@svc/source` (the sources).
 // `--gc` counts the loop's GCs (v8.GCProfiler): scavenges per 1,000 calls and bytes promoted per call (old space's growth
 // across the scavenges), counts the machine's load does not change; `--snapshot=<file>` writes a heap snapshot mid-loop
-// (after a full GC: what is strongly held); `--fresh` builds each call's Request when it is sent (young, as over HTTP).
+// (after a full GC: what is strongly held); `--fresh` builds each call's Request when it is sent (young, as over HTTP);
+// `--json-log` keeps each call's log fields for a JSON request log line (SVC_LOG_FORMAT=json), as a host does.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -55,7 +56,7 @@ const PER_CHANNEL = 450
 const channels = { enabled: true, claim: { vouchers: 1_000_000, seconds: 86_400, amountMicros: 10_000_000_000 }, depositCalls: PER_CHANNEL + 10, withdrawDelaySeconds: 86_400 }
 const dir = disk ? mkdtempSync(join(tmpdir(), 'svc-voucher-loop-')) : undefined
 const state = dir ? createEmbeddedState({ dir }) : undefined
-const app = createTestApp({ plugins: [plugin], ...(state ? { state } : {}), gate: (context: any) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: createFacilitator({ url: facilitator.url }), channels, log: (line: string) => console.log(`  ${line}`) }) })
+const app = createTestApp({ plugins: [plugin], ...(process.argv.includes('--json-log') ? { config: { logFormat: 'json' as const } } : {}), ...(state ? { state } : {}), gate: (context: any) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: createFacilitator({ url: facilitator.url }), channels, log: (line: string) => console.log(`  ${line}`) }) })
 const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
 const url = 'http://localhost/api/bench/paid'
 // The vouchers are signed with libsecp256k1 (the same signatures as viem's, RFC 6979), ~50x quicker: under valgrind signing would take most of the run.
