@@ -4,13 +4,19 @@
 // with --marks=<prefix> the loop writes <prefix>.start and <prefix>.stop before and after it and waits until they are removed;
 // on a loaded machine the set-up under valgrind can outlast the facilitator client's timeout and the deposits fail).
 // `--profile` is a CPU profile of the loop only (sampled on the wall clock: on a loaded machine compare shares, not µs),
-// `--heap` a sampling heap profile of it (bytes allocated per call, whatever the load). Prints the main thread's CPU per
+// `--heap` a sampling heap profile of it (bytes allocated per call, whatever the load; with `--kept` only what
+// survived the loop's scavenges: the promoted objects, no full GC having run, and where they were allocated). Prints the main thread's CPU per
 // call (µs, from /proc's schedstat, in ns) and the process's. Run with `--conditions=@svc/source` (the sources).
+// `--gc` counts the loop's GCs (v8.GCProfiler): scavenges per 1,000 calls and bytes promoted per call (old space's growth
+// across the scavenges), counts the machine's load does not change; `--snapshot=<file>` writes a heap snapshot mid-loop
+// (after a full GC: what is strongly held); `--fresh` builds each call's Request when it is sent (young, as over HTTP);
+// `--json-log` keeps each call's log fields for a JSON request log line (SVC_LOG_FORMAT=json), as a host does.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { Session } from 'node:inspector/promises'
+import { GCProfiler, writeHeapSnapshot } from 'node:v8'
 import * as v from 'valibot'
 import { hashTypedData, hexToBytes } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
@@ -28,6 +34,10 @@ const warm = arg('warm', 500)
 const disk = process.argv.includes('--disk')
 const free = process.argv.includes('--free')
 const marks = process.argv.find((a) => a.startsWith('--marks='))?.slice('--marks='.length)
+const gc = process.argv.includes('--gc')
+const kept = process.argv.includes('--kept')
+const fresh = process.argv.includes('--fresh')
+const snapshot = process.argv.find((a) => a.startsWith('--snapshot='))?.slice('--snapshot='.length)
 
 const answer = () => ({ ok: true, items: [{ n: 1 }], total: 1, source: { provider: 'bench', url: 'https://example.org', license: 'MIT' } })
 const facilitator = await channelFacilitator()
@@ -46,7 +56,7 @@ const PER_CHANNEL = 450
 const channels = { enabled: true, claim: { vouchers: 1_000_000, seconds: 86_400, amountMicros: 10_000_000_000 }, depositCalls: PER_CHANNEL + 10, withdrawDelaySeconds: 86_400 }
 const dir = disk ? mkdtempSync(join(tmpdir(), 'svc-voucher-loop-')) : undefined
 const state = dir ? createEmbeddedState({ dir }) : undefined
-const app = createTestApp({ plugins: [plugin], ...(state ? { state } : {}), gate: (context: any) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: createFacilitator({ url: facilitator.url }), channels, log: (line: string) => console.log(`  ${line}`) }) })
+const app = createTestApp({ plugins: [plugin], ...(process.argv.includes('--json-log') ? { config: { logFormat: 'json' as const } } : {}), ...(state ? { state } : {}), gate: (context: any) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: createFacilitator({ url: facilitator.url }), channels, log: (line: string) => console.log(`  ${line}`) }) })
 const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
 const url = 'http://localhost/api/bench/paid'
 // The vouchers are signed with libsecp256k1 (the same signatures as viem's, RFC 6979), ~50x quicker: under valgrind signing would take most of the run.
@@ -70,12 +80,14 @@ for (let caller = 0; caller < callers; caller++) {
   signed.push(own)
 }
 const requestsOf = (headers: string[]) => headers.map((header) => (free ? new Request('http://localhost/api/bench/free') : new Request(url, { headers: { 'payment-signature': header } })))
-const all = signed.map(requestsOf)
+// Built ahead (old by the time they are sent), or each when it is sent.
+const all: (Request | string)[][] = fresh ? signed : signed.map(requestsOf)
 let refused = 0
 async function loop(from: number, to: number) {
-  await Promise.all(all.map(async (own) => {
+  await Promise.all(all.map(async (own, caller) => {
     for (let i = from; i < to; i++) {
-      const response = await app.app.fetch(own[i]!)
+      if (snapshot && caller === 0 && i === Math.floor((from + to) / 2)) console.log(`snapshot ${writeHeapSnapshot(snapshot)}`)
+      const response = await app.app.fetch(typeof own[i] === 'string' ? requestsOf([own[i] as string])[0]! : (own[i] as Request))
       if (response.status !== 200 && refused++ === 0) console.log(`first refusal: ${(await response.clone().text()).slice(0, 300)}`)
       await response.text()
     }
@@ -104,13 +116,16 @@ if (heap) {
   session = new Session()
   session.connect()
   await session.post('HeapProfiler.enable')
-  await session.post('HeapProfiler.startSampling', { samplingInterval: 256, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never)
+  await session.post('HeapProfiler.startSampling', { samplingInterval: 256, includeObjectsCollectedByMajorGC: !kept, includeObjectsCollectedByMinorGC: !kept } as never)
 }
 await mark('start')
 const cpu = process.cpuUsage()
 const main = mainNs()
 const started = performance.now()
+const gcs = gc ? new GCProfiler() : undefined
+gcs?.start()
 await loop(warm, warm + perCaller)
+const collections = gcs?.stop()?.statistics ?? []
 const elapsed = performance.now() - started
 const mainUsed = mainNs() - main
 const used = process.cpuUsage(cpu)
@@ -127,6 +142,12 @@ if (session && profile) {
 }
 const done = perCaller * callers
 console.log(`${free ? 'free' : 'voucher-paid'} calls ${done}, state ${disk ? 'on disk' : 'in memory'}: ${(done / (elapsed / 1000)).toFixed(0)} calls/s, main thread ${(mainUsed / 1000 / done).toFixed(1)} µs/call, process ${((used.user + used.system) / done).toFixed(1)} µs/call, refused ${refused}, load ${loadavg()[0]!.toFixed(2)}`)
+if (gc) {
+  const oldSpace = (heap: { heapSpaceStatistics: { spaceName: string; spaceUsedSize: number }[] }) => heap.heapSpaceStatistics.find((space) => space.spaceName === 'old_space')?.spaceUsedSize ?? 0
+  const scavenges = collections.filter((collection) => collection.gcType === 'Scavenge')
+  const promoted = scavenges.reduce((sum, collection) => sum + oldSpace(collection.afterGC) - oldSpace(collection.beforeGC), 0)
+  console.log(`gc: ${((scavenges.length * 1000) / done).toFixed(2)} scavenges per 1,000 calls, ${(promoted / done).toFixed(0)} bytes promoted per call, ${collections.length - scavenges.length} other collections`)
+}
 await app.close()
 await facilitator.close()
 if (dir) rmSync(dir, { recursive: true, force: true })
