@@ -186,6 +186,36 @@ function receiptsSuite(backing: () => Backing) {
     await close(state)
   })
 
+  it('keeps no more of a payer waiting for an unreachable state than a day keeps: the newest 1,000, the drop told', async () => {
+    const { open, close } = backing()
+    const state = open()
+    let down = true
+    const flaky: StateStore = new Proxy(state, {
+      get(target, name, receiver) {
+        if (name === 'set' || name === 'indexAdd') return async (...args: unknown[]) => {
+          if (down) throw new Error('connection refused')
+          return (target[name] as (...a: unknown[]) => Promise<unknown>)(...args)
+        }
+        return Reflect.get(target, name, receiver)
+      },
+    })
+    const logged: string[] = []
+    const log = createReceiptsLog(flaky, { now: () => start, log: (message) => logged.push(message) })
+    for (let i = 0; i < 1500; i++) {
+      log.observe(paidCall('0xca9', `call.${i}`, start + i))
+      if (i % 500 === 499) await log.flush()
+    }
+    down = false
+    await log.flush()
+    expect(logged.some((message) => message.includes('500 receipts waiting for the state were dropped'))).toBe(true)
+    const kept = operations(await log.read('0xca9', 2000))
+    expect(kept).toHaveLength(1000)
+    expect(kept[0]).toBe('call.1499')
+    expect(kept.at(-1)).toBe('call.500')
+    await log.close()
+    await close(state)
+  })
+
   it('after a restart mid-day (a new process on the same state), neither overwrites, skips nor doubles what was written', async () => {
     const { open, close } = backing()
     const before = calls('before', 150, start)

@@ -29,6 +29,8 @@ const KEEP_MS = 90 * DAY_MS
 const PER_DOCUMENT = 100
 /** Documents kept per payer, host and day (the newest 901 to 1000 receipts): the oldest goes when one more is begun. */
 const DOCUMENTS_PER_DAY = 10
+/** Receipts of one payer waiting in memory (state unreachable for a while): no more than a day's documents keep, the newest. */
+const WAITING_PER_PAYER = PER_DOCUMENT * DOCUMENTS_PER_DAY
 
 /** A paid call's receipt as it waits in memory for the next write. */
 interface Pending {
@@ -67,6 +69,8 @@ export function createReceiptsLog(state: StateStore, options: { now: () => numbe
   const hostId = randomUUID()
   let buffered = new Map<string, Pending[]>()
   let writing: Promise<void> = Promise.resolve()
+  /** Receipts dropped from the waiting ones since the last flush (told in the log). */
+  let dropped = 0
   /**
    * Per payer and day, this host's document written now (numbered from 0), how many receipts it holds, and whether
    * a write of it was begun (listed in the index, then set: a set that failed may still have been stored).
@@ -125,8 +129,10 @@ export function createReceiptsLog(state: StateStore, options: { now: () => numbe
     // What the receipt is made of, as the call left it: the receipt itself is built when it is written.
     const pending: Pending = { operation: event.operation, micros: event.chargedMicros, at: event.at, requestId: event.requestId, settlement: event.settlement }
     const list = buffered.get(payer)
-    if (list) list.push(pending)
-    else buffered.set(payer, [pending])
+    if (list) {
+      list.push(pending)
+      if (list.length > WAITING_PER_PAYER) dropped += list.splice(0, list.length - WAITING_PER_PAYER).length
+    } else buffered.set(payer, [pending])
   }
 
   function flush(): Promise<void> {
@@ -151,11 +157,15 @@ export function createReceiptsLog(state: StateStore, options: { now: () => numbe
           } catch (error) {
             // What was not written waits for the next flush (a Redis hiccup loses no receipt), before what came since.
             failed = error
-            buffered.set(payer, [...ofDay.slice(progress.written), ...(buffered.get(payer) ?? [])])
+            const waiting = [...ofDay.slice(progress.written), ...(buffered.get(payer) ?? [])]
+            if (waiting.length > WAITING_PER_PAYER) dropped += waiting.splice(0, waiting.length - WAITING_PER_PAYER).length
+            buffered.set(payer, waiting)
           }
         }
       }
       if (failed !== undefined) options.log(`account: receipts could not be written (tried again at the next flush): ${String(failed)}`)
+      if (dropped > 0) options.log(`account: ${dropped} receipts waiting for the state were dropped, the oldest past ${WAITING_PER_PAYER} of a payer (a day keeps no more)`)
+      dropped = 0
     }).catch((error) => options.log(`account: receipts could not be written: ${String(error)}`))
     return writing
   }
