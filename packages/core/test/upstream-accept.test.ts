@@ -47,6 +47,19 @@ await forEachBackend('upstream accept', (backend) => {
     expect((await upstreams.stats())[0]).toMatchObject({ failures: 1, cacheHits: 1 })
   })
 
+  it('asks each caller\'s own accept of a shared flight: one that joined the flight of a request with another accept is refused by its own', async () => {
+    const { client } = hostOf(archive, provider.server.url, space()(), handClock().now)
+    provider.answer = { headers: pdf, body: BROKEN }
+    // Two callers of one URL, at once: the first takes any bytes, the second needs a whole PDF.
+    const [anyBytes, whole] = await Promise.allSettled([
+      client.bytes('/report.pdf', { cacheTtlMs: 60_000, accept: () => true }),
+      client.bytes('/report.pdf', { cacheTtlMs: 60_000, accept: wholePdf }),
+    ])
+    expect(provider.server.requests).toHaveLength(1)
+    expect(anyBytes.status).toBe('fulfilled')
+    expect(whole).toMatchObject({ status: 'rejected', reason: { kind: 'unusable', message: 'Report Archive sent an answer that cannot be used: the PDF is cut short' } })
+  })
+
   it('takes a throw as a refusal (its message the error\'s), an async accept, and the data as the schema reads it', async () => {
     const { client } = hostOf(archive, provider.server.url, space()(), handClock().now)
     const schema = v.object({ rows: v.optional(v.array(v.number())), error: v.optional(v.string()) })

@@ -102,6 +102,9 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
     }
     try {
       const answer = shared ? await untilAborted(fetchOnce(), request.signal, aborted) : await fetchAndKeep(identity, outgoing, { ...guarded, signal: request.signal }, request, ttlMs)
+      // A shared flight was checked by the request that began it: a caller that joined it asks its own accept
+      // (free when it is the same accept, whose verdict the answer carries).
+      if (shared && request.accept && answer.status >= 200 && answer.status < 300) await checkOf(request)!(answer)
       return finish<T>(answer, request, notes)
     } catch (error) {
       const limited = error instanceof UpstreamError && error.code === 'UPSTREAM_RATE_LIMIT'
