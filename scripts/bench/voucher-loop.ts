@@ -24,6 +24,7 @@ import { createEmbeddedState, defineOperation, definePlugin } from '@svc/core'
 import { createTestApp } from '@svc/core/testing'
 import { createFacilitator, createX402Gate } from '@svc/x402'
 import { decodePaymentHeader } from '../../packages/x402/src/header.ts'
+import { signedBy } from '../../packages/x402/src/evm-signer.ts'
 import { voucherDigest } from '../../packages/x402/src/channels/voucher-check.ts'
 import { channelFacilitator } from '../../packages/x402/test/_channel-facilitator.ts'
 import { channelPayer } from '../../packages/x402/test/_channel-client.ts'
@@ -60,7 +61,8 @@ const dir = disk ? mkdtempSync(join(tmpdir(), 'svc-voucher-loop-')) : undefined
 const state = dir ? createEmbeddedState({ dir }) : undefined
 // `--stage=<part>`: a part of the call alone, no pipeline, to bisect what a call keeps (with --gc): `verify` the rail's verify
 // (each caller's next voucher over and over, never taken; --fresh: a new Request each time), `charge` verify, hold and charge
-// (each call its own voucher); and, for a floor, `decode` the payment header, `digest` a voucher's digest, `alloc` plain garbage.
+// (each call its own voucher); and, for a floor, `decode` the payment header, `digest` a voucher's digest, `signed` its signature's recovery, `alloc` plain garbage.
+// Few scavenges make a noisy figure: run enough calls for 20 or more.
 const stage = process.argv.find((a) => a.startsWith('--stage='))?.slice('--stage='.length)
 let rail: any
 let requirement: any
@@ -106,6 +108,13 @@ async function loop(from: number, to: number) {
       }
       if (stage === 'digest' && requirement) {
         voucherDigest(separator, `0x${'ab'.repeat(32)}`, BigInt(i))
+        await undefined
+        continue
+      }
+      if (stage === 'signed' && requirement) {
+        const voucher = (decodePaymentHeader((firstRequests[caller] ??= requestsOf([first[caller]!])[0]!).headers).payload as any).voucher
+        const ok = signedBy(separator, voucher.signature, '0x0000000000000000000000000000000000000001')
+        if ((ok instanceof Promise ? await ok : ok) === true) console.log('?')
         await undefined
         continue
       }
