@@ -5,11 +5,11 @@
 // on a loaded machine the set-up under valgrind can outlast the facilitator client's timeout and the deposits fail).
 // `--profile` is a CPU profile of the loop only (sampled on the wall clock: on a loaded machine compare shares, not µs),
 // `--heap` a sampling heap profile of it (bytes allocated per call, whatever the load; with `--kept` only what
-// survived the loop's scavenges: the promoted objects, no full GC having run, and where they were allocated). Prints the main thread's CPU per
+// survived the loop's scavenges: the promoted objects, those a full GC freed later included, and where they were allocated). Prints the main thread's CPU per
 // call (µs, from /proc's schedstat, in ns) and the process's. Run with `--conditions=@svc/source` (the sources).
 // `--gc` counts the loop's GCs (v8.GCProfiler): scavenges per 1,000 calls and bytes promoted per call (old space's growth
 // across the scavenges), counts the machine's load does not change; `--snapshot=<file>` writes a heap snapshot mid-loop
-// (after a full GC: what is strongly held); `--fresh` builds each call's Request when it is sent (young, as over HTTP);
+// (after a full GC: what is strongly held); `--stage=<part>` runs a part of the call alone (below); `--fresh` builds each call's Request when it is sent (young, as over HTTP);
 // `--json-log` keeps each call's log fields for a JSON request log line (SVC_LOG_FORMAT=json), as a host does.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -23,6 +23,9 @@ import { generatePrivateKey } from 'viem/accounts'
 import { createEmbeddedState, defineOperation, definePlugin } from '@svc/core'
 import { createTestApp } from '@svc/core/testing'
 import { createFacilitator, createX402Gate } from '@svc/x402'
+import { decodePaymentHeader } from '../../packages/x402/src/header.ts'
+import { signedBy } from '../../packages/x402/src/evm-signer.ts'
+import { voucherDigest } from '../../packages/x402/src/channels/voucher-check.ts'
 import { channelFacilitator } from '../../packages/x402/test/_channel-facilitator.ts'
 import { channelPayer } from '../../packages/x402/test/_channel-client.ts'
 import { payTo } from '../../packages/x402/test/_setup.ts'
@@ -56,7 +59,17 @@ const PER_CHANNEL = 450
 const channels = { enabled: true, claim: { vouchers: 1_000_000, seconds: 86_400, amountMicros: 10_000_000_000 }, depositCalls: PER_CHANNEL + 10, withdrawDelaySeconds: 86_400 }
 const dir = disk ? mkdtempSync(join(tmpdir(), 'svc-voucher-loop-')) : undefined
 const state = dir ? createEmbeddedState({ dir }) : undefined
-const app = createTestApp({ plugins: [plugin], ...(process.argv.includes('--json-log') ? { config: { logFormat: 'json' as const } } : {}), ...(state ? { state } : {}), gate: (context: any) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: createFacilitator({ url: facilitator.url }), channels, log: (line: string) => console.log(`  ${line}`) }) })
+// `--stage=<part>`: a part of the call alone, no pipeline, to bisect what a call keeps (with --gc): `verify` the rail's verify
+// (each caller's next voucher over and over, never taken; --fresh: a new Request each time), `charge` verify, hold and charge
+// (each call its own voucher); and, for a floor, `decode` the payment header, `digest` a voucher's digest, `signed` its signature's recovery, `alloc` plain garbage.
+// Few scavenges make a noisy figure: run enough calls for 20 or more.
+const stage = process.argv.find((a) => a.startsWith('--stage='))?.slice('--stage='.length)
+let rail: any
+let requirement: any
+let first: string[] = []
+const firstRequests: Request[] = []
+const separator = new Uint8Array(32)
+const app = createTestApp({ plugins: [plugin], ...(process.argv.includes('--json-log') ? { config: { logFormat: 'json' as const } } : {}), ...(state ? { state } : {}), gate: (context: any) => (rail = createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: createFacilitator({ url: facilitator.url }), channels, log: (line: string) => console.log(`  ${line}`) })) })
 const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
 const url = 'http://localhost/api/bench/paid'
 // The vouchers are signed with libsecp256k1 (the same signatures as viem's, RFC 6979), ~50x quicker: under valgrind signing would take most of the run.
@@ -87,13 +100,54 @@ async function loop(from: number, to: number) {
   await Promise.all(all.map(async (own, caller) => {
     for (let i = from; i < to; i++) {
       if (snapshot && caller === 0 && i === Math.floor((from + to) / 2)) console.log(`snapshot ${writeHeapSnapshot(snapshot)}`)
-      const response = await app.app.fetch(typeof own[i] === 'string' ? requestsOf([own[i] as string])[0]! : (own[i] as Request))
+      const request = typeof own[i] === 'string' ? requestsOf([own[i] as string])[0]! : (own[i] as Request)
+      if (stage === 'decode' && requirement) {
+        decodePaymentHeader((firstRequests[caller] ??= requestsOf([first[caller]!])[0]!).headers)
+        await undefined
+        continue
+      }
+      if (stage === 'digest' && requirement) {
+        voucherDigest(separator, `0x${'ab'.repeat(32)}`, BigInt(i))
+        await undefined
+        continue
+      }
+      if (stage === 'signed' && requirement) {
+        const voucher = (decodePaymentHeader((firstRequests[caller] ??= requestsOf([first[caller]!])[0]!).headers).payload as any).voucher
+        const ok = signedBy(separator, voucher.signature, '0x0000000000000000000000000000000000000001')
+        if ((ok instanceof Promise ? await ok : ok) === true) console.log('?')
+        await undefined
+        continue
+      }
+      if (stage === 'alloc' && requirement) {
+        const junk = Array.from({ length: 40 }, (_, n) => ({ n, text: `${n}:${i}` }))
+        await undefined
+        if (junk.length < 0) console.log(junk)
+        continue
+      }
+      if (stage && requirement) {
+        const verified = await rail.verify(stage === 'verify' ? (fresh ? requestsOf([first[caller]!])[0]! : (firstRequests[caller] ??= requestsOf([first[caller]!])[0]!)) : request, requirement)
+        if (stage === 'charge') await (await verified.take({ fresh: false })).settle(requirement.amountMicros)
+        continue
+      }
+      const response = await app.app.fetch(request)
       if (response.status !== 200 && refused++ === 0) console.log(`first refusal: ${(await response.clone().text()).slice(0, 300)}`)
       await response.text()
     }
   }))
 }
 await loop(0, warm)
+// --stage: the paid operation's requirement, as the pipeline gives it to the rail (caller 0's next voucher pays for it), and
+// each caller's next voucher (what --stage=verify verifies over and over: never taken, it stays the next).
+first = signed.map((own) => own[warm]!)
+if (stage) {
+  const verify = rail.verify.bind(rail)
+  rail.verify = async (request: Request, given: unknown) => ((requirement = given), verify(request, given))
+  await app.app.fetch(requestsOf([first[0]!])[0]!)
+  rail.verify = verify
+  if (all !== signed) all[0]!.splice(warm, 1)
+  signed[0]!.splice(warm, 1)
+  first[0] = signed[0]![warm]!
+}
 const mainNs = () => Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0])
 const mark = async (name: string) => {
   if (!marks) return
@@ -116,7 +170,7 @@ if (heap) {
   session = new Session()
   session.connect()
   await session.post('HeapProfiler.enable')
-  await session.post('HeapProfiler.startSampling', { samplingInterval: 256, includeObjectsCollectedByMajorGC: !kept, includeObjectsCollectedByMinorGC: !kept } as never)
+  await session.post('HeapProfiler.startSampling', { samplingInterval: 256, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: !kept } as never)
 }
 await mark('start')
 const cpu = process.cpuUsage()
@@ -124,7 +178,7 @@ const main = mainNs()
 const started = performance.now()
 const gcs = gc ? new GCProfiler() : undefined
 gcs?.start()
-await loop(warm, warm + perCaller)
+await loop(warm, warm + perCaller - (stage ? 1 : 0))
 const collections = gcs?.stop()?.statistics ?? []
 const elapsed = performance.now() - started
 const mainUsed = mainNs() - main
