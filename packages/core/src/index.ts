@@ -114,6 +114,7 @@ export {
   orNull,
   pageNumber,
   paging,
+  requiredText,
   requireOne,
   requireOrder,
   rowLimit,

@@ -27,7 +27,7 @@ describe('public API', () => {
       // Operation sources: durations as operations declare them (cacheTtl) and as READMEs show them.
       'durationMs', 'durationText',
       // Input and answer blocks plugins repeated: dates, coordinates, paging, members a provider may leave out.
-      'coordinates', 'latitude', 'longitude', 'numberOrNull', 'optionalCoordinates', 'optionalDate', 'optionalText', 'orNull', 'pageNumber', 'paging', 'rowOffset', 'textOrNull',
+      'coordinates', 'latitude', 'longitude', 'numberOrNull', 'optionalCoordinates', 'optionalDate', 'optionalText', 'orNull', 'pageNumber', 'paging', 'requiredText', 'rowOffset', 'textOrNull',
       // Providers: what each declares (svc providers, svc list, docs, dashboard), the docs' GET query.
       'limitText', 'paramsQuery', 'providersOf',
       // A picklist of a lookup table's keys (sort orders, types, measures).

@@ -1,8 +1,7 @@
-import { rowLimit, pageNumber } from '@svc/core'
-import * as v from 'valibot'
+import { rowLimit, pageNumber, requiredText } from '@svc/core'
 
 /** The search words of a registry or site search. */
-export const query = (description: string) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description(description))
+export const query = (description: string) => requiredText(1, 200, description)
 
 /** Rows per page and the page, as most providers page. */
 export const limit = rowLimit(100, 20)

@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, type OperationDefinition, requireOne, rowLimit } from '@svc/core'
+import { defineOperation, forbidTogether, type OperationDefinition, requireOne, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { type Entity, type EntityType, lookupOrSearch, luceneText } from './mb.ts'
 import { musicBrainz } from './upstreams/musicbrainz.ts'
@@ -7,7 +7,7 @@ import { musicBrainz } from './upstreams/musicbrainz.ts'
 export const phrase = (field: string, text: string) => `${field}:"${luceneText(text)}"`
 
 /** The artist input that narrows a title search (of recordings, of releases). */
-export const narrowingArtist = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Artist name, to narrow a title search')))
+export const narrowingArtist = optionalText(1, 200, 'Artist name, to narrow a title search')
 
 /** The search inputs of an entity operation (title, artist, ISRC...). */
 type SearchInput<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>

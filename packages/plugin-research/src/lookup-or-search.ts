@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, lookupAnswer, type OperationDefinition, rowLimit, sourceOf, type UpstreamClient } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer, type OperationDefinition, rowLimit, sourceOf, type UpstreamClient, optionalText } from '@svc/core'
 import { openAlex, pageQuery, politeQuery } from '@svc/providers/openalex'
 import * as v from 'valibot'
 
@@ -30,7 +30,7 @@ export function openAlexKey(letter: string, scheme: string, external: RegExp, sp
 /** The input of a lookup-or-search operation: an id of the kind (described), or a name to search of at most `maxNameLength`. */
 const lookupOrSearchInput = (idDescription: string, maxNameLength: number) => v.object({
   id: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(60), v.description(idDescription))),
-  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(maxNameLength), v.description('Name to search'))),
+  name: optionalText(2, maxNameLength, 'Name to search'),
   limit: rowLimit(25, 10, 'Matches to return when searching by name'),
 })
 

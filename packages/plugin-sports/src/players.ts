@@ -1,4 +1,4 @@
-import { defineOperation, requireOne, rowLimit, type OperationContext, type OperationDefinition, textOrNull } from '@svc/core'
+import { defineOperation, requireOne, rowLimit, type OperationContext, type OperationDefinition, textOrNull, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { BASE, bdlSources, bdlTeam, type League, page, pageAnswer, teamId } from './bdl.ts'
 import { teamAbbreviation } from './params.ts'
@@ -13,7 +13,7 @@ const player = v.object({
 
 /** Input of both players operations: a name or a team. */
 const playersInput = (teamExample: string) => v.object({
-  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60), v.description('First or last name, e.g. james'))),
+  name: optionalText(2, 60, 'First or last name, e.g. james'),
   team: teamAbbreviation(teamExample),
   limit: rowLimit(100, 25),
 })

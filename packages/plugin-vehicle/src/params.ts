@@ -1,3 +1,4 @@
+import { requiredText } from '@svc/core'
 import * as v from 'valibot'
 
 /** Model years vPIC covers: 1981 (the 17-character VIN) to next year. */
@@ -10,7 +11,7 @@ export const modelYear = v.pipe(
 )
 
 /** A make or model name as NHTSA spells it (case-insensitive). */
-export const makeName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60), v.description('Make, e.g. Honda'))
+export const makeName = requiredText(1, 60, 'Make, e.g. Honda')
 
 /** The input of the operations about one make, model and model year (recalls, complaints, safety ratings). */
 export const vehicleInput = v.object({ make: makeName, model: v.pipe(makeName, v.description('Model, e.g. Accord')), modelYear })

@@ -13,9 +13,12 @@ export const calendarDate = (description: string) =>
 /** A calendar date `YYYY-MM-DD` the caller may leave out (undefined then). */
 export const optionalDate = (description: string) => v.optional(calendarDate(description))
 
+/** A text parameter the caller must give (a name, search words), trimmed, of `min` to `max` characters; `optionalText` where it may be left out. */
+export const requiredText = (min: number, max: number, description: string) =>
+  v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description))
+
 /** An optional text parameter (a name, search words), trimmed, of `min` to `max` characters; undefined when left out. */
-export const optionalText = (min: number, max: number, description: string) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
+export const optionalText = (min: number, max: number, description: string) => v.optional(requiredText(min, max, description))
 
 /** An optional row count of 1 to `max`, `fallback` when left out; `description` says what a row is. */
 export const rowLimit = (max: number, fallback: number, description = `Rows to answer (1-${max}, default ${fallback})`) =>

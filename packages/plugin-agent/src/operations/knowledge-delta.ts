@@ -1,4 +1,4 @@
-import { calendarDate, createError, defineOperation, isApiError, optionalDate, requireOrder } from '@svc/core'
+import { calendarDate, createError, defineOperation, isApiError, optionalDate, requireOrder, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { dedupeAndRank, topicWords, type KnowledgeEvent } from '../events.ts'
 import { opinionEvents, opinionsSource } from '../sources/court-opinions.ts'
@@ -21,7 +21,7 @@ export default defineOperation({
   method: 'POST',
   description: 'What changed on a topic since a date: a deduplicated, ranked list of events from federal regulations (Federal Register), Senate roll-call votes, academic papers (OpenAlex) and court opinions (CourtListener), each with a title, a one-to-two-sentence summary, date, source label, URL and a significance score 1-5; each source reports its own status.',
   input: v.strictObject({
-    topic: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('What to catch up on')),
+    topic: requiredText(2, 200, 'What to catch up on'),
     since: calendarDate('Events on or after'),
     until: optionalDate('Events on or before (default today)'),
     maxEvents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 20),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, paging } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, paging, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { closureReasons } from '../fdic/closures.ts'
 import { bankRecord } from '../fdic/institution.ts'
@@ -14,7 +14,7 @@ export default defineOperation({
   method: 'GET',
   description: 'U.S. banks and savings institutions from the FDIC BankFind Suite, by name (fuzzy), FDIC certificate, Federal Reserve RSSD id or state: name, web address, status, location, established and insured dates, charter and bank class, primary regulator, branch count, assets and deposits, and for closed banks the date and reason.',
   input: v.object({
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Bank name (fuzzy)'))),
+    name: optionalText(2, 200, 'Bank name (fuzzy)'),
     cert: digits(7, 'FDIC certificate number'),
     rssdId: digits(10, 'Federal Reserve RSSD id'),
     state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('State of the main office'))),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { gbif } from '../upstreams/gbif.ts'
 
@@ -32,7 +32,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Matches a species name against the GBIF backbone taxonomy (fuzzy): accepted and canonical names, rank, status, match type and confidence, classification from kingdom to species, English common names and the worldwide occurrence count.',
   input: v.object({
-    name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Scientific or common name, fuzzy')),
+    name: requiredText(2, 120, 'Scientific or common name, fuzzy'),
   }),
   upstreams: [gbif],
   keywords: ['taxonomy', 'scientific name', 'animal species', 'plant species', 'biodiversity'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { recordPage, type LeiRecord } from '../gleif/record.ts'
 import { confidenceOf, coreName, nameSimilarity } from '@svc/providers/sanctions'
@@ -13,7 +13,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Matches a company name to registered legal entities (GLEIF LEI records, worldwide): candidates ranked by a 0-1 similarity with a confidence label, and a best match when one reaches medium confidence. Tolerates legal-suffix noise, word order, punctuation and former names.',
   input: v.object({
-    name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Company name as you have it')),
+    name: requiredText(2, 200, 'Company name as you have it'),
     country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), v.description('Headquarters country'))),
     limit: rowLimit(25, 5),
   }),

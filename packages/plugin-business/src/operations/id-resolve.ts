@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { leiCode, type LeiRecord } from '../gleif/record.ts'
 import { gleifByName, leiLookup, secByName, secLookup, type SecRow, type SourceStatus } from '../identity-sources.ts'
@@ -9,7 +9,7 @@ const BRIDGE_SCORE = 0.9
 const NAME_SCORE = 0.75
 
 const input = v.object({
-  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Company name'))),
+  name: optionalText(2, 200, 'Company name'),
   lei: v.optional(v.pipe(leiCode, v.description('LEI (authoritative when given)'))),
   cik: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,13}$/, 'must be digits (leading zeros optional)'), v.description('SEC CIK'))),
   ticker: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z0-9.-]{0,11}$/, 'must be a ticker of 1-12 characters'), v.description('Exchange ticker'))),

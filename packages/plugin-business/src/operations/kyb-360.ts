@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, rowLimit, runSection, sectionData } from '@svc/core'
+import { defineOperation, lookupAnswer, rowLimit, runSection, sectionData, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { coreName, nameSimilarity } from '@svc/providers/sanctions'
 import { screeningSource, screenName } from '@svc/providers/sanctions'
@@ -6,7 +6,7 @@ import { screeningList } from '@svc/providers/sanctions'
 import { report, type Row, source, upTo120 } from '../kyb-sources.ts'
 
 const input = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Company name')),
+  name: requiredText(2, 200, 'Company name'),
   state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('U.S. state of the recipient: narrows the federal awards'))),
   ticker: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z0-9.-]{0,9}$/, 'must be a ticker of 1-10 characters'), v.description('Adds the SEC filing identity'))),
   threshold: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1), v.description('Name similarity a match needs (0-1)')), 0.85),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, lookupAnswer, sourceOf, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { leiCode, leiSummary, oneRecord, recordPage } from '../gleif/record.ts'
 import { gleif } from '../upstreams/gleif.ts'
@@ -10,7 +10,7 @@ export default defineOperation({
   description: 'Legal Entity Identifier records from GLEIF: exact LEI lookup, or a search (by name, ranked best first, and/or headquarters country and status), with legal name, jurisdiction, legal form, entity and registration status, headquarters and renewal dates.',
   input: v.object({
     lei: v.optional(v.pipe(leiCode, v.description('Exact LEI'))),
-    query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Entity name to search'))),
+    query: optionalText(1, 200, 'Entity name to search'),
     country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), v.description('Headquarters country (search)'))),
     status: v.optional(v.pipe(v.picklist(['active', 'all']), v.description('Only ACTIVE entities (default) or all')), 'active'),
     limit: rowLimit(100, 10),

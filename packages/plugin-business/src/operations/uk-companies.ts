@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { officersAnswer, profileAnswer, profileRow, searchAnswer, searchRow } from '../companies-house.ts'
 import { companiesHouse } from '../upstreams/registries.ts'
@@ -9,7 +9,7 @@ export default defineOperation({
   method: 'GET',
   description: 'UK companies from Companies House: search by name, or a full profile by company number with status, type, dates, SIC codes, registered office, accounts and confirmation statement dates, charges and insolvency flags, previous names and officers.',
   input: v.object({
-    query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120), v.description('Company name (search mode)'))),
+    query: optionalText(1, 120, 'Company name (search mode)'),
     companyNumber: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(1), v.maxLength(12), v.regex(/^[A-Z0-9]+$/, 'must be letters and digits, e.g. 00445790 or SC123456'), v.description('Company number (profile mode)'))),
     limit: rowLimit(50, 10),
   }),

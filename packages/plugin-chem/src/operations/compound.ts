@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, sourceOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { fetchProperties, fetchSynonyms, type Identifier } from '../pubchem-compound.ts'
 import { pubchem } from '../upstreams/pubchem.ts'
@@ -15,8 +15,8 @@ export default defineOperation({
   description: 'Looks up a chemical compound in PubChem by CID, name, SMILES or InChIKey: names, formula, molecular weight, exact mass, SMILES, InChI, XLogP, charge and common synonyms.',
   input: v.object({
     cid: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_500_000_000), v.description('PubChem compound id'))),
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Common, trade or systematic name'))),
-    smiles: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500), v.description('SMILES string'))),
+    name: optionalText(1, 200, 'Common, trade or systematic name'),
+    smiles: optionalText(1, 500, 'SMILES string'),
     inchikey: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{14}-[A-Z]{10}-[A-Z]$/, 'must be 14 capital letters, a hyphen, 10 capital letters, a hyphen and 1 capital letter'), v.description('Standard InChIKey'))),
   }),
   upstreams: [pubchem],

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, localSource } from '@svc/core'
+import { createError, defineOperation, listAnswer, localSource, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { normalizeCode, resolve, type System } from '../resolve.ts'
 import { VINTAGE } from '../tables.ts'
@@ -17,7 +17,7 @@ export default defineOperation({
   description: 'Translates an industry code between classification systems (NAICS, SIC, ISIC, NACE): equivalent codes with titles, the vintage of each concordance table, partial-coverage flags, and multi-hop links marked as derived with notes.',
   input: v.object({
     system: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(SYSTEMS, 'must be naics, sic, isic or nace'), v.description('Classification of the code')),
-    code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(12), v.description('Industry code, e.g. 541511 (NAICS), 7372 (SIC), 6201 (ISIC), 62.01 (NACE)')),
+    code: requiredText(1, 12, 'Industry code, e.g. 541511 (NAICS), 7372 (SIC), 6201 (ISIC), 62.01 (NACE)'),
   }),
   keywords: ['naics to sic', 'sic to naics', 'naics to isic', 'nace code', 'industry code crosswalk', 'industry concordance'],
   // A code that is not of its system's form can only fail: the 400 comes before any 402.

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull, pageNumber } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull, pageNumber, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { readGithub } from '@svc/providers/github'
 import { language, limit, qualifier } from '../params.ts'
@@ -24,7 +24,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Searches source code files across public GitHub repositories (the default branch, files under 384 KB) by words, language, repository or owner: file, path, repository and the matching fragments. Needs the operator\'s GitHub token.',
   input: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256), v.description('Words to find in code, e.g. "useEffect cleanup"')),
+    q: requiredText(1, 256, 'Words to find in code, e.g. "useEffect cleanup"'),
     language,
     repo: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/, 'must be owner/name, e.g. nodejs/node'), v.description('Only in this repository (owner/name)'))),
     owner: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, 'must be a user or organization login'), v.description('Only in repositories of this user or organization'))),

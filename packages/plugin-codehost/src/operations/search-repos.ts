@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, pageNumber } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, pageNumber, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { readGithub, repositoryRow, repositorySchema } from '@svc/providers/github'
 import { language, limit, qualifier } from '../params.ts'
@@ -12,7 +12,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Searches GitHub repositories by words (GitHub qualifiers allowed), language and minimum stars, by best match, stars, forks or last update.',
   input: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256), v.description('Search words, e.g. "markdown parser" or topic:cli')),
+    q: requiredText(1, 256, 'Search words, e.g. "markdown parser" or topic:cli'),
     language,
     minStars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000), v.description('Only repositories with at least this many stars'))),
     sort: v.optional(v.pipe(v.picklist(['best', 'stars', 'forks', 'updated']), v.description('best match (default), stars, forks or updated, descending')), 'best'),

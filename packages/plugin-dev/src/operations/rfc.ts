@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { datatracker } from '../upstreams/datatracker.ts'
 import { rfcEditor } from '../upstreams/rfc-editor.ts'
@@ -11,7 +11,7 @@ export default defineOperation({
   description: 'Looks up an IETF RFC by number (title, authors, date, status, stream, abstract, keywords, what it obsoletes and updates and what replaced it, DOI, errata) or searches RFC titles by words.',
   input: v.object({
     number: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('RFC number, e.g. 9110'))),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Words of the title, e.g. "HTTP semantics"'))),
+    q: optionalText(2, 200, 'Words of the title, e.g. "HTTP semantics"'),
     limit: rowLimit(100, 20, 'Rows to answer with q (1-100, default 20)'),
   }),
   upstreams: [rfcEditor, datatracker],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, requireOne, sourceOf, optionalDate } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, sourceOf, optionalDate, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../params.ts'
 import { cftc } from '../upstreams/cftc.ts'
@@ -28,7 +28,7 @@ export default defineOperation({
   method: 'GET',
   description: 'CFTC Commitments of Traders (legacy, futures only): weekly open interest and the long and short positions of non-commercial (speculators), commercial (hedgers) and non-reportable traders for a futures market, newest first.',
   input: v.object({
-    market: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(80), v.description('Words of the market name, e.g. GOLD, CRUDE OIL, E-MINI S&P 500'))),
+    market: optionalText(2, 80, 'Words of the market name, e.g. GOLD, CRUDE OIL, E-MINI S&P 500'),
     code: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[0-9A-Z]{6}$/, 'must be a CFTC contract market code of 6 characters, e.g. 088691'), v.description('CFTC contract market code'))),
     from: optionalDate('First report date'),
     limit: limit(520, 12),

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, requireOne, sourceOf, rowLimit, keyOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, requireOne, sourceOf, rowLimit, keyOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { collegeScorecard } from '../upstreams/college-scorecard.ts'
 import { SCHOOL_FIELDS, schoolItem, schoolsAnswer } from '../scorecard/school.ts'
@@ -12,7 +12,7 @@ export default defineOperation({
   method: 'GET',
   description: 'U.S. colleges and universities from the College Scorecard (U.S. Department of Education): by name, ID, state or ZIP radius; size, admission rate, SAT and ACT, in-state and out-of-state tuition, average net price, Pell share, median debt, completion and retention rates and median earnings 10 years after entry.',
   input: v.object({
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the school name, e.g. university of michigan'))),
+    name: optionalText(2, 100, 'Words of the school name, e.g. university of michigan'),
     id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100000), v.maxValue(99999999), v.description('IPEDS unit id, e.g. 170976'))),
     state: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state postal code'), v.description('State postal code'))),
     zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('ZIP code at the center of a radius search'))),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, requireOne, sourceOf, textOrNull, numberOrNull, rowLimit } from '@svc/core'
+import { createError, defineOperation, listAnswer, requireOne, sourceOf, textOrNull, numberOrNull, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { educationData } from '../upstreams/education-data.ts'
 
@@ -29,7 +29,7 @@ export default defineOperation({
     zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('ZIP code of the school'))),
     district: v.optional(v.pipe(v.string(), v.regex(/^\d{7}$/, 'must be a 7-digit NCES district (LEA) id'), v.description('NCES school district (LEA) id, 7 digits'))),
     level: v.optional(v.pipe(v.picklist(['primary', 'middle', 'high', 'other']), v.description('primary, middle, high or other'))),
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the school name'))),
+    name: optionalText(2, 100, 'Words of the school name'),
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1986), v.maxValue(2030), v.description('School year (fall), default 2022, the latest the portal covers at release')), 2022),
     limit: rowLimit(100, 25, 'Schools to answer (1-100, default 25)'),
   }),

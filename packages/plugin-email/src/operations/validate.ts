@@ -1,4 +1,4 @@
-import { defineOperation, localSource, lookupAnswer } from '@svc/core'
+import { defineOperation, localSource, lookupAnswer, requiredText } from '@svc/core'
 import { callerDns } from '@svc/providers/dns'
 import * as v from 'valibot'
 import { parseAddress, ROLE_ACCOUNTS } from '../address.ts'
@@ -10,7 +10,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Checks an e-mail address without sending mail: syntax, whether its domain exists and accepts mail (MX, or the A/AAAA fallback; null MX), disposable-mail providers (mailchecker list), role accounts (info@, support@...); a verdict with the reasons. No SMTP probe.',
   input: v.object({
-    email: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(254), v.description('E-mail address')),
+    email: requiredText(3, 254, 'E-mail address'),
   }),
   keywords: ['is this email address valid', 'check an email address', 'disposable email check', 'verify email deliverability', 'throwaway email'],
   example: { params: { email: 'jane.doe@example.com' } },

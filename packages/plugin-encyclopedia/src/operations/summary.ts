@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, lookupAnswer, requireOne, sourceOf, type UpstreamClient } from '@svc/core'
+import { createError, defineOperation, forbidTogether, lookupAnswer, requireOne, sourceOf, type UpstreamClient, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { LANGUAGES, wikipedia } from '../upstreams/wikipedia.ts'
 
@@ -34,7 +34,7 @@ export default defineOperation({
   description: 'The summary of an encyclopedia (Wikipedia) article, by exact title or by a few words: the lead paragraph as plain text, a short description, a thumbnail, coordinates for places, the Wikidata id and the article link; in 40 languages.',
   input: v.object({
     title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(255), v.regex(/^[^#<>[\]{}|]+$/, 'must be an article title (no # < > [ ] { } |)'), v.description('Exact article title, e.g. Ada Lovelace'))),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Words to find the article by'))),
+    q: optionalText(2, 200, 'Words to find the article by'),
     lang: v.optional(v.pipe(v.picklist(LANGUAGES), v.description('Wikipedia edition (language code)')), 'en'),
   }),
   upstreams: [wikipedia('en')],

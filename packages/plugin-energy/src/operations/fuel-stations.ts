@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, sourceOf, optionalCoordinates, rowLimit, keyOf } from '@svc/core'
+import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, sourceOf, optionalCoordinates, rowLimit, keyOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { nrel } from '../upstreams/nrel.ts'
 import { FUELS, nearestAnswer, STATUS, stationItem } from '../fuel-stations.ts'
@@ -11,7 +11,7 @@ export default defineOperation({
   description: 'Alternative fuel stations near a U.S. or Canadian place: EV chargers (level 2, DC fast, connectors, network, pricing), hydrogen, CNG, LNG, propane, E85, biodiesel, nearest first, from the U.S. DOE Alternative Fuels Data Center (NREL).',
   input: v.object({
     ...optionalCoordinates({ lat: 'Latitude (with lon)', lon: 'Longitude (with lat)' }),
-    location: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(200), v.description('Address, city and state, or ZIP code, instead of lat/lon'))),
+    location: optionalText(3, 200, 'Address, city and state, or ZIP code, instead of lat/lon'),
     radius: v.optional(v.pipe(v.number(), v.minValue(0.1), v.maxValue(100), v.description('Miles around the place (default 5)')), 5),
     fuel: v.optional(v.pipe(keyOf(FUELS), v.description('Fuel (default electric)')), 'electric'),
     evLevel: v.optional(v.pipe(v.picklist(['1', '2', 'dc_fast']), v.description('With fuel=electric: charging level'))),

@@ -1,4 +1,4 @@
-import { dayMember, defineOperation, listAnswer, rowLimit, sourceOf, textOrNull } from '@svc/core'
+import { dayMember, defineOperation, listAnswer, rowLimit, sourceOf, textOrNull, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { googleFactCheck } from '../upstreams/google-factcheck.ts'
 
@@ -32,7 +32,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Searches published fact checks of claims (Google Fact Check Tools, ClaimReview from fact-checking organisations): the claim, who made it, and each review with its rating, publisher, date and URL.',
   input: v.object({
-    query: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(300), v.description('Words of the claim, e.g. 5g causes covid')),
+    query: requiredText(2, 300, 'Words of the claim, e.g. 5g causes covid'),
     language: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z]{2})?$/, 'must be a BCP-47 language code such as en or pt-BR'), v.description('Only reviews in this language (BCP-47), e.g. en'))),
     publisher: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a site such as politifact.com'), v.description('Only reviews by this publisher site, e.g. politifact.com'))),
     maxAgeDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(36_500), v.description('Only reviews from the last this many days'))),

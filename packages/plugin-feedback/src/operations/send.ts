@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { defineOperation, invalidField, localSource, lookupAnswer, postSigned, PROJECT_URL, webhookTargetPolicy } from '@svc/core'
+import { defineOperation, invalidField, localSource, lookupAnswer, postSigned, PROJECT_URL, webhookTargetPolicy, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { forwarding } from '../settings.ts'
 import { type FeedbackRecord, saveFeedback } from '../store.ts'
@@ -19,7 +19,7 @@ export default defineOperation({
     category: v.optional(v.pipe(v.picklist(CATEGORIES), v.description(`One of ${CATEGORIES.join(', ')} (default other)`)), 'other'),
     operation: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'must be an operation id such as weather.forecast'), v.maxLength(80), v.description('The operation it is about, e.g. weather.forecast'))),
     rating: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5), v.description('Rating from 1 (bad) to 5 (great)'))),
-    contact: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(200), v.description('How the operator may answer (e-mail, handle), optional'))),
+    contact: optionalText(3, 200, 'How the operator may answer (e-mail, handle), optional'),
   }),
   check(input) {
     for (const field of ['message', 'contact'] as const) {

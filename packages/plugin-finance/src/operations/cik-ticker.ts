@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { type ListedCompany, loadCompanies, padCik } from '../sec/companies.ts'
 import { cikParam, tickerParam } from '../sec/params.ts'
@@ -15,7 +15,7 @@ export default defineOperation({
   input: v.object({
     ticker: tickerParam,
     cik: cikParam,
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Company name, words in any order'))),
+    name: optionalText(2, 200, 'Company name, words in any order'),
     limit: rowLimit(100, 10),
   }),
   upstreams: [secWww],

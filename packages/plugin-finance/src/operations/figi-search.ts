@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, optionalText, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { figiInstrument, instrument } from '../figi-record.ts'
 import { openFigi } from '../upstreams/reference.ts'
@@ -11,9 +11,9 @@ export default defineOperation({
   method: 'GET',
   description: 'Searches financial instruments by keywords on OpenFIGI (names, tickers), optionally narrowed by exchange, security type or market sector; answers FIGIs with names, tickers and types, and a token for the next page.',
   input: v.object({
-    query: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120), v.description('Keywords, e.g. "apple" or "ibm 2030 bond"')),
+    query: requiredText(1, 120, 'Keywords, e.g. "apple" or "ibm 2030 bond"'),
     exchCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,4}$/, 'must be a Bloomberg exchange code such as US or LN'))),
-    securityType: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.description('e.g. Common Stock, ETP'))),
+    securityType: optionalText(2, 40, 'e.g. Common Stock, ETP'),
     marketSector: v.optional(v.pipe(v.picklist(['Equity', 'Corp', 'Govt', 'Muni', 'Mtge', 'M-Mkt', 'Comdty', 'Curncy', 'Index', 'Pfd']), v.description('Bloomberg market sector'))),
     start: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.description('`next` token of a previous answer'))),
   }),

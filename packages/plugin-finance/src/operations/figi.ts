@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf, keyOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, keyOf, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { figiInstrument, instrument } from '../figi-record.ts'
 import { openFigi } from '../upstreams/reference.ts'
@@ -17,7 +17,7 @@ export default defineOperation({
   description: 'Maps an identifier (ticker, ISIN, CUSIP, SEDOL, FIGI...) to Financial Instrument Global Identifiers through OpenFIGI: FIGI, composite and share-class FIGI, name, ticker, exchange, security type and market sector.',
   input: v.object({
     idType: v.pipe(keyOf(ID_TYPES), v.description('ticker, isin, cusip, sedol, figi, cins, wertpapier or bb-unique')),
-    idValue: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40), v.description('The identifier')),
+    idValue: requiredText(1, 40, 'The identifier'),
     exchCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,4}$/, 'must be a Bloomberg exchange code such as US or LN'), v.description('Exchange code (US, LN, GY...)'))),
     currency: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'), v.description('Trading currency'))),
   }),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, localSource, lookupAnswer, PROJECT_URL, runSection, type Section, sectionData, sectionStatus, optionalCoordinates } from '@svc/core'
+import { createError, defineOperation, invalidField, localSource, lookupAnswer, PROJECT_URL, runSection, type Section, sectionData, sectionStatus, optionalCoordinates, optionalText } from '@svc/core'
 import * as v from 'valibot'
 
 interface Answer { items: Array<Record<string, unknown>>; source?: unknown }
@@ -10,7 +10,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Everything about one place at once, by address or coordinates: the geocoded address, elevation, time zone and local time, current weather, FEMA flood zone (US) and named places nearby, each section reporting found, not_found or error on its own.',
   input: v.object({
-    address: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(300), v.description('Address or place name (or give lat and lon)'))),
+    address: optionalText(3, 300, 'Address or place name (or give lat and lon)'),
     ...optionalCoordinates(),
   }),
   requires: ['geocode.address', 'geo.elevation', 'timezone.lookup', 'weather.current', 'geo.flood-zone', 'geo.nearby'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { censusGeocode, censusGeocoder, censusGeocoderSource } from '@svc/providers/census-geocoder'
 import { fromCensus, fromNominatim, nominatimPlace } from '../places.ts'
@@ -9,7 +9,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Turns an address or place name into coordinates: for US addresses the Census Bureau geocoder (TIGER street ranges) first, elsewhere (or when it finds nothing) OpenStreetMap Nominatim, with the structured address, bounding box and OSM id.',
   input: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(300), v.description('Address or place, e.g. "4600 Silver Hill Rd, Washington, DC 20233" or "Eiffel Tower"')),
+    q: requiredText(3, 300, 'Address or place, e.g. "4600 Silver Hill Rd, Washington, DC 20233" or "Eiffel Tower"'),
     country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US'), v.description('Limit to one country (ISO alpha-2); US tries the Census geocoder first'))),
     limit: rowLimit(10, 5, 'Most places (1-10, default 5)'),
   }),

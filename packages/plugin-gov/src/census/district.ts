@@ -1,7 +1,6 @@
-import { optionalCoordinates } from '@svc/core'
+import { optionalCoordinates, optionalText } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import { type CensusPlace, censusGeocode } from '@svc/providers/census-geocoder'
-import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { STATES } from '../shared/states.ts'
 
@@ -42,6 +41,6 @@ export async function locateDistrict(client: UpstreamClient, place: CensusPlace)
 
 /** `address` or both `lat` and `lon`. */
 export const placeParams = {
-  address: v.optional(v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(200), v.description('U.S. street address, one line'))),
+  address: optionalText(5, 200, 'U.S. street address, one line'),
   ...optionalCoordinates(),
 }

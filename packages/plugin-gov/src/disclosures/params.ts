@@ -1,10 +1,10 @@
-import { optionalDate, rowLimit } from '@svc/core'
+import { optionalDate, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { offset, stateCode } from '../shared/params.ts'
 
 /** Parameters the two disclosure operations share, with the spec's bounds. */
 export const disclosureParams = {
-  q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80), v.description('Member name words'))),
+  q: optionalText(1, 80, 'Member name words'),
   chamber: v.optional(v.pipe(v.picklist(['house', 'senate']), v.description('house or senate (default both)'))),
   state: stateCode(),
   dateFrom: optionalDate('On or after'),

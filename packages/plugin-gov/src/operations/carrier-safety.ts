@@ -1,5 +1,5 @@
 // One piece: both modes answer the one contract shape (found, carrier, crashes, inspections, basics, matches, note), and only this operation reads FMCSA (its rows are mapped in fmcsa/carrier-profile.ts).
-import { defineOperation, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, sourceOf, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { fmcsa } from '../upstreams/fmcsa.ts'
 import { basicRow, carrierProfile, type Row, summary } from '../fmcsa/carrier-profile.ts'
@@ -18,7 +18,7 @@ export default defineOperation({
   description: 'Safety profile of a U.S. motor carrier (truck or bus company) from FMCSA: by USDOT number, authority to operate, safety rating, fleet size, crashes (fatal, injury, tow-away), driver and vehicle inspections with out-of-service rates, and SMS BASIC measures and percentiles; or carriers matching a name.',
   input: v.object({
     dot: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.safeInteger('must be an integer of at most 2^53 - 1'), v.description('USDOT number'))),
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Carrier name (search mode)'))),
+    name: optionalText(2, 120, 'Carrier name (search mode)'),
     limit: rowLimit(50, 10, 'Matches in search mode (1-50)'),
   }),
   upstreams: [fmcsa],

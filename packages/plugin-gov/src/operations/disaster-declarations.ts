@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { dayBounds, disasterNumberParam, femaList, femaPage, equalFilters } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
@@ -13,7 +13,7 @@ export default defineOperation({
   description: 'Federal disaster declarations (FEMA): by state, incident type, declaration type, disaster number and date; each designated area with declaration string and title, incident type and dates, and which programs (IA, IH, PA, HM) were declared.',
   input: v.object({
     state: stateCode('State, D.C., territory or freely associated state postal code, e.g. TX', { also: FREELY_ASSOCIATED }),
-    incidentType: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.description('e.g. Hurricane, Flood, Fire, Severe Storm, Tornado'))),
+    incidentType: optionalText(2, 40, 'e.g. Hurricane, Flood, Fire, Severe Storm, Tornado'),
     declarationType: v.optional(v.pipe(v.picklist(['DR', 'EM', 'FM']), v.description('DR major disaster, EM emergency, FM fire management'))),
     disasterNumber: disasterNumberParam('FEMA disaster number'),
     ...dateSpan('Declared'),

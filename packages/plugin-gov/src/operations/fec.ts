@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { fecSource, fecText } from '../fec/query.ts'
 import { openFec } from '@svc/providers/openfec'
@@ -13,7 +13,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Finds FEC filers by name (OpenFEC name search): candidates (with the office sought) and committees such as campaigns and PACs (active or not), each with its FEC id and fec.gov page, to use with the other fec-* operations.',
   input: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Name or part of a name')),
+    q: requiredText(2, 100, 'Name or part of a name'),
     type: v.optional(v.pipe(v.picklist(['all', 'candidate', 'committee']), v.description('Which filers (default all)')), 'all'),
     limit: rowLimit(40, 20, 'Rows per kind (1-40)'),
   }),

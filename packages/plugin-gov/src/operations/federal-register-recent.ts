@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, rowLimit, pageNumber, requireOrder, keyOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, rowLimit, pageNumber, requireOrder, keyOf, optionalText } from '@svc/core'
 import { dateSpan } from '../shared/params.ts'
 import * as v from 'valibot'
 import { federalRegister, federalRegisterSources, FR_TYPES, RESULTS_WINDOW, searchDocuments } from '@svc/providers/federal-register'
@@ -8,7 +8,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Recent Federal Register documents (rules, proposed rules, notices, presidential documents), newest first, by keywords, agency, type and date: title, abstract, agencies, dates (effective, comments close, signed), FR citation, CFR parts affected, docket and RIN, pages, executive order number, links.',
   input: v.object({
-    term: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Full-text keywords'))),
+    term: optionalText(2, 200, 'Full-text keywords'),
     agency: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9-]{2,120}$/, 'must be an agency slug such as environmental-protection-agency'), v.description('Agency slug'))),
     type: v.optional(v.pipe(keyOf(FR_TYPES), v.description('rule, proposed-rule, notice or presidential'))),
     ...dateSpan('Published'),

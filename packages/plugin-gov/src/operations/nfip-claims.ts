@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { dayBounds, femaList, femaPage, equalFilters } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
@@ -16,7 +16,7 @@ export default defineOperation({
     countyFips: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit county FIPS code'), v.description('County FIPS code'))),
     zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('Reported ZIP code'))),
     floodZone: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,4}$/, 'must be a flood zone such as AE, VE, X'), v.description('Rated flood zone'))),
-    floodEvent: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80), v.description('Named flood event as FEMA writes it, e.g. Hurricane Harvey'))),
+    floodEvent: optionalText(3, 80, 'Named flood event as FEMA writes it, e.g. Hurricane Harvey'),
     ...dateSpan('Loss'),
     ...femaPage,
   }),

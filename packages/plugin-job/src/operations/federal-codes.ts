@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, rowLimit, sourceOf, textOrNull } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, textOrNull, optionalText } from '@svc/core'
 import { usajobs, usajobsHeaders } from '@svc/providers/usajobs'
 import * as v from 'valibot'
 
@@ -23,7 +23,7 @@ export default defineOperation({
   description: 'USAJOBS reference code lists for federal job searches: occupational series (job series such as 2210 IT management), agencies and sub-agencies, pay plans, hiring paths, schedules, appointment types, security clearances, countries and more; filter by words or code.',
   input: v.object({
     list: v.pipe(v.picklist(LISTS), v.description('Code list: occupationalseries, agencysubelements, payplans, hiringpaths, positionscheduletypes, securityclearances...')),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), v.description('Words or code to find (case-insensitive, in the code or its name)'))),
+    q: optionalText(1, 100, 'Words or code to find (case-insensitive, in the code or its name)'),
     parent: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,10}$/, 'must be a parent code such as VA (agencies) or US (country subdivisions)'), v.description('Only entries under this parent code (agency department, country)'))),
     includeDisabled: v.optional(v.pipe(v.boolean(), v.description('Also list codes USAJOBS has retired (default false)')), false),
     limit: rowLimit(1000, 100),

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, pageNumber, rowLimit, sourceOf, keyOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, pageNumber, rowLimit, sourceOf, keyOf, optionalText } from '@svc/core'
 import { checkGradeOrder, criteriaQuery, remoteIndicator, searchUsajobs, usajobs, usajobsCriteria, usajobsHeaders, usajobsSearchSource } from '@svc/providers/usajobs'
 import * as v from 'valibot'
 import { toJob } from '../postings.ts'
@@ -14,7 +14,7 @@ export default defineOperation({
   description: 'Search open U.S. federal jobs on USAJOBS: keyword, title, location and radius, agency, occupational series, grade and pay range, hiring path (public, veterans, students...), schedule, remote or telework, days since posted; each job with its summary, duties, grades, pay, hiring paths, clearance, openings and apply link.',
   input: v.object({
     keyword: usajobsCriteria.keyword,
-    title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the position title'))),
+    title: optionalText(2, 100, 'Words of the position title'),
     location: usajobsCriteria.location,
     radius: usajobsCriteria.radius,
     agency: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,4}$/, 'must be a USAJOBS agency code such as VA or HE38 (see job.federal-codes?list=agencysubelements)'), v.description('Agency code'))),

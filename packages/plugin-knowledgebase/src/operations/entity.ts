@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { entitySources, factsOf, getEntities, labelsOf, referencedItems, toEntity } from '../wikidata/entities.ts'
 import { wikidata } from '../upstreams/wikidata.ts'
@@ -11,7 +11,7 @@ export default defineOperation({
   description: 'An entity of the Wikidata knowledge base (person, place, organization, work, concept) by Q-id (lookup) or by name (list): label, description, aliases, key facts (type, country, coordinates, dates of birth and death, occupation, inception, headquarters, website, population...) with item values labelled, and its Wikipedia link.',
   input: v.object({
     id: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^Q[1-9]\d{0,11}$/, 'must be a Wikidata item id such as Q42'), v.description('Wikidata item id'))),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Name to search'))),
+    q: optionalText(1, 200, 'Name to search'),
     lang: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[a-z]{2,8})?$/, 'must be a language code such as en, fr or zh-hant'), v.description('Language of labels and descriptions')), 'en'),
     limit: rowLimit(10, 5, 'Matches to return when searching by name'),
   }),

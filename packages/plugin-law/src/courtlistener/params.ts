@@ -1,4 +1,4 @@
-import { optionalDate, requireOne, rowLimit, requireOrder } from '@svc/core'
+import { optionalDate, requireOne, rowLimit, requireOrder, optionalText } from '@svc/core'
 import * as v from 'valibot'
 
 /** CourtListener court ids (scotus, ca9, nysd, cal...), comma- or space-separated, at most 20. */
@@ -23,7 +23,7 @@ export const cursor = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9%=_.-]{1
 export const limit = rowLimit(20, 20)
 
 export const text = (min: number, max: number, description: string) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
+  optionalText(min, max, description)
 
 /** The check of a search (case-search, docket-search): one of the words `filters` given, and the filing window in order. */
 export const filteredWindow = <T extends { from?: string | undefined; to?: string | undefined }>(filters: ReadonlyArray<keyof T & string>) => (input: T) => {

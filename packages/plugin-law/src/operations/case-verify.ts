@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalText } from '@svc/core'
 import { nameSimilarity } from '@svc/providers/sanctions'
 import * as v from 'valibot'
 import { citationLookupSource, type LookedUp, lookUpCitations, match } from '../courtlistener/citations.ts'
@@ -10,7 +10,7 @@ const NAME_MATCH = 0.6
 
 const claimed = v.object({
   citation: v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(120), v.regex(/^[^\r\n]+$/, 'must be one line'), v.description('The reporter citation, e.g. 576 U.S. 644')),
-  caseName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(300), v.description('The case name the citation is given for, e.g. Obergefell v. Hodges'))),
+  caseName: optionalText(3, 300, 'The case name the citation is given for, e.g. Obergefell v. Hodges'),
   year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1650), v.maxValue(2100), v.description('The year given with the citation'))),
 })
 type Claim = v.InferOutput<typeof claimed>

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { citationLookupSource, lookUpCitations, MAX_TEXT, match, type Outcome } from '../courtlistener/citations.ts'
 import { courtListener } from '../upstreams/courtlistener.ts'
@@ -8,7 +8,7 @@ export default defineOperation({
   method: 'POST',
   description: 'Finds every case-law citation in a text (a brief, a memo, an AI answer) and checks each against CourtListener: found (with the matching case), not found (possibly hallucinated), ambiguous, unknown reporter, or not checked past the per-request limit; with its position in the text and normalized form. Statutes, id. and supra citations are not checked.',
   input: v.object({
-    text: v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(MAX_TEXT), v.description(`The text whose citations to check (5-${MAX_TEXT} characters)`)),
+    text: requiredText(5, MAX_TEXT, `The text whose citations to check (5-${MAX_TEXT} characters)`),
   }),
   upstreams: [courtListener],
   sources: [citationLookupSource],

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, requireOne, rowLimit, optionalDate, requireOrder, keyOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, requireOne, rowLimit, optionalDate, requireOrder, keyOf, optionalText } from '@svc/core'
 import { documentByNumber, federalRegister, federalRegisterSources, FR_TYPES, searchDocuments } from '@svc/providers/federal-register'
 import * as v from 'valibot'
 
@@ -12,7 +12,7 @@ export default defineOperation({
     cfrPart: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('... and this part (with cfrTitle)'))),
     docketId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9 ._\-/]{1,60}$/, 'must be an agency docket id such as EPA-HQ-OAR-2021-0317'), v.description('Agency docket id'))),
     rin: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^\d{4}-[A-Z0-9]{4}$/, 'must be a Regulation Identifier Number such as 2060-AV16'), v.description('Regulation Identifier Number'))),
-    term: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Full-text words'))),
+    term: optionalText(2, 200, 'Full-text words'),
     type: v.optional(v.pipe(keyOf(FR_TYPES), v.description('rule, proposed-rule, notice or presidential'))),
     from: optionalDate('Published on or after'),
     to: optionalDate('Published on or before'),

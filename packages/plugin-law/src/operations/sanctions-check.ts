@@ -1,8 +1,8 @@
-import { defineOperation, listAnswer, runSection, sectionData } from '@svc/core'
+import { defineOperation, listAnswer, runSection, sectionData, requiredText } from '@svc/core'
 import { screeningList, screeningSource, screenName } from '@svc/providers/sanctions'
 import * as v from 'valibot'
 
-const name = v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('A person or organization name'))
+const name = requiredText(2, 200, 'A person or organization name')
 
 export default defineOperation({
   name: 'sanctions-check',

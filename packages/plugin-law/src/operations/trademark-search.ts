@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, rowLimit, sourceOf, rowOffset } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, rowOffset, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { isLive, ownedBy, searchAnswer, toItem } from '../uspto/trademark-rows.ts'
 import { usptoTrademarkSearch } from '../upstreams/uspto-trademark-search.ts'
@@ -14,7 +14,7 @@ export default defineOperation({
   description: 'Searches U.S. trademark applications and registrations by the words of the mark (USPTO register, through the USPTO Trademark API on RapidAPI), optionally only those of an owner: serial and registration numbers, mark, owners, live/dead status with its code, description and date, filing, registration, abandonment and expiration dates, goods and services, and a link to each case on USPTO TSDR. For classes and prosecution history, look a case up with law.trademark-status.',
   input: v.object({
     q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), v.regex(MARK, 'must be the words of a mark, without / \\ ? # %'), v.description('Words of the mark (word mark text)')),
-    owner: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Only marks with an owner whose name holds all these words'))),
+    owner: optionalText(2, 100, 'Only marks with an owner whose name holds all these words'),
     status: v.optional(v.pipe(v.picklist(['live', 'dead', 'all']), v.description('live (default: pending and registered), dead (abandoned, cancelled, expired) or all')), 'live'),
     limit: rowLimit(100, 20),
     offset: rowOffset(PROVIDER_ROWS - 1, `Rows to skip (0-${PROVIDER_ROWS - 1}: the provider answers at most ${PROVIDER_ROWS} rows a search)`),

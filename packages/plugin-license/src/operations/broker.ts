@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, requireOne, forbidTogether, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, forbidTogether, rowLimit, sourceOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { searchFirms, searchIndividuals } from '@svc/providers/brokercheck'
 import { brokerCheck } from '@svc/providers/brokercheck'
@@ -8,7 +8,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Looks up stockbrokers, investment advisers and brokerage firms in FINRA BrokerCheck, by name or CRD number: CRD, broker and investment-adviser registration status, whether there are disclosures (complaints, sanctions, terminations), FINRA registrations, years in the industry, current employers with branch, firm SEC number and branches, and the BrokerCheck report link.',
   input: v.object({
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Name of the person or firm'))),
+    name: optionalText(2, 100, 'Name of the person or firm'),
     crd: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,10}$/, 'must be a CRD number (digits)'), v.description('FINRA Central Registration Depository number'))),
     kind: v.optional(v.pipe(v.picklist(['individual', 'firm']), v.description('individual (default) or firm')), 'individual'),
     limit: rowLimit(50, 10),

@@ -1,4 +1,4 @@
-import { defineOperation, durationText, listAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, durationText, listAnswer, requireOne, rowLimit, sourceOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { ngaMsi } from '../upstreams/nga-msi.ts'
 import { HELD_MS, portItem, worldPortIndex } from '../wpi.ts'
@@ -10,7 +10,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Seaports from the World Port Index (NGA Pub. 150) by name, UN/LOCODE or country: coordinates, harbor size and type, shelter, channel and pier depths, largest vessel, cargo facilities and services.',
   input: v.object({
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(80), v.description('Port name words, e.g. rotterdam'))),
+    name: optionalText(2, 80, 'Port name words, e.g. rotterdam'),
     locode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.transform((value) => value.replace(/\s+/g, '')), v.regex(/^[A-Z]{2}[A-Z2-9]{3}$/, 'must be a UN/LOCODE such as NLRTM'), v.description('UN/LOCODE, e.g. NLRTM'))),
     country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166 two-letter country code'), v.description('ISO 3166 country code, e.g. NL'))),
     limit: rowLimit(200, 20),

@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, listAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { datalastic } from '../upstreams/datalastic.ts'
 
@@ -31,7 +31,7 @@ export default defineOperation({
   input: v.object({
     imo: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(IMO)?\s?\d{7}$/i, 'must be a 7-digit IMO number'), v.transform((value) => value.replace(/\D/g, '')), v.description('IMO number, e.g. 9525338'))),
     mmsi: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{9}$/, 'must be a 9-digit MMSI'), v.description('MMSI, e.g. 566093000'))),
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(60), v.description('Ship name to search, e.g. maersk chennai'))),
+    name: optionalText(3, 60, 'Ship name to search, e.g. maersk chennai'),
     position: v.optional(v.pipe(v.boolean(), v.description('Also the last AIS position (one more provider call; with imo or mmsi)')), false),
     limit: rowLimit(50, 10),
   }),

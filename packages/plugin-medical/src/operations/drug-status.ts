@@ -1,10 +1,10 @@
-import { defineOperation, lookupAnswer, type OperationContext, runSection, type Section, sectionData, rowLimit } from '@svc/core'
+import { defineOperation, lookupAnswer, type OperationContext, runSection, type Section, sectionData, rowLimit, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { openFda, searchRecalls } from '../fda.ts'
 import { searchShortages } from '../shortages.ts'
 
 const input = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Brand or generic drug name, e.g. amoxicillin')),
+  name: requiredText(2, 120, 'Brand or generic drug name, e.g. amoxicillin'),
   limit: rowLimit(20, 5, 'Records kept per section (1-20)'),
 })
 type Ctx = OperationContext<v.InferOutput<typeof input>>

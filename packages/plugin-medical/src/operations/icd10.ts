@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { clinicalTables } from '../upstreams/clinical-tables.ts'
 
@@ -13,7 +13,7 @@ export function icdCode(value: string): string {
 
 const input = v.object({
   code: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]\d[0-9A-Za-z](\.?[0-9A-Za-z]{1,4})?$/, 'must be an ICD-10-CM code such as E11.9 or E119'), v.description('ICD-10-CM code, with or without the dot'))),
-  query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words or a code prefix to search, e.g. type 2 diabetes'))),
+  query: optionalText(2, 100, 'Words or a code prefix to search, e.g. type 2 diabetes'),
   limit: rowLimit(100, 20, 'Codes answered for a search (1-100)'),
 })
 

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, lookupAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, requireOne, sourceOf, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { npiNumber, npiSearch, nppes, toProvider } from '@svc/providers/npi'
 
@@ -10,7 +10,7 @@ const input = v.object({
   lastName: name('Individual last name'),
   organization: name('Organization name'),
   taxonomy: name('Taxonomy (specialty) description, e.g. Cardiology'),
-  city: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60), v.description('City of the practice location'))),
+  city: optionalText(2, 60, 'City of the practice location'),
   state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('State of the practice location, e.g. NY'))),
   postalCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{5}(\d{4})?$/, 'must be a 5 or 9-digit ZIP code'), v.description('ZIP code (5 digits match every ZIP+4)'))),
   type: v.optional(v.pipe(v.picklist(['individual', 'organization']), v.description('Individuals (NPI-1) or organizations (NPI-2)'))),

@@ -1,10 +1,10 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { approximateAnswer, concepts, describeConcept, drugsAnswer, idAnswer } from '../rxnorm.ts'
 import { rxnav } from '../upstreams/rxnav.ts'
 
 const input = v.object({
-  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Drug name (ingredient, brand or clinical drug), e.g. lipitor'))),
+  name: optionalText(2, 100, 'Drug name (ingredient, brand or clinical drug), e.g. lipitor'),
   rxcui: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,8}$/, 'must be an RxNorm concept id (digits)'), v.description('RxNorm concept id'))),
   ndc: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{11}|\d{4,5}-\d{3,4}-\d{1,2})$/, 'must be an NDC: 11 digits, or 10 digits with two dashes'), v.description('National Drug Code of a package'))),
   limit: rowLimit(100, 25, 'Concepts answered for a name (1-100)'),

@@ -1,11 +1,11 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { childrenOf, parentOf, searchTaxonomy, TAXONOMY_CODE, TAXONOMY_TTL, taxonomySource, taxonomyTable, words } from '../taxonomy.ts'
 import { nucc } from '../upstreams/nucc.ts'
 
 const input = v.object({
   code: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(TAXONOMY_CODE, 'must be a 10-character taxonomy code ending in X, e.g. 207RC0000X'), v.description('NUCC taxonomy code'))),
-  query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of a specialty, e.g. cardiology or nurse practitioner'))),
+  query: optionalText(2, 100, 'Words of a specialty, e.g. cardiology or nurse practitioner'),
   section: v.optional(v.pipe(v.picklist(['individual', 'non-individual']), v.description('Individuals (and groups of them) or organizations'))),
   limit: rowLimit(100, 20, 'Entries answered for a query (1-100)'),
 })

@@ -1,3 +1,4 @@
+import { optionalText } from '@svc/core'
 import * as v from 'valibot'
 import type { EntityType } from '../mb.ts'
 import { entityOperation, phrase } from '../entity-operation.ts'
@@ -42,7 +43,7 @@ export default entityOperation(artists, {
   description: 'A music artist (person or group) from MusicBrainz, by MusicBrainz id (lookup) or name (list): type, country and area, active years, gender, disambiguation and genres.',
   keywords: ['music artist info', 'band lookup', 'musicbrainz artist', 'who is this singer'],
   search: {
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Artist name to search'))),
+    name: optionalText(1, 200, 'Artist name to search'),
   },
   searchBy: ['name'],
   terms: (input) => [input.name && phrase('artist', input.name)],

@@ -1,3 +1,4 @@
+import { optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { artistCredit, credit, type EntityType } from '../mb.ts'
 import { entityOperation, narrowingArtist, phrase } from '../entity-operation.ts'
@@ -35,7 +36,7 @@ export default entityOperation(recordings, {
   description: 'A recorded track from MusicBrainz, by id (lookup), by title and optional artist, or by ISRC (list): credited artists, duration, first release date, ISRCs and the releases it appears on.',
   keywords: ['song lookup', 'who sang this song', 'track duration', 'isrc lookup', 'song release date'],
   search: {
-    title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Track title to search'))),
+    title: optionalText(1, 200, 'Track title to search'),
     artist: narrowingArtist,
     isrc: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/, 'must be an ISRC such as USRC17607839'), v.description('International Standard Recording Code'))),
   },

@@ -1,3 +1,4 @@
+import { optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { artistCredit, credit, type EntityType } from '../mb.ts'
 import { entityOperation, narrowingArtist, phrase } from '../entity-operation.ts'
@@ -42,7 +43,7 @@ export default entityOperation(releases, {
   description: 'An album, single or other release from MusicBrainz, by id (lookup), by title and optional artist, or by barcode (list): credited artists, type, status, date and country, labels and catalog numbers, formats and track count.',
   keywords: ['album lookup', 'album release date', 'record label of an album', 'music release by barcode'],
   search: {
-    title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Release title to search'))),
+    title: optionalText(1, 200, 'Release title to search'),
     artist: narrowingArtist,
     barcode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{8,14}$/, 'must be 8-14 digits (UPC or EAN)'), v.description('UPC or EAN barcode'))),
   },

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate, rowLimit, pageNumber } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, rowLimit, pageNumber, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange } from '../dates.ts'
 import { hnSearch } from '../upstreams/hn-search.ts'
@@ -30,7 +30,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Full-text search of the news board\'s stories and comments: by words, type, author, date range and minimum points, sorted by relevance or date.',
   input: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Search words')),
+    q: requiredText(1, 200, 'Search words'),
     type: v.optional(v.pipe(v.picklist(TYPES), v.description('Only this kind of item'))),
     author: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{2,15}$/, 'must be a username'), v.description('Only items by this user'))),
     from: optionalDate('Created on or after this date (UTC)'),

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, rowLimit, keyOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, rowLimit, keyOf, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange } from '../dates.ts'
 import { compact, parseArticles, toArticle, usableAnswer } from '../gdelt-articles.ts'
@@ -16,7 +16,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Searches worldwide online news of the last three months (GDELT): articles matching words or a phrase, with title, URL, source domain, language, source country and when it was seen; filter by language, country and dates.',
   input: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(250), v.description('Words to search; "quoted phrase" for an exact phrase')),
+    q: requiredText(3, 250, 'Words to search; "quoted phrase" for an exact phrase'),
     language: word('Source language in English, e.g. english, french, spanish'),
     country: word('Source country name without spaces or FIPS code, e.g. france, unitedstates, uk'),
     from: optionalDate('Seen on or after this date (within the last 90 days)'),

@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, textOrNull, numberOrNull, pageNumber, keyOf } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, textOrNull, numberOrNull, pageNumber, keyOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { ein, formatEin, stateCode, subsectionLabel } from '../params.ts'
 import { organizationSchema, toOrganization } from '../organization.ts'
@@ -25,7 +25,7 @@ export default defineOperation({
   method: 'GET',
   description: "U.S. nonprofits (IRS tax-exempt organizations) from ProPublica's Nonprofit Explorer: search by name or keywords, state, NTEE category and 501(c) subsection, or look one up by EIN with its IRS record (address, subsection, ruling date, deductibility, foundation status, assets, income) and its Form 990 filings by year (revenue, expenses, assets, liabilities, PDF).",
   input: v.object({
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Name or keywords (quotes for a phrase)'))),
+    q: optionalText(2, 200, 'Name or keywords (quotes for a phrase)'),
     ein: v.optional(ein),
     state: v.optional(stateCode),
     category: v.optional(v.pipe(keyOf(NTEE), v.description('NTEE major group: arts, education, environment, health, human-services, international, public-benefit, religion, mutual-benefit, unknown'))),

@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull, keyOf } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull, keyOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { detailNutrient, fromDetail, fromSearch, nutritionOf, searchNutrient } from '../nutrients.ts'
 import { fdcDate } from '../fdc-date.ts'
@@ -32,7 +32,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Nutrition facts of a food from USDA FoodData Central: calories, protein, fat, carbohydrates, sugars, fiber, sodium and every vitamin and mineral measured, by search words (list) or FDC id (lookup).',
   input: v.object({
-    query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Food words, e.g. raw broccoli, cheddar cheese'))),
+    query: optionalText(2, 120, 'Food words, e.g. raw broccoli, cheddar cheese'),
     fdcId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999_999), v.description('FoodData Central id, e.g. 747447'))),
     dataType: v.optional(v.pipe(keyOf(DATA_TYPES), v.description('Only this data set: foundation, sr-legacy, survey, branded'))),
     limit: rowLimit(50, 10),

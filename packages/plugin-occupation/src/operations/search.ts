@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, numberOrNull, rowLimit, rowOffset } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, numberOrNull, rowLimit, rowOffset, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { listedOccupation, occupationRow } from '../params.ts'
 import { onet } from '../upstreams/onet.ts'
@@ -16,7 +16,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Find occupations by keyword or job title in O*NET (the U.S. Department of Labor\'s occupational database): O*NET-SOC code, title, bright-outlook flag and link, most relevant first.',
   input: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Keywords or a job title, e.g. registered nurse')),
+    q: requiredText(2, 100, 'Keywords or a job title, e.g. registered nurse'),
     limit: rowLimit(50, 10, 'Occupations to answer (1-50, default 10)'),
     offset: rowOffset(1000, 'Occupations to skip'),
   }),

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, sourceOf, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { toPaper, workSchema } from '../crossref-work.ts'
 import { crossref } from '../upstreams/crossref.ts'
@@ -16,7 +16,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Metadata of a DOI from Crossref: title, authors with ORCID and affiliations, journal or book, publisher, dates, volume, issue and pages, ISSN/ISBN, abstract, citation and reference counts, licenses, full-text links and corrections or retractions it is subject to.',
   input: v.object({
-    doi: v.pipe(v.string(), v.trim(), v.minLength(7), v.maxLength(300), v.description('DOI, e.g. 10.7717/peerj.4375, or a doi.org URL')),
+    doi: requiredText(7, 300, 'DOI, e.g. 10.7717/peerj.4375, or a doi.org URL'),
   }),
   upstreams: [crossref],
   keywords: ['doi lookup', 'resolve a doi', 'citation metadata for a doi', 'cite this paper', 'journal article details'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { openAlex, pageQuery, politeQuery, shortId, workKey } from '@svc/providers/openalex'
 import { toPaper, workListSchema, workSchema } from '../openalex/work.ts'
@@ -10,7 +10,7 @@ export default defineOperation({
   method: 'GET',
   description: 'The papers that cite a given paper (by DOI or OpenAlex id), most cited or newest first, with the cited paper\'s own citation count.',
   input: v.object({
-    work: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(300), v.description('DOI (10.xxxx/...), a doi.org URL or an OpenAlex work id (W...)')),
+    work: requiredText(3, 300, 'DOI (10.xxxx/...), a doi.org URL or an OpenAlex work id (W...)'),
     sort: v.optional(v.pipe(v.picklist(['cited', 'newest']), v.description('cited (most cited first, default) or newest')), 'cited'),
     limit: rowLimit(50, 10),
     page: pageNumber(200),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber, requireOrder, keyOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber, requireOrder, keyOf, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { openAlex, pageQuery, politeQuery } from '@svc/providers/openalex'
 import { toPaper, workListSchema } from '../openalex/work.ts'
@@ -13,7 +13,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Searches scholarly papers (articles, preprints, books, datasets) across all fields in OpenAlex: title, authors with institutions and ORCID, year, venue, DOI, citation count, open-access link and abstract; filter by years and open access, sort by relevance, citations or date.',
   input: v.object({
-    query: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(300), v.description('Search words (titles, abstracts and full text)')),
+    query: requiredText(2, 300, 'Search words (titles, abstracts and full text)'),
     yearFrom: year('Published in or after this year'),
     yearTo: year('Published in or before this year'),
     openAccess: v.optional(v.pipe(v.boolean(), v.description('Only open-access works'))),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, sourceOf, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { nps } from '../upstreams/nps.ts'
 
@@ -24,7 +24,7 @@ export default defineOperation({
   description: 'US national parks, monuments and historic sites from the National Park Service: by park code, name words or state; description, states, coordinates, activities, entrance fees, weather notes and images.',
   input: v.object({
     parkCode: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{4}$/, 'must be a 4-letter NPS park code such as yell'), v.description('NPS park code, e.g. yell (Yellowstone)'))),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the park name or description'))),
+    q: optionalText(2, 100, 'Words of the park name or description'),
     state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('Parks in this state'))),
     limit: rowLimit(50, 10, 'Most parks (1-50, default 10)'),
   }),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, rowLimit, sourceOf, rowOffset } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, rowOffset, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { worldPatentData } from '../epo/answer.ts'
 import { exchangeDocument, exchangeDocuments } from '../epo/biblio.ts'
@@ -10,7 +10,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Searches worldwide patent publications (EPO Open Patent Services, DOCDB, 100+ offices) with words or a CQL query (ti=, ab=, pa= applicant, in= inventor, pd= date, cpc=), with bibliographic data of each hit.',
   input: v.object({
-    query: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(500), v.description('Words, or OPS CQL such as ti=battery and pa=siemens and pd>=2020')),
+    query: requiredText(2, 500, 'Words, or OPS CQL such as ti=battery and pa=siemens and pd>=2020'),
     limit: rowLimit(100, 25),
     offset: rowOffset(1900, 'Hits to skip (OPS serves the first 2000)'),
   }),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate, paging, requireOrder } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, paging, requireOrder, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { summary, wrapperAnswer } from '../odp.ts'
 import { usptoOdp } from '../upstreams/uspto-odp.ts'
@@ -10,7 +10,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Searches U.S. patent applications and granted patents (USPTO Open Data Portal, filed since 2001) by words, newest filing first, optionally within a filing-date window.',
   input: v.object({
-    query: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Search words (titles, applicants, inventors and other fields), e.g. solid state battery')),
+    query: requiredText(2, 200, 'Search words (titles, applicants, inventors and other fields), e.g. solid state battery'),
     from: optionalDate('Filed on or after (YYYY-MM-DD)'),
     to: optionalDate('Filed on or before (YYYY-MM-DD)'),
     ...paging({ max: 100, default: 25, maxOffset: 10_000 }),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, localSource, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, localSource, sourceOf, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { publicSearchAnswer } from '../gamma-event.ts'
 import { gammaMarket, toMarket, type GammaMarket } from '../gamma-market.ts'
@@ -13,7 +13,7 @@ export default defineOperation({
   method: 'GET',
   description: 'The same prediction market question on venue A (Polymarket) and venue B (Kalshi), matched on the host by the words of the question and the closing date, with a score (0-1) and the spread between the two venues\' yes prices (arbitrage candidates); optionally about some words.',
   input: v.object({
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Only questions about these words, e.g. fed, bitcoin, election'))),
+    q: optionalText(2, 100, 'Only questions about these words, e.g. fed, bitcoin, election'),
     minScore: v.optional(v.pipe(v.number(), v.minValue(0.3), v.maxValue(1), v.description('Smallest match score (0.3-1, default 0.5)')), 0.5),
     limit: rowLimit(50, 20, 'Pairs to answer (1-50, default 20)'),
   }),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, invalidField, listAnswer, lookupAnswer, requireOne, sourceOf, type UpstreamClient } from '@svc/core'
+import { createError, defineOperation, forbidTogether, invalidField, listAnswer, lookupAnswer, requireOne, sourceOf, type UpstreamClient, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { outcomesOf } from '../gamma-market.ts'
 import { decimalNumber } from '../numbers.ts'
@@ -28,7 +28,7 @@ export default defineOperation({
   input: v.object({
     token: v.optional(tokenId),
     market: v.optional(marketRef),
-    outcome: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), v.description('Only this outcome of the market, e.g. Yes (default: every outcome)'))),
+    outcome: optionalText(1, 100, 'Only this outcome of the market, e.g. Yes (default: every outcome)'),
     side: v.optional(v.pipe(v.picklist(SIDES), v.description('mid (default: midpoint of best bid and ask), buy (best ask) or sell (best bid)')), 'mid'),
   }),
   upstreams: [clob, gamma],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { publicSearchAnswer, toEvent } from '../gamma-event.ts'
 import { gamma } from '../upstreams/gamma.ts'
@@ -8,7 +8,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Search venue A (Polymarket) prediction markets by words: the matching events, each with its markets, outcome prices (probabilities), volume and end date; active or closed events.',
   input: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Search words, e.g. fed rates, bitcoin, election')),
+    q: requiredText(2, 100, 'Search words, e.g. fed rates, bitcoin, election'),
     status: v.optional(v.pipe(v.picklist(['active', 'closed', 'all']), v.description('active (default), closed or all events')), 'active'),
     limit: rowLimit(50, 10, 'Events per page (1-50, default 10)'),
     page: pageNumber(50, 'Page (1-50, default 1)'),

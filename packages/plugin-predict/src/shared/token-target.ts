@@ -1,4 +1,4 @@
-import { createError, forbidTogether, invalidField, requireOne, type UpstreamClient } from '@svc/core'
+import { createError, forbidTogether, invalidField, requireOne, type UpstreamClient, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { outcomesOf } from '../gamma-market.ts'
 import { marketRef, tokenId } from '../params.ts'
@@ -8,7 +8,7 @@ import { resolveMarket } from './resolve-market.ts'
 export const tokenTargetInput = {
   token: v.optional(tokenId),
   market: v.optional(marketRef),
-  outcome: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), v.description('Outcome name with market, e.g. Yes or No (default: the first outcome)'))),
+  outcome: optionalText(1, 100, 'Outcome name with market, e.g. Yes or No (default: the first outcome)'),
 }
 
 export interface TokenTarget {

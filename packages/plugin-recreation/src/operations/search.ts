@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, requireOne, sourceOf, optionalCoordinates, rowLimit } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, requireOne, sourceOf, optionalCoordinates, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { ridb } from '../upstreams/ridb.ts'
 
@@ -22,7 +22,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Campgrounds, trailheads, day-use areas and other federal recreation facilities from Recreation.gov (RIDB), by words or around a point: type, coordinates, phone, whether it takes reservations and its booking page.',
   input: v.object({
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words, e.g. campground yosemite'))),
+    q: optionalText(2, 100, 'Words, e.g. campground yosemite'),
     ...optionalCoordinates({ lat: 'Latitude of the search centre (with lon)', lon: 'Longitude of the search centre' }),
     radiusMiles: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(200), v.description('Radius around lat/lon in miles (default 25)')), 25),
     limit: rowLimit(50, 10, 'Most facilities (1-50, default 10)'),

@@ -1,4 +1,4 @@
-import { defineOperation, localSource, runSection, sectionStatus, rowLimit } from '@svc/core'
+import { defineOperation, localSource, runSection, sectionStatus, rowLimit, optionalText, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { nihProjects, type FundingQuery } from '../funding/nih.ts'
 import { nsfProjects } from '../funding/nsf.ts'
@@ -12,9 +12,9 @@ export default defineOperation({
   method: 'GET',
   description: 'U.S. federal research grants matching words, an investigator or an organization, from NIH RePORTER and NSF Award Search: title, recipient, investigators, amount and dates; each funder answers as its own section, so one failing source does not fail the call.',
   input: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Words in the project title, terms or abstract')),
-    pi: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Investigator name'))),
-    org: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(160), v.description('Recipient organization name'))),
+    q: requiredText(2, 200, 'Words in the project title, terms or abstract'),
+    pi: optionalText(2, 100, 'Investigator name'),
+    org: optionalText(2, 160, 'Recipient organization name'),
     fiscalYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1985), v.maxValue(2100), v.description('U.S. federal fiscal year (October to September)'))),
     funders: v.optional(v.pipe(v.string(), v.regex(/^(nih|nsf)(,(nih|nsf))?$/, 'must be nih, nsf or nih,nsf'), v.description('Which funders to ask (default nih,nsf)')), 'nih,nsf'),
     limit: rowLimit(25, 10, 'Grants per funder (1-25)'),

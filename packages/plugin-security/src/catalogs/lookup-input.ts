@@ -1,4 +1,4 @@
-import { forbidTogether, requireOne, rowLimit } from '@svc/core'
+import { forbidTogether, requireOne, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 
 /**
@@ -15,7 +15,7 @@ export function catalogLookupInput(prefix: string, maxDigits: number, example: {
       v.transform((value) => Number(value.replace(`${prefix}-`, ''))),
       v.description(`${example.what} id, e.g. ${prefix}-${example.id}`),
     )),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description(`Words of the name or description, e.g. "${example.words}"`))),
+    q: optionalText(2, 100, `Words of the name or description, e.g. "${example.words}"`),
     limit: rowLimit(50, 10),
   })
 }

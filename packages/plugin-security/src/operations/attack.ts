@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { attackUrl, buildAttack } from '../catalogs/attack.ts'
 import { detail, summary } from '../catalogs/attack-answers.ts'
@@ -12,9 +12,9 @@ export default defineOperation({
   description: 'MITRE ATT&CK Enterprise: a technique or sub-technique by id (T1059, T1059.001) with tactics, platforms, description, mitigations and the threat groups and software that use it; a tactic (TA0002) or a group (G0016) with its techniques; or techniques matching words, a tactic or a platform.',
   input: v.object({
     id: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(?:T\d{4}(?:\.\d{3})?|TA\d{4}|G\d{4})$/, 'must be a technique (T1059, T1059.001), tactic (TA0002) or group (G0016) id'), v.description('ATT&CK id: technique, tactic or group'))),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the technique name or description, e.g. "powershell"'))),
+    q: optionalText(2, 100, 'Words of the technique name or description, e.g. "powershell"'),
     tactic: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.transform((value) => value.replace(/[\s_]+/g, '-')), v.regex(/^[a-z-]{3,40}$/, 'must be a tactic name such as execution or lateral-movement'), v.description('Only techniques of this tactic, e.g. execution, persistence, lateral-movement'))),
-    platform: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.description('Only techniques for this platform, e.g. Windows, Linux, macOS, IaaS'))),
+    platform: optionalText(2, 40, 'Only techniques for this platform, e.g. Windows, Linux, macOS, IaaS'),
     limit: rowLimit(100, 20),
   }),
   upstreams: [mitreAttack],

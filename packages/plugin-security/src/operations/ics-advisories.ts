@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, listAnswer, lookupAnswer, rowLimit, sourceOf, optionalDate } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, lookupAnswer, rowLimit, sourceOf, optionalDate, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { advisorySummary, csafAdvisory, rolieFeed } from '../csaf/advisory.ts'
 import { cisaCsaf, OT_FEED, otAdvisoryPath } from '../upstreams/cisa-csaf.ts'
@@ -9,9 +9,9 @@ export default defineOperation({
   description: 'CISA industrial control system (ICS) and ICS medical advisories, from CISA\'s CSAF feed: the latest ones (filtered by vendor, product or other words of the title, and a date), or one advisory by id (ICSA-24-298-03) with its products, CVEs, CVSS, CWEs, critical infrastructure sectors, risk evaluation and remediations.',
   input: v.object({
     id: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^ICSM?A-\d{2}-\d{3}-\d{2}[A-Z]?$/, 'must be an advisory id such as ICSA-24-298-03 or ICSMA-24-254-01'), v.description('Advisory id, for one advisory in full'))),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the title (vendor, product), e.g. "siemens"'))),
-    vendor: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Vendor words of the title, e.g. "Siemens"'))),
-    product: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Product words of the title, e.g. "SIMATIC"'))),
+    q: optionalText(2, 100, 'Words of the title (vendor, product), e.g. "siemens"'),
+    vendor: optionalText(2, 100, 'Vendor words of the title, e.g. "Siemens"'),
+    product: optionalText(2, 100, 'Product words of the title, e.g. "SIMATIC"'),
     from: optionalDate('Updated on or after (YYYY-MM-DD)'),
     medical: v.optional(v.pipe(v.boolean(), v.description('Only ICS medical advisories (ICSMA) when true, only ICSA when false'))),
     limit: rowLimit(100, 20),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, isApiError, lookupAnswer, runSection, type Section, sectionData, sectionStatus } from '@svc/core'
+import { createError, defineOperation, invalidField, isApiError, lookupAnswer, runSection, type Section, sectionData, sectionStatus, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { askMalwareBazaar, askThreatfox, askUrlhaus, malwareBazaarSource, threatfoxSource, urlhausSources } from '../ioc/abuse-ch.ts'
 import { classify } from '../ioc/indicator.ts'
@@ -17,7 +17,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Threat-intelligence reputation of an indicator of compromise (IP address, domain, URL, or MD5/SHA-1/SHA-256 file hash) from abuse.ch: ThreatFox IOCs with malware family and confidence, URLhaus malware URLs and hosts, MalwareBazaar samples; a verdict and each source\'s status.',
   input: v.object({
-    indicator: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2048), v.description('IP, domain, URL or file hash')),
+    indicator: requiredText(1, 2048, 'IP, domain, URL or file hash'),
     type: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(['ip', 'domain', 'url', 'md5', 'sha1', 'sha256'], 'must be ip, domain, url, md5, sha1 or sha256'), v.description('What the indicator is (default: told from its form); a mismatch is refused'))),
   }),
   upstreams: [threatfox, urlhaus, malwareBazaar],

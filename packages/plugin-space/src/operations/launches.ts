@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { launchLibrary } from '../upstreams/providers.ts'
 
@@ -28,7 +28,7 @@ export default defineOperation({
   description: 'Upcoming (or recent) rocket launches worldwide from Launch Library 2: mission, rocket, provider, launch window, status, pad and orbit.',
   input: v.object({
     when: v.optional(v.pipe(v.picklist(['upcoming', 'previous']), v.description('upcoming (default) or previous launches')), 'upcoming'),
-    search: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the launch, rocket or provider name, e.g. Falcon or Artemis'))),
+    search: optionalText(2, 100, 'Words of the launch, rocket or provider name, e.g. Falcon or Artemis'),
     limit: rowLimit(50, 10, 'Most launches (1-50, default 10)'),
   }),
   upstreams: [launchLibrary],

@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, listAnswer, requireOne, sourceOf, textOrNull } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, requireOne, sourceOf, textOrNull, optionalText } from '@svc/core'
 import { finnhub } from '@svc/providers/finnhub'
 import * as v from 'valibot'
 import { limit } from '../params.ts'
@@ -13,7 +13,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Finds stock symbols: a search by company name, ticker, ISIN or CUSIP (`q`), or the listed symbols of an exchange (`exchange`, e.g. US, L, T, DE).',
   input: v.object({
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), v.description('Company name, ticker, ISIN or CUSIP'))),
+    q: optionalText(1, 100, 'Company name, ticker, ISIN or CUSIP'),
     exchange: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{1,4}$/, 'must be a Finnhub exchange code such as US, L, T or DE'), v.description('Exchange code'))),
     limit: limit(1000, 50),
   }),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, lookupAnswer, rowLimit } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, rowLimit, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { ONE_CATALOG_PER_GAME, GAMES, gameField, type Game } from '../games.ts'
 import type { CardPage, Fetch } from '../model.ts'
@@ -24,7 +24,7 @@ export default defineOperation({
   description: 'Finds a trading-card by name (Magic via Scryfall, Pokémon via the Pokémon TCG API, Yu-Gi-Oh! via YGOPRODeck) with its set, number, rarity, image and marketplace prices, each naming its source (e.g. "TCGplayer via Scryfall"). match=best answers one card, match=all lists the matches.',
   input: v.object({
     game: gameField,
-    name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(150), v.description('Card name or part of it')),
+    name: requiredText(2, 150, 'Card name or part of it'),
     match: v.optional(v.picklist(['best', 'all']), 'best'),
     limit: rowLimit(50, 10),
   }),

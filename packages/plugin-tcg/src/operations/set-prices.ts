@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, rowLimit, pageNumber } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, rowLimit, pageNumber, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { ONE_CATALOG_PER_GAME, GAMES, gameField, type Game } from '../games.ts'
 import type { CardPage, Fetch } from '../model.ts'
@@ -34,7 +34,7 @@ export default defineOperation({
   description: 'Lists the cards of one trading-card set with their marketplace prices (USD/EUR, per finish), each price naming its source (e.g. "TCGplayer via Scryfall", "Cardmarket via Pokémon TCG API"); set is an id from tcg.sets.',
   input: v.object({
     game: gameField,
-    set: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Set id from tcg.sets: Scryfall code (neo), Pokémon TCG API id (sv3pt5) or Yu-Gi-Oh! set name')),
+    set: requiredText(2, 120, 'Set id from tcg.sets: Scryfall code (neo), Pokémon TCG API id (sv3pt5) or Yu-Gi-Oh! set name'),
     limit: rowLimit(100, 50),
     page: pageNumber(100),
   }),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, paging } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, paging, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { ONE_CATALOG_PER_GAME, gameField, type Game } from '../games.ts'
 import type { Fetch, TcgSet } from '../model.ts'
@@ -18,7 +18,7 @@ export default defineOperation({
   description: 'Lists the sets (expansions) of a trading-card game, newest first: the id tcg.set-prices takes, code, name, release date (YYYY-MM-DD), card count, series or set type; q filters by name.',
   input: v.object({
     game: gameField,
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words the set name contains'))),
+    q: optionalText(2, 100, 'Words the set name contains'),
     ...paging({ max: 200, default: 50, maxOffset: 10_000 }),
   }),
   ...ONE_CATALOG_PER_GAME,

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, requireOne, sourceOf, textOrNull, rowLimit, rowOffset } from '@svc/core'
+import { createError, defineOperation, listAnswer, requireOne, sourceOf, textOrNull, rowLimit, rowOffset, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { fccEcfs } from '../upstreams/fcc-ecfs.ts'
 
@@ -30,7 +30,7 @@ export default defineOperation({
   description: 'Filings in FCC proceedings from the Electronic Comment Filing System (ECFS): by docket number or filer, newest first; submission id, type (comment, reply, ex parte...), dockets, filers, authors and law firms, received and posted dates, summary and document links.',
   input: v.object({
     proceeding: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{2}-\d{1,4}|[A-Z]{2,10}[-\d.]*)$/i, 'must be a docket number such as 17-108 (or a named proceeding such as RM-11708)'), v.description('Docket (proceeding) number, e.g. 17-108'))),
-    filer: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Filer name, e.g. Verizon'))),
+    filer: optionalText(2, 100, 'Filer name, e.g. Verizon'),
     type: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['COMMENT', 'REPLY TO COMMENTS', 'NOTICE OF EX PARTE', 'LETTER', 'PETITION FOR RECONSIDERATION', 'STATEMENT', 'MOTION', 'REPORT']), v.description('Submission type, e.g. COMMENT, NOTICE OF EX PARTE'))),
     limit: rowLimit(100, 25, 'Filings per page (1-100, default 25)'),
     offset: rowOffset(10_000, 'Filings to skip'),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { type HsCode, hsReference, searchCodes, toCodes } from '../hs.ts'
 import { settingPath } from '../setting-path.ts'
@@ -12,7 +12,7 @@ export default defineOperation({
   description:
     'Resolves a product description to Harmonized System (HS) codes, or an HS code to its description: chapters, headings and 6-digit subheadings of the HS nomenclature with search, each with its chapter and heading.',
   input: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Product words (e.g. "lithium-ion batteries") or an HS code of 2, 4 or 6 digits')),
+    q: requiredText(2, 200, 'Product words (e.g. "lithium-ion batteries") or an HS code of 2, 4 or 6 digits'),
     level: v.optional(v.pipe(v.number(), v.integer(), v.check((level) => level === 2 || level === 4 || level === 6, 'must be 2, 4 or 6'), v.description('Only chapters (2), headings (4) or subheadings (6)'))),
     limit: rowLimit(100, 20),
   }),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { locodeIndex } from '../locode/archive.ts'
 import { FUNCTION_NAMES, type LocodeEntry } from '../locode/entries.ts'
@@ -15,7 +15,7 @@ export default defineOperation({
     'UN/LOCODE trade and transport locations (ports, airports, rail and road terminals, border crossings): look up a code such as BEANR, or search by place name within a country and function, with coordinates, subdivision and IATA code.',
   input: v.object({
     code: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}\s?[A-Z2-9]{3}$/, 'must be a UN/LOCODE: 2-letter country and 3-character location, e.g. BEANR'), v.description('A UN/LOCODE to look up (e.g. BEANR or "US NYC")'))),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Place name to search (start of a word, accents ignored)'))),
+    q: optionalText(2, 100, 'Place name to search (start of a word, accents ignored)'),
     country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code'), v.description('Country (ISO alpha-2)'))),
     function: v.optional(v.pipe(v.picklist(FUNCTION_NAMES), v.description(`Only locations with this function: ${FUNCTION_NAMES.join(', ')}`))),
     limit: rowLimit(200, 25),

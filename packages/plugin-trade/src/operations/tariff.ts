@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, rowLimit, sourceOf, requiredText } from '@svc/core'
 import * as v from 'valibot'
 import { usitcHts } from '../upstreams/usitc-hts.ts'
 
@@ -30,7 +30,7 @@ export default defineOperation({
   description:
     'U.S. import tariff lookup in the Harmonized Tariff Schedule (USITC): HTS numbers matching a product word or an HTS number, with descriptions, units and general, special (trade agreement) and column 2 duty rates.',
   input: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Product word(s) or an HTS number (e.g. "coffee" or "0901.21")')),
+    q: requiredText(2, 100, 'Product word(s) or an HTS number (e.g. "coffee" or "0901.21")'),
     limit: rowLimit(100, 25),
   }),
   upstreams: [usitcHts],

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, textOrNull, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { stateDept } from '../upstreams/state-dept.ts'
 
@@ -34,7 +34,7 @@ export default defineOperation({
   method: 'GET',
   description: 'U.S. Department of State travel advisories: a country\'s current level (1 Exercise Normal Precautions to 4 Do Not Travel), its summary of risks, publication and update dates and link; or every country at a level.',
   input: v.object({
-    country: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60), v.description('Country name (e.g. Mexico) or the 2-letter code the feed tags it with'))),
+    country: optionalText(2, 60, 'Country name (e.g. Mexico) or the 2-letter code the feed tags it with'),
     level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4), v.description('Only advisories at this level (1-4)'))),
     summary: v.optional(v.pipe(v.boolean(), v.description('Include the summary text (default true for a country, false for a list)'))),
   }),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { makeName } from '../params.ts'
 import { vpic, vpicEnvelope, vpicQuery } from '../upstreams/vpic.ts'
@@ -41,7 +41,7 @@ export default defineOperation({
   input: v.object({
     year: v.pipe(v.number(), v.integer(), v.minValue(1971), v.check((year) => year <= new Date().getUTCFullYear() + 1, 'year is at most next year'), v.description('Model year, 1971 to next year')),
     make: v.optional(makeName),
-    model: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60), v.description('Words of the model, which may include body and trim, e.g. CSX'))),
+    model: optionalText(1, 60, 'Words of the model, which may include body and trim, e.g. CSX'),
     units: v.optional(v.pipe(v.picklist(['metric', 'us']), v.description('metric (cm, kg; default) or us (in, lb)')), 'metric'),
   }),
   upstreams: [vpic],

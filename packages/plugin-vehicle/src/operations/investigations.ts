@@ -1,4 +1,4 @@
-import { createError, defineOperation, durationText, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf, rowOffset } from '@svc/core'
+import { createError, defineOperation, durationText, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf, rowOffset, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { investigationsFile } from '../investigations/flat-inv.ts'
 import { nameKey } from '../investigations/records.ts'
@@ -22,7 +22,7 @@ const input = v.object({
     v.check((year) => year <= new Date().getUTCFullYear() + 1, 'modelYear is at most next year'),
     v.description('Model year, 1950 to next year'),
   )),
-  component: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(80), v.description('Words of the component investigated, e.g. air bags, steering, brakes'))),
+  component: optionalText(2, 80, 'Words of the component investigated, e.g. air bags, steering, brakes'),
   status: v.optional(v.pipe(v.picklist(['open', 'closed']), v.description('open (no closing date yet) or closed'))),
   limit: rowLimit(50, 20),
   offset: rowOffset(10_000, 'Investigations skipped before the first answered (0-10000)'),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, pageNumber } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, pageNumber, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { orNull, vpic, vpicEnvelope, vpicQuery } from '../upstreams/vpic.ts'
 
@@ -15,7 +15,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Vehicle manufacturers registered with NHTSA (vPIC): id, name, common name, country and vehicle types; search by name, or page through all (100 a page).',
   input: v.object({
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Part of the manufacturer name, e.g. honda'))),
+    name: optionalText(2, 100, 'Part of the manufacturer name, e.g. honda'),
     page: pageNumber(500, 'Page of 100 (all manufacturers only)'),
   }),
   upstreams: [vpic],
