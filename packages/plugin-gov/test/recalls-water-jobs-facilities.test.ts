@@ -210,4 +210,11 @@ describe('gov.epa-facilities: a refusal that is ECHO\'s failure, sent once, is n
     expect((await kept.ok('/api/gov/epa-facilities?city=pasadena&state=tx&page=2')).total).toBe(2)
     expect(kept.requestsTo(FACILITIES)).toHaveLength(2)
   })
+
+  it('does not ask the search again when the page fails for ECHO being down (only adds load)', async () => {
+    await kept.ok(path)
+    kept.set(QID, { status: 503, body: 'Service Unavailable' })
+    expect((await kept.call(`${path}&page=2`)).status).toBe(502)
+    expect(kept.requestsTo(FACILITIES)).toHaveLength(1)
+  })
 })

@@ -106,7 +106,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
       }
       if (result.settlement.status === 'pending') {
         if (!written && authorization.resumable) await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, batch })
-        await settlements.concluded(verified.key, { kind: 'pending', result }).catch(() => {})
+        await settlements.concluded(verified.key, { kind: 'pending', result }).catch(stillOpen)
         throw settlementPending(result.headers, result.settlement.transaction)
       }
       if (written) {

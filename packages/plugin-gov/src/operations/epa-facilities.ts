@@ -65,8 +65,10 @@ export default defineOperation({
     const total = num(found.data.Results.QueryRows) ?? 0
     if (total === 0 || !found.data.Results.QueryID) return listAnswer([], sourceOf(epaEcho, found.url), { total: total })
     // Step two: the query's page of facilities. The QueryID of a kept search lives on ECHO's side for a time its
-    // documentation does not state: when its page fails, the search is asked again, unkept, once.
+    // documentation does not state: when ECHO refuses its page, the search is asked again, unkept, once (not on an
+    // outage, a rate limit or a cancelled call, where asking again only adds load).
     const rows = await page(found.data.Results.QueryID).catch(async (error: unknown) => {
+      if ((error as { details?: { answer?: string } }).details?.answer !== 'unusable') throw error
       found = await search(0)
       if (!found.data.Results.QueryID) throw error
       return page(found.data.Results.QueryID)
