@@ -21,7 +21,6 @@ const LIMIT_NOT_SETTLED = [
   'fara',
   'finra-brokercheck',
   'hud-user',
-  'lda',
   'medlineplus-genetics',
   'nucc',
   'tor-exits',

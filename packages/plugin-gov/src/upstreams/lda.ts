@@ -11,5 +11,7 @@ export const lda = defineUpstream({
   docsUrl: 'https://lda.gov/api/redoc/v1/',
   ...usGovernmentWork({ data: 'Lobbying Disclosure Act filings', license: 'Public record (Lobbying Disclosure Act of 1995); LDA API terms', note: 'the filed documents are the registrants\' own' }),
   key: { required: false, in: 'header', name: 'Authorization', prefix: 'Token ', signupUrl: 'https://lda.gov/api/register/' },
+  // The API's terms (lda.senate.gov/api/tos/, carried over to lda.gov): 15 requests a minute anonymous, 120 with a key.
+  quota: { withoutKey: { requests: 15, perSeconds: 60 }, withKey: { requests: 120, perSeconds: 60 }, url: 'https://lda.gov/api/tos/' },
   timeoutMs: 30_000,
 })
