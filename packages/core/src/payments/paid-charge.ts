@@ -105,7 +105,11 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
         return settlementPending(result.headers, result.settlement.transaction)
       }
       if (result.settlement.status === 'pending') {
-        if (!written && authorization.resumable) await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, batch })
+        if (!written && authorization.resumable) {
+          await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, batch }).catch((error: unknown) => {
+            throw stillOpen(error)
+          })
+        }
         await settlements.concluded(verified.key, { kind: 'pending', result }).catch(stillOpen)
         throw settlementPending(result.headers, result.settlement.transaction)
       }
