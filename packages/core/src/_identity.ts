@@ -4,6 +4,7 @@ import { callOperation, prepareCall, readParams } from './_calls.ts'
 import { NOTHING_CHARGED, paymentRequired, resourceUrl, type ChargeOutcome } from './_charge.ts'
 import { invoke, type InvokeResult } from './_invoke.ts'
 import { clientNetwork } from './client-network.ts'
+import { createError } from './errors.ts'
 import { settingsOf } from './config.ts'
 import type { Caller } from './define.ts'
 import { observeSuccess } from './observe/events.ts'
@@ -52,6 +53,11 @@ export function identityStages(runtime: Runtime, operation: RegisteredOperation,
       if (runtime.payments.limits.active) await runtime.payments.limits.take('unpaid', clientNetwork(ip, runtime.config.trial.ipv6PrefixLength), operation.id)
       throw await paymentRequired(runtime, requirement)
     }
+    // A proof is checked against this host's origin; without publicUrl that origin is the request's Host, which a
+    // service the wallet signed in to could name to relay its proof here: only a loopback host is taken as its own then.
+    if (!runtime.config.publicUrl && !LOOPBACK.has(event.url.hostname)) {
+      throw await paymentRequired(runtime, requirement, createError('PAYMENT_INVALID', 'Sign-in is taken only on a host whose public URL is configured (publicUrl); pay for the call instead', { details: { reason: 'sign_in_needs_public_url' } }))
+    }
     const payer = await runtime.gate.identify(event.req, requirement)
     // Nothing is charged: the caller is the proven wallet, as a paid caller is its paying one.
     const caller: Caller = { kind: 'free', ip, payer }
@@ -60,3 +66,6 @@ export function identityStages(runtime: Runtime, operation: RegisteredOperation,
     return render(result, caller, NOTHING_CHARGED, requestId, startedAt)
   }
 }
+
+/** The hostnames of a host on the caller's own machine (a developer's), whose origin no other site can hold. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])

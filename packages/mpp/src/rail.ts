@@ -150,19 +150,21 @@ export function createMppRail(options: MppRailOptions): MppRail {
         return {
           payer: { network: payer.network, address: payer.address },
           async settle(): Promise<SettleResult> {
+            let receipt: Receipt.Receipt
             try {
-              const receipt = await mppx.broadcastCredential(credential, route)
-              await reserved.mark('settled', receipt.reference)
-              return settled(receipt, amountMicros, payer)
+              receipt = await mppx.broadcastCredential(credential, route)
             } catch (error) {
               if (isUnknownOutcome(error)) {
                 log(`mpp: settlement outcome unknown: ${(error as Error).message}`)
-                await reserved.mark('pending')
+                await reserved.mark('pending').catch(unrecorded(key, 'pending'))
                 return pending(amountMicros, payer)
               }
               await reserved.release()
               throw settlementFailed(error)
             }
+            // The money moved: a failure to record it must not answer a refusal (the reservation still blocks replays).
+            await reserved.mark('settled', receipt.reference).catch(unrecorded(key, 'settled'))
+            return settled(receipt, amountMicros, payer)
           },
           release: () => reserved.release(),
           resumable: (): ResumableCredential => ({ rail: 'mpp', key, owner: reserved.owner!, keepUntil, credential: Credential.serialize(credential), amountMicros, payer }),
@@ -178,21 +180,26 @@ export function createMppRail(options: MppRailOptions): MppRail {
     const credential = Credential.deserialize(resumable.credential)
     const method = charges.find((candidate) => candidate.name === credential.challenge.method)
     if (!method?.broadcast) throw createError('SETTLEMENT_FAILED', `This host no longer takes MPP ${credential.challenge.method} payments`, { details: { reason: 'method_removed' } })
+    let receipt: Receipt.Receipt
     try {
       const payload = method.schema.credential.payload.parse(credential.payload)
-      const receipt = await method.broadcast({ credential: { ...credential, payload } as never, request: credential.challenge.request as never })
-      await reservation.mark('settled', receipt.reference)
-      return settled(receipt, resumable.amountMicros, resumable.payer)
+      receipt = await method.broadcast({ credential: { ...credential, payload } as never, request: credential.challenge.request as never })
     } catch (error) {
       if (isUnknownOutcome(error)) return pending(resumable.amountMicros, resumable.payer)
       if (ALREADY_SETTLED.test((error as Error).message)) {
-        await reservation.mark('settled')
+        await reservation.mark('settled').catch(unrecorded(resumable.key, 'settled'))
         return { settlement: { status: 'settled', network: resumable.payer.network, payer: resumable.payer.address, amount: String(resumable.amountMicros) }, headers: {} }
       }
       await reservation.release()
       throw settlementFailed(error)
     }
+    // Moved: as in settle, a record that cannot be written is not a refusal.
+    await reservation.mark('settled', receipt.reference).catch(unrecorded(resumable.key, 'settled'))
+    return settled(receipt, resumable.amountMicros, resumable.payer)
   }
+
+  /** Logs a reservation's outcome that could not be written: the outcome stands (the reservation keeps it taken). */
+  const unrecorded = (key: string, outcome: string) => (error: unknown) => log(`mpp: could not record ${key} ${outcome}: ${(error as Error).message}`)
 
   return {
     id: 'mpp',

@@ -1,3 +1,4 @@
+import { createEmbeddedState, type StateStore } from '@svc/core'
 import { Receipt } from 'mppx'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mppHosts, mppxPayer, officialFacilitator, type OfficialFacilitator, payTo, rail } from './_setup.ts'
@@ -47,5 +48,27 @@ describe('the official mppx client (evm charge) as the paying peer', () => {
     expect(response.headers.get('payment-receipt')).toBeNull()
     expect(facilitator.exactSettled).toHaveLength(0)
     expect(facilitator.sent).toHaveLength(0)
+  })
+
+  it('answers a settled credential as paid when its reservation cannot be marked settled (the money moved): 200, one settlement', async () => {
+    // The state refuses the write that marks a reservation settled, as Redis might just after the transfer.
+    const inner = createEmbeddedState()
+    const state = new Proxy(inner, {
+      get(target, property, receiver) {
+        if (property !== 'set') return Reflect.get(target, property, receiver)
+        return (key: string, value: unknown, options?: unknown) => {
+          if ((value as { state?: string } | undefined)?.state === 'settled') return Promise.reject(new Error('connection lost'))
+          return target.set(key, value, options as never)
+        }
+      },
+    }) as StateStore
+    const app = hostWith({ facilitatorUrl: facilitator.url, state })
+    const { fetch } = mppxPayer(app)
+    const response = await fetch('http://localhost/api/paid/thing?q=hello')
+    const body = await response.json()
+    expect(response.status, JSON.stringify(body)).toBe(200)
+    expect(body.meta.settlement).toMatchObject({ status: 'settled', amount: '10000' })
+    expect(response.headers.get('payment-receipt')).toBeTruthy()
+    expect(facilitator.exactSettled).toHaveLength(1)
   })
 })

@@ -169,6 +169,38 @@ describe('payment-identifier: a settled call whose record cannot be closed', () 
   })
 })
 
+describe('payment-identifier: a call whose answer record cannot be moved to settling', () => {
+  it('is settled and answered once its settlement is written ahead, not answered 500 and then charged by the outbox', async () => {
+    let clock = Date.now()
+    // Made up for the test: the state fails once, on the write that marks the identifier's answer as settling.
+    let failures = 1
+    const inner = createEmbeddedState()
+    const state = new Proxy(inner, {
+      get(target, name, receiver) {
+        if (name !== 'compareAndSet') return Reflect.get(target, name, receiver)
+        return (key: string, expected: unknown, value: unknown, options?: unknown) => {
+          if (failures > 0 && key.startsWith('pay:answer:') && (value as { state?: string }).state === 'settling') {
+            failures--
+            return Promise.reject(new Error('state store unavailable'))
+          }
+          return target.compareAndSet(key, expected, value, options as never)
+        }
+      },
+    }) as StateStore
+    const app = appWith({ facilitatorUrl: facilitator.url, now: () => clock, state })
+    const pay = officialClient()(app)
+    const first = await pay('http://localhost/api/paid/thing?q=unmoved')
+    const settledNow = facilitator.settled.length
+    clock += 61_000
+    await app.runtime.payments!.settlements.tick()
+    // Whatever it answered, a call charged is a call answered with its result (a 500 charged later by the outbox is not).
+    expect({ status: first.status, settledBeforeTheOutbox: settledNow, settled: facilitator.settled.length }).toEqual({ status: 200, settledBeforeTheOutbox: 1, settled: 1 })
+    const retry = await pay('http://localhost/api/paid/thing?q=unmoved')
+    expect(retry.status).toBe(200)
+    expect(facilitator.settled).toHaveLength(1)
+  })
+})
+
 /** This file's Redis keys, removed (and checked gone) after it. */
 const run = redisRun('x402-pid')
 const describeWithRedis = await describeWith('redis')

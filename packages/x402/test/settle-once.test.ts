@@ -1,3 +1,4 @@
+import { createEmbeddedState, type StateStore } from '@svc/core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { paymentKey } from '../src/index.ts'
@@ -118,5 +119,24 @@ describe('failures never charge twice', () => {
     facilitator.settleMode = 'ok'
     expect(await (await pay(app, header)).json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'nonce_used' })
     expect(facilitator.settled).toHaveLength(0)
+  })
+
+  it('answers 202 settlement_pending when the pending settlement cannot be written for the outbox, not a 500 for a payment that may move', async () => {
+    // Made up for the test: the state refuses to write settlement records (a disk or Redis hiccup) as the settlement comes back pending.
+    const inner = createEmbeddedState()
+    const state = new Proxy(inner, {
+      get(target, name, receiver) {
+        if (name !== 'set') return Reflect.get(target, name, receiver)
+        return (key: string, value: unknown, options?: unknown) => key.startsWith('pay:settlement:') ? Promise.reject(new Error('state store unavailable')) : target.set(key, value, options as never)
+      },
+    }) as StateStore
+    const app = appWith({ facilitatorUrl: facilitator.url, timeoutMs: 400, state })
+    const { header } = await signPayment()
+    facilitator.settleMode = 'pending'
+    const first = await pay(app, header)
+    const body = await first.json()
+    expect(first.status, JSON.stringify(body)).toBe(202)
+    expect(body).toMatchObject({ code: 'SETTLEMENT_PENDING', reason: 'settlement_pending' })
+    expect(JSON.stringify(body)).not.toContain('state store unavailable')
   })
 })

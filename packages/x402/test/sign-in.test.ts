@@ -140,3 +140,35 @@ for (const [backend, makeState, describeOn] of backends) {
     })
   })
 }
+
+describe('wallet sign-in on a host with no publicUrl', () => {
+  let facilitator: StubFacilitator
+  beforeAll(async () => {
+    facilitator = await stubFacilitator()
+  })
+  afterAll(() => facilitator.close())
+  const h = testHost({
+    plugins: [paidPlugin, minePlugin], paid: true,
+    gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: createFacilitator({ url: facilitator.url }) }),
+  })
+
+  it('refuses a proof made for another site (relayed with that site as the Host): the wallet\'s data stays its own', async () => {
+    const app = h.open({}).app
+    // What another service the wallet signed in to holds: a fresh proof for its own origin, which it relays here under its Host.
+    const elsewhere = 'http://other.example/api/mine/notes'
+    const signed = await createSIWxClientHook(evmWallet)({ paymentRequired: await challengeOf(await app.request(elsewhere)), requestUrl: elsewhere } as never)
+    const relayed = await app.request(elsewhere, { headers: (signed as { headers: Record<string, string> }).headers })
+    expect(relayed.status).toBe(402)
+    expect(await relayed.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'sign_in_needs_public_url' })
+  })
+
+  it('still signs a wallet in on a loopback host (a developer\'s own machine)', async () => {
+    const app = h.open({}).app
+    const local = 'http://localhost/api/mine/whoami'
+    const paymentRequired = await challengeOf(await app.request(local))
+    const signed = await createSIWxClientHook(evmWallet)({ paymentRequired, requestUrl: local } as never)
+    const answer = await app.request(local, { headers: (signed as { headers: Record<string, string> }).headers })
+    expect(answer.status).toBe(200)
+    expect((await answer.json()).data.items[0].payer).toEqual({ address: evmWallet.address, network: rail.network })
+  })
+})

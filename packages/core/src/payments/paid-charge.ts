@@ -87,7 +87,13 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
       const written = (answerKey !== undefined || batch !== undefined) && authorization.resumable !== undefined
       if (written) {
         await settlements.open({ key: verified.key, resume: authorization.resumable!(amountMicros), keepUntil: verified.keepUntil, answerKey, draft: answerKey && draft ? await storeAnswer(draft()) : undefined, batch })
-        if (answerKey && owner) await answers.update(answerKey, owner, { state: 'settling', settlement: verified.key })
+        // Written ahead, the settlement goes on here or in the outbox: failing now would answer a call the outbox then charges.
+        // Not moved to settling, the identifier's record keeps retries busy (its lease) and is closed with the settlement.
+        if (answerKey && owner) {
+          await answers.update(answerKey, owner, { state: 'settling', settlement: verified.key }).catch((error: unknown) => {
+            runtime.log(`payments: the answer of ${verified.key} could not be marked settling (closed with its settlement): ${(error as Error).message}`)
+          })
+        }
       }
       let result: SettleResult
       try {
@@ -105,7 +111,11 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
         return settlementPending(result.headers, result.settlement.transaction)
       }
       if (result.settlement.status === 'pending') {
-        if (!written && authorization.resumable) await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, batch })
+        if (!written && authorization.resumable) {
+          await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, batch }).catch((error: unknown) => {
+            throw stillOpen(error)
+          })
+        }
         await settlements.concluded(verified.key, { kind: 'pending', result }).catch(stillOpen)
         throw settlementPending(result.headers, result.settlement.transaction)
       }

@@ -101,7 +101,9 @@ export function createSettlements(options: { state: StateStore; gate: PaymentGat
       const record = await state.get<SettlementRecord>(PREFIX + key)
       if (!record) return { kind: 'gone' }
       if (record.leaseUntil > now() && record.state === 'settling') return { kind: 'pending', result: pendingResult() }
-      const claimed = { ...record, leaseUntil: now() + SETTLING_LEASE_MS }
+      // Claimed as settling: a pending record's lease is its next attempt, which a retry may come before; a
+      // claimed one is left to its claimer, so no two hosts ask the rail (and conclude) at once.
+      const claimed: SettlementRecord = { ...record, state: 'settling', leaseUntil: now() + SETTLING_LEASE_MS }
       if (!(await write(claimed, record))) return { kind: 'pending', result: pendingResult() }
       let resolution: Resolution
       try {
