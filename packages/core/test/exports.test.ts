@@ -44,7 +44,7 @@ describe('public API', () => {
   it('@svc/core/testing exports this list', () => {
     expect(Object.keys(testing).sort()).toEqual([
       'REQUIRE_SERVICES_ENV', 'TEST_PAYER_HEADER', 'TEST_SIGNED_IN_HEADER', 'checkService', 'checksBeforePayment', 'chromiumPath', 'createTestApp', 'createTestPaymentGate',
-      'describeWith', 'linesUntilKilled', 'manualClock', 'seededRandom', 'serveFixtures', 'testHost', 'testPlugin',
+      'describeWith', 'linesUntilKilled', 'manualClock', 'refusedThenServed', 'seededRandom', 'serveFixtures', 'testHost', 'testPlugin',
       'testRedisUrl', 'testStateBackend', 'upstreamFailureCases', 'withLoopbackFetch', 'withQuery',
     ])
   })
