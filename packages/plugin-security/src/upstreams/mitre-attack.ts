@@ -1,5 +1,4 @@
 import { defineUpstream } from '@svc/core'
-import { mitreTerms } from './mitre-terms.ts'
 
 /** MITRE ATT&CK Enterprise in STIX 2.1, the latest release's collection bundle (MITRE's attack-stix-data). */
 export const mitreAttack = defineUpstream({
@@ -7,11 +6,12 @@ export const mitreAttack = defineUpstream({
   name: 'MITRE ATT&CK Enterprise (STIX 2.1)',
   baseUrl: 'https://raw.githubusercontent.com/mitre-attack/attack-stix-data/master',
   docsUrl: 'https://attack.mitre.org/resources/attack-data-and-tools/',
-  ...mitreTerms(
-    'ATT&CK terms of use (https://attack.mitre.org/resources/legal-and-branding/terms-of-use/): royalty-free license with MITRE\'s copyright notice',
-    'https://attack.mitre.org/resources/legal-and-branding/terms-of-use/',
-    '© The MITRE Corporation. This work is reproduced and distributed with the permission of The MITRE Corporation.',
-  ),
+  license: 'ATT&CK terms of use (https://attack.mitre.org/resources/legal-and-branding/terms-of-use/): royalty-free license with MITRE\'s copyright notice',
+  terms: {
+    url: 'https://attack.mitre.org/resources/legal-and-branding/terms-of-use/',
+    commercial: { use: 'allowed', note: 'non-exclusive, royalty-free license for research, development and commercial purposes, copies keeping MITRE\'s copyright designation and the license' },
+    attribution: { text: '© The MITRE Corporation. This work is reproduced and distributed with the permission of The MITRE Corporation.' },
+  },
   timeoutMs: 180_000,
   maxStaleSeconds: 7 * 86_400,
 })
