@@ -38,6 +38,8 @@ describe('public API', () => {
       'loadOnce',
       // An upstream request's `accept` saying a 2xx is the provider's rate limit (GDELT's "slow down" sentence).
       'rateLimitedAnswer',
+      // An upstream request's `accept` refusing a count with no list (an answer cut short), not keeping it as none.
+      'listedWhenCounted',
     ].sort())
   })
 
