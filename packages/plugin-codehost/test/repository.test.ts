@@ -24,13 +24,9 @@ describe('codehost.repo', () => {
   })
   it('answers 429 UPSTREAM_RATE_LIMIT when GitHub\'s bucket is empty (the shared definition), and 502 for another 403', async () => {
     h.set('GET /repos/octocat/Hello-World', github('rate-limited.json', { status: 403, headers: { 'x-ratelimit-remaining': '0' } }))
-    try {
-      await h.status(`/api/codehost/repo?${Q}`, 429, undefined, 'UPSTREAM_RATE_LIMIT')
-      h.set('GET /repos/octocat/Hello-World', { status: 403, headers: { 'x-ratelimit-remaining': '40' }, body: { message: 'Repository access blocked' } })
-      await h.status(`/api/codehost/repo?${Q}`, 502, undefined, 'UPSTREAM_FAILED')
-    } finally {
-      h.reset()
-    }
+    await h.status(`/api/codehost/repo?${Q}`, 429, undefined, 'UPSTREAM_RATE_LIMIT')
+    h.set('GET /repos/octocat/Hello-World', { status: 403, headers: { 'x-ratelimit-remaining': '40' }, body: { message: 'Repository access blocked' } })
+    await h.status(`/api/codehost/repo?${Q}`, 502, undefined, 'UPSTREAM_FAILED')
   })
   it('sends the operator\'s token as a Bearer header', async () => {
     await h.call(`/api/codehost/repo?${Q}`, undefined, { upstreams: { github: { baseUrl: h.server.url, key: 'ghp_test' } } })
