@@ -131,6 +131,7 @@ export {
 } from './kit/index.ts'
 export { cidrBlock, ipAddress, isCidr } from './kit/index.ts'
 export { loadOnce } from './kit/index.ts'
+export { listedWhenCounted } from './kit/index.ts'
 export { jsonLogLine } from './observe/request-log.ts'
 export { clientNetwork } from './client-network.ts'
 export type { CallEvent } from './observe/events.ts'

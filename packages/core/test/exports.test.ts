@@ -38,13 +38,15 @@ describe('public API', () => {
       'loadOnce',
       // An upstream request's `accept` saying a 2xx is the provider's rate limit (GDELT's "slow down" sentence).
       'rateLimitedAnswer',
+      // An upstream request's `accept` refusing a count with no list (an answer cut short), not keeping it as none.
+      'listedWhenCounted',
     ].sort())
   })
 
   it('@svc/core/testing exports this list', () => {
     expect(Object.keys(testing).sort()).toEqual([
       'REQUIRE_SERVICES_ENV', 'TEST_PAYER_HEADER', 'TEST_SIGNED_IN_HEADER', 'checkService', 'checksBeforePayment', 'chromiumPath', 'createTestApp', 'createTestPaymentGate',
-      'describeWith', 'linesUntilKilled', 'manualClock', 'seededRandom', 'serveFixtures', 'testHost', 'testPlugin',
+      'describeWith', 'linesUntilKilled', 'manualClock', 'refusedThenServed', 'seededRandom', 'serveFixtures', 'testHost', 'testPlugin',
       'testRedisUrl', 'testStateBackend', 'upstreamFailureCases', 'withLoopbackFetch', 'withQuery',
     ])
   })

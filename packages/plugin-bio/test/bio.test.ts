@@ -1,4 +1,4 @@
-import { createTestPaymentGate, type FixtureAnswer, testHost, upstreamFailureCases } from '@svc/core/testing'
+import { createTestPaymentGate, type FixtureAnswer, refusedThenServed, testHost, upstreamFailureCases } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { bioPlugin } from '../src/index.ts'
 
@@ -180,12 +180,9 @@ describe('bio.gene: a summary without the gene is not kept', () => {
     [ESUMMARY]: { body: { header: { type: 'esummary' }, result: { uids: [] } } },
     [UNIPROT_SEARCH]: 'uniprot/search-tp53.json',
   } })
-  const gene = () => kept.call('/api/bio/gene?symbol=TP53', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000b1' } })
   it('a 502, not charged; then the summary sent next is read', async () => {
-    expect(await gene()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('gene 7157 of an unexpected shape') } })
-    expect(kept.gate.settled).toHaveLength(0)
-    kept.set(ESUMMARY, 'ncbi/esummary-7157.json')
-    expect(await gene()).toMatchObject({ status: 200, body: { data: { items: [{ geneId: 7157 }] } } })
-    expect(kept.gate.settled).toHaveLength(1)
+    const refusal = { answer: 'unusable', error: expect.stringContaining('gene 7157 of an unexpected shape') }
+    const { body } = await refusedThenServed(kept, { path: '/api/bio/gene?symbol=TP53', route: ESUMMARY, refusal, good: 'ncbi/esummary-7157.json' })
+    expect(body.data.items).toMatchObject([{ geneId: 7157 }])
   })
 })

@@ -1,4 +1,4 @@
-import { createTestPaymentGate, TEST_PAYER_HEADER, testHost, type FixtureAnswer, type TestHostOptions } from '@svc/core/testing'
+import { createTestPaymentGate, refusedThenServed, TEST_PAYER_HEADER, testHost, type FixtureAnswer, type TestHostOptions } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
@@ -174,24 +174,15 @@ describe('business.uk-companies', () => {
 describe('a count with no list (issue 37)', () => {
   // Made up for the tests: a 200 counting matches whose list is left out (an answer cut short).
   it('fi-companies: PRH without `companies` is a 502, not charged, not kept: the next good answer is served', async () => {
-    paid.set('GET /opendata-ytj-api/v3/companies', { body: { totalResults: 3 } })
-    expect(await paid.call('/api/business/fi-companies?name=nokia', undefined, undefined, PAYER)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
-    expect(paid.gate.settled).toEqual([])
-    paid.set('GET /opendata-ytj-api/v3/companies', fixture('prh/nokia.json'))
-    const { status, body } = await paid.call('/api/business/fi-companies?name=nokia', undefined, undefined, PAYER)
-    expect(status).toBe(200)
+    const route = 'GET /opendata-ytj-api/v3/companies'
+    const { body } = await refusedThenServed(paid, { path: '/api/business/fi-companies?name=nokia', route, bad: { body: { totalResults: 3 } }, good: fixture('prh/nokia.json') })
     expect(body.data.items.length).toBeGreaterThan(0)
-    expect(paid.gate.settled).toHaveLength(1)
   })
   it('no-companies: a count with no `_embedded` is a 502, not charged, not kept; a count of 0 without it is none', async () => {
-    paid.set('GET /enhetsregisteret/api/enheter', { body: { page: { size: 10, totalElements: 4, totalPages: 1, number: 0 } } })
-    expect(await paid.call('/api/business/no-companies?name=equinor', undefined, undefined, PAYER)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable' } })
-    expect(paid.gate.settled).toEqual([])
-    paid.set('GET /enhetsregisteret/api/enheter', fixture('brreg/equinor.json'))
-    const { status, body } = await paid.call('/api/business/no-companies?name=equinor', undefined, undefined, PAYER)
-    expect(status).toBe(200)
+    const route = 'GET /enhetsregisteret/api/enheter'
+    const bad = { body: { page: { size: 10, totalElements: 4, totalPages: 1, number: 0 } } }
+    const { body } = await refusedThenServed(paid, { path: '/api/business/no-companies?name=equinor', route, bad, refusal: { answer: 'unusable' }, good: fixture('brreg/equinor.json') })
     expect(body.data.items.length).toBeGreaterThan(0)
-    expect(paid.gate.settled).toHaveLength(1)
     paid.set('GET /enhetsregisteret/api/enheter', fixture('brreg/empty.json'))
     expect((await paid.call('/api/business/no-companies?name=zzqq', undefined, undefined, PAYER)).body.data).toMatchObject({ items: [], total: 0 })
   })

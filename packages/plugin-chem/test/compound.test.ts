@@ -1,4 +1,4 @@
-import { createTestPaymentGate, type FixtureAnswer, testHost } from '@svc/core/testing'
+import { createTestPaymentGate, type FixtureAnswer, refusedThenServed, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { chemPlugin } from '../src/index.ts'
 
@@ -108,12 +108,9 @@ describe('chem.compound: a 2xx other than 200 is not kept', () => {
     [BY_CID]: { status: 203, file: 'aspirin-properties.json' },
     [SYNONYMS]: 'aspirin-synonyms.json',
   } })
-  const compound = () => kept.call('/api/chem/compound?cid=2244', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000c1' } })
   it('a 502, not charged; then the 200 sent next is read', async () => {
-    expect(await compound()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('HTTP 203') } })
-    expect(kept.gate.settled).toHaveLength(0)
-    kept.set(BY_CID, 'aspirin-properties.json')
-    expect(await compound()).toMatchObject({ status: 200, body: { data: { items: [{ cid: 2244 }] } } })
-    expect(kept.gate.settled).toHaveLength(1)
+    const refusal = { answer: 'unusable', error: expect.stringContaining('HTTP 203') }
+    const { body } = await refusedThenServed(kept, { path: '/api/chem/compound?cid=2244', route: BY_CID, refusal, good: 'aspirin-properties.json' })
+    expect(body.data.items).toMatchObject([{ cid: 2244 }])
   })
 })

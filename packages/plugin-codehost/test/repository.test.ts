@@ -1,4 +1,4 @@
-import { createTestPaymentGate, testHost } from '@svc/core/testing'
+import { createTestPaymentGate, refusedThenServed, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { codehostPlugin } from '../src/index.ts'
 import { github, ROUTES } from './_fixtures.ts'
@@ -24,13 +24,9 @@ describe('codehost.repo', () => {
   })
   it('answers 429 UPSTREAM_RATE_LIMIT when GitHub\'s bucket is empty (the shared definition), and 502 for another 403', async () => {
     h.set('GET /repos/octocat/Hello-World', github('rate-limited.json', { status: 403, headers: { 'x-ratelimit-remaining': '0' } }))
-    try {
-      await h.status(`/api/codehost/repo?${Q}`, 429, undefined, 'UPSTREAM_RATE_LIMIT')
-      h.set('GET /repos/octocat/Hello-World', { status: 403, headers: { 'x-ratelimit-remaining': '40' }, body: { message: 'Repository access blocked' } })
-      await h.status(`/api/codehost/repo?${Q}`, 502, undefined, 'UPSTREAM_FAILED')
-    } finally {
-      h.reset()
-    }
+    await h.status(`/api/codehost/repo?${Q}`, 429, undefined, 'UPSTREAM_RATE_LIMIT')
+    h.set('GET /repos/octocat/Hello-World', { status: 403, headers: { 'x-ratelimit-remaining': '40' }, body: { message: 'Repository access blocked' } })
+    await h.status(`/api/codehost/repo?${Q}`, 502, undefined, 'UPSTREAM_FAILED')
   })
   it('sends the operator\'s token as a Bearer header', async () => {
     await h.call(`/api/codehost/repo?${Q}`, undefined, { upstreams: { github: { baseUrl: h.server.url, key: 'ghp_test' } } })
@@ -87,12 +83,9 @@ describe('codehost.readme: a README not in base64 is not kept', () => {
     // Made up for the test: the recorded README's members with another encoding.
     'GET /repos/octocat/Hello-World/readme': { body: { type: 'file', encoding: 'none', size: 68, name: 'README.md', path: 'README.md', content: '', sha: '3d21ec53a331a6f037a91c368710b99387d012c1', html_url: null, download_url: null } },
   } })
-  const readme = () => kept.call(`/api/codehost/readme?${Q}`, undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000d1' } })
   it('a 502, not charged; then the README sent next is read', async () => {
-    expect(await readme()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('none, not base64') } })
-    expect(kept.gate.settled).toHaveLength(0)
-    kept.set('GET /repos/octocat/Hello-World/readme', github('readme.json'))
-    expect(await readme()).toMatchObject({ status: 200, body: { data: { items: [{ name: 'README.md', content: expect.stringContaining('Hello') }] } } })
-    expect(kept.gate.settled).toHaveLength(1)
+    const refusal = { answer: 'unusable', error: expect.stringContaining('none, not base64') }
+    const { body } = await refusedThenServed(kept, { path: `/api/codehost/readme?${Q}`, route: 'GET /repos/octocat/Hello-World/readme', refusal, good: github('readme.json') })
+    expect(body.data.items).toMatchObject([{ name: 'README.md', content: expect.stringContaining('Hello') }])
   })
 })

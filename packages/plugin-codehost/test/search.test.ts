@@ -36,11 +36,7 @@ describe('codehost.search-code', () => {
   it('refuses repo and owner together, before payment', () => h.rejects('/api/codehost/search-code?q=x&repo=a/b&owner=a', 'owner'))
   it('answers 502 when GitHub refuses the token (401)', async () => {
     h.set('GET /search/code', github('requires-authentication.json', { status: 401 }))
-    try {
-      await h.status('/api/codehost/search-code?q=x', 502, undefined, 'UPSTREAM_FAILED')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/codehost/search-code?q=x', 502, undefined, 'UPSTREAM_FAILED')
   })
   h.failures('GET /search/code', '/api/codehost/search-code?q=addClass')
 })

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { createTestPaymentGate, type FixtureRoute, testHost } from '@svc/core/testing'
+import { createTestPaymentGate, type FixtureRoute, refusedThenServed, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { cryptoPlugin } from '../src/index.ts'
 import { fixture } from './_harness.ts'
@@ -10,25 +10,12 @@ import { fixture } from './_harness.ts'
  * served from the cache for its whole TTL. One host per test, whose calls share its cache; priced, so a charge shows.
  */
 function keptHost(upstream: string, good: Record<string, FixtureRoute>) {
-  let bad: Record<string, FixtureRoute> = {}
-  const serve = (route: string): FixtureRoute => (request) => {
-    const chosen = bad[route] ?? good[route]!
-    return typeof chosen === 'function' ? chosen(request) : chosen
-  }
-  const host = testHost({ plugins: [cryptoPlugin], upstreams: [upstream], keys: { [upstream]: 'test-key' }, hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: Object.fromEntries(Object.keys(good).map((route) => [route, serve(route)])) })
-  const call = (path: string) => host.call(path, undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000c2' } })
-  /** The bad answers (`answer`: refused by the request's `accept`, `shape`: by its schema), then the recorded ones. */
+  const host = testHost({ plugins: [cryptoPlugin], upstreams: [upstream], keys: { [upstream]: 'test-key' }, hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: good })
+  /** The bad answer on its one route (`answer`: refused by the request's `accept`, `shape`: by its schema), then the recorded one. */
   const check = async (path: string, answers: Record<string, FixtureRoute>, error: string, answer: 'unusable' | 'shape' = 'unusable') => {
-    bad = answers
-    const first = await call(path)
-    expect(first).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
-    expect(host.gate.settled).toHaveLength(0)
-    bad = {}
-    const again = await call(path)
-    expect(again.status, JSON.stringify(again.body)).toBe(200)
-    expect(host.gate.settled).toHaveLength(1)
-    expect(first.body).toMatchObject({ answer, error: expect.stringContaining(error) })
-    return again.body.data
+    const [[route, bad]] = Object.entries(answers) as [[string, FixtureRoute]]
+    const served = await refusedThenServed(host, { path, route, bad, refusal: { answer, error: expect.stringContaining(error) }, payer: '0x00000000000000000000000000000000000000c2' })
+    return served.body.data
   }
   return { check }
 }

@@ -1,4 +1,4 @@
-import { createTestPaymentGate, testHost } from '@svc/core/testing'
+import { createTestPaymentGate, refusedThenServed, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { cryptoPlugin } from '../src/index.ts'
 import { fixture, harness } from './_harness.ts'
@@ -44,7 +44,6 @@ describe('crypto.vrf (drand quicknet round 1000, as published)', () => {
 describe('crypto.vrf: a beacon that is not the round asked for, or does not verify, is not kept', () => {
   // One host per test, whose calls share its cache (a round is kept a day); priced, so a charge shows.
   const kept = testHost({ plugins: [cryptoPlugin], upstreams: ['drand'], hostPer: 'test', paid: true, freshGate: createTestPaymentGate, routes: { [`GET /${CHAIN}/public/1000`]: fixture('drand/quicknet-1000.json') } })
-  const round = () => kept.call('/api/crypto/vrf?round=1000', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000b2' } })
   // Made up for the test: the published beacon of round 1000 with its signature altered, with another round, with other randomness.
   const bad: Array<[string, object, string]> = [
     ['a signature that does not verify', { round: 1000, signature: `${SIG.slice(0, -1)}8` }, 'failed BLS verification'],
@@ -53,12 +52,9 @@ describe('crypto.vrf: a beacon that is not the round asked for, or does not veri
   ]
   for (const [what, body, error] of bad) {
     it(`${what}: a 502, not charged; then the beacon sent next is read`, async () => {
-      kept.set(`GET /${CHAIN}/public/1000`, { body })
-      expect(await round()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining(error) } })
-      expect(kept.gate.settled).toHaveLength(0)
-      kept.reset()
-      expect(await round()).toMatchObject({ status: 200, body: { data: { items: [{ round: 1000, verified: true }] } } })
-      expect(kept.gate.settled).toHaveLength(1)
+      const refusal = { answer: 'unusable', error: expect.stringContaining(error) }
+      const served = await refusedThenServed(kept, { path: '/api/crypto/vrf?round=1000', route: `GET /${CHAIN}/public/1000`, bad: { body }, refusal })
+      expect(served.body.data.items).toMatchObject([{ round: 1000, verified: true }])
     })
   }
 })

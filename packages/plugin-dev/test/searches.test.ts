@@ -70,11 +70,7 @@ describe('dev.codehost-alt-search', () => {
   })
   it('answers total null when GitLab leaves x-total out', async () => {
     h.set('GET /api/v4/projects', fixture('gitlab/projects.json'))
-    try {
-      expect((await h.ok('/api/dev/codehost-alt-search?q=gitlab')).total).toBeNull()
-    } finally {
-      h.reset()
-    }
+    expect((await h.ok('/api/dev/codehost-alt-search?q=gitlab')).total).toBeNull()
   })
   it('sends the operator\'s token as PRIVATE-TOKEN', async () => {
     await h.call('/api/dev/codehost-alt-search?q=gitlab', undefined, { upstreams: { gitlab: { baseUrl: h.server.url, key: 'glpat-test' } } })
@@ -119,13 +115,9 @@ describe('dev.qasite-search', () => {
   })
   it('answers 429 when Stack Exchange throttles, and a 400 naming site for an unknown site', async () => {
     h.set('GET /2.3/search/advanced', fixture('stack-exchange/throttled.json', { status: 400 }))
-    try {
-      await h.status('/api/dev/qasite-search?q=x', 429, undefined, 'UPSTREAM_RATE_LIMIT')
-      h.set('GET /2.3/search/advanced', fixture('stack-exchange/bad-site.json', { status: 400 }))
-      await h.rejects('/api/dev/qasite-search?q=x&site=nosuchsite', 'site')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/dev/qasite-search?q=x', 429, undefined, 'UPSTREAM_RATE_LIMIT')
+    h.set('GET /2.3/search/advanced', fixture('stack-exchange/bad-site.json', { status: 400 }))
+    await h.rejects('/api/dev/qasite-search?q=x&site=nosuchsite', 'site')
   })
   it('refuses bad tags before payment', async () => {
     await h.rejects('/api/dev/qasite-search?q=x&tags=a,b,c,d,e,f', 'tags')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestPaymentGate, testHost } from '@svc/core/testing'
+import { createTestPaymentGate, refusedThenServed, testHost } from '@svc/core/testing'
 import { econFixtures } from './_harness.ts'
 
 const h = testHost(econFixtures)
@@ -43,12 +43,9 @@ describe('econ.yield-curve: a text that is no feed is not kept', () => {
     // Made up for the test: XML sent with 200 that is no Atom feed.
     [`GET ${FEED}`]: { headers: { 'content-type': 'application/xml' }, body: '<?xml version="1.0"?><error>Service Unavailable</error>' },
   } })
-  const curve = () => kept.call('/api/econ/yield-curve?date=2024-10-07', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000e1' } })
   it('a 502, not charged; then the feed sent next is read', async () => {
-    expect(await curve()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('no yield curve feed') } })
-    expect(kept.gate.settled).toHaveLength(0)
-    kept.set(`GET ${FEED}`, econFixtures.routes[`GET ${FEED}`])
-    expect(await curve()).toMatchObject({ status: 200, body: { data: { meta: { date: '2024-10-07' } } } })
-    expect(kept.gate.settled).toHaveLength(1)
+    const refusal = { answer: 'unusable', error: expect.stringContaining('no yield curve feed') }
+    const { body } = await refusedThenServed(kept, { path: '/api/econ/yield-curve?date=2024-10-07', route: `GET ${FEED}`, refusal, good: econFixtures.routes[`GET ${FEED}`] })
+    expect(body.data.meta).toMatchObject({ date: '2024-10-07' })
   })
 })

@@ -1,4 +1,4 @@
-import { createTestPaymentGate, testHost, type FixtureAnswer } from '@svc/core/testing'
+import { createTestPaymentGate, refusedThenServed, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
@@ -61,12 +61,9 @@ describe('energy.carbon-intensity-uk: an answer without a current period is not 
     // Made up for the test: the national answer with no period in it.
     'GET /intensity': { body: { data: [] } },
   } })
-  const now = () => kept.call('/api/energy/carbon-intensity-uk', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000f1' } })
   it('a 502, not charged; then the period sent next is read', async () => {
-    expect(await now()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('no current period') } })
-    expect(kept.gate.settled).toHaveLength(0)
-    kept.set('GET /intensity', fixture('intensity.json'))
-    expect(await now()).toMatchObject({ status: 200, body: { data: { items: [{ scope: 'national', forecast: 266 }] } } })
-    expect(kept.gate.settled).toHaveLength(1)
+    const refusal = { answer: 'unusable', error: expect.stringContaining('no current period') }
+    const { body } = await refusedThenServed(kept, { path: '/api/energy/carbon-intensity-uk', route: 'GET /intensity', refusal, good: fixture('intensity.json') })
+    expect(body.data.items).toMatchObject([{ scope: 'national', forecast: 266 }])
   })
 })

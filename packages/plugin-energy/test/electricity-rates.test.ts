@@ -40,11 +40,7 @@ describe('energy.electricity-rates', () => {
 
   it('answers 404 when EIA has no rows', async () => {
     h.set('GET /v2/electricity/retail-sales/data/', fixture('retail-sales-empty.json'))
-    try {
-      await h.status('/api/energy/electricity-rates?state=VT&frequency=annual', 404, undefined, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/energy/electricity-rates?state=VT&frequency=annual', 404, undefined, 'NOT_FOUND')
   })
 
   it('names the bad field', async () => {

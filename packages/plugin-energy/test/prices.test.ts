@@ -1,4 +1,4 @@
-import { createTestPaymentGate, testHost, type FixtureAnswer, type RecordedRequest } from '@svc/core/testing'
+import { createTestPaymentGate, refusedThenServed, testHost, type FixtureAnswer, type FixtureRoute, type RecordedRequest } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
@@ -74,13 +74,11 @@ describe('energy.prices: a series at its own frequency answered empty is not kep
     'GET /v2/natural-gas/pri/fut/data/': fixture('ng-RNGWHHD.json'),
     'GET /v2/petroleum/pri/gnd/data/': bySeries({ EMM_EPMR_PTE_NUS_DPG: 'gnd-gasoline.json', EMD_EPD2D_PTE_NUS_DPG: 'gnd-diesel.json' }),
   } })
-  const latest = () => kept.call('/api/energy/prices', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000f2' } })
   it('a 502, not charged; then the prices sent next are read', async () => {
-    expect(await latest()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('no recent price') } })
-    expect(kept.gate.settled).toHaveLength(0)
-    wti = fixture('spot-RWTC.json')
-    expect(await latest()).toMatchObject({ status: 200, body: { data: { items: [{ commodity: 'wti', price: 58.91 }, {}, {}, {}, {}] } } })
-    expect(kept.gate.settled).toHaveLength(1)
+    const refusal = { answer: 'unusable', error: expect.stringContaining('no recent price') }
+    const good: FixtureRoute = (request) => (request.query.get('facets[series][]') === 'RWTC' ? fixture('spot-RWTC.json') : fixture('spot-RBRTE.json'))
+    const { body } = await refusedThenServed(kept, { path: '/api/energy/prices', route: 'GET /v2/petroleum/pri/spt/data/', refusal, good })
+    expect(body.data.items).toMatchObject([{ commodity: 'wti', price: 58.91 }, {}, {}, {}, {}])
   })
   it('a history answered empty is still a 404 (no price to answer, not the provider failing)', async () => {
     wti = { body: { response: { total: 0, data: [] } } }

@@ -42,13 +42,9 @@ describe('energy.utility-rates', () => {
 
   it('maps the sector and answers no items where the database has no tariff', async () => {
     h.set('GET /utility_rates', fixture('utility-rates-empty.json'))
-    try {
-      const data = await h.ok('/api/energy/utility-rates?lat=48.85&lon=2.35&sector=commercial')
-      expect(h.last().query.get('sector')).toBe('Commercial')
-      expect(data).toMatchObject({ items: [], total: 0 })
-    } finally {
-      h.reset()
-    }
+    const data = await h.ok('/api/energy/utility-rates?lat=48.85&lon=2.35&sector=commercial')
+    expect(h.last().query.get('sector')).toBe('Commercial')
+    expect(data).toMatchObject({ items: [], total: 0 })
   })
 
   it('names the bad field', async () => {

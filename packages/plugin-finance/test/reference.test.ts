@@ -1,4 +1,4 @@
-import { createTestPaymentGate, testHost, type FixtureAnswer } from '@svc/core/testing'
+import { createTestPaymentGate, refusedThenServed, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { financePlugin } from '../src/index.ts'
 
@@ -109,12 +109,9 @@ describe('finance.figi: an answer without the job\'s result is not kept', () => 
     // Made up for the test: a mapping answer with no result for the one job sent.
     'POST /v3/mapping': { body: [] },
   } })
-  const figi = () => kept.call('/api/finance/figi?idType=ticker&idValue=AAPL', undefined, undefined, { headers: { 'x-test-payer': '0x00000000000000000000000000000000000000a2' } })
   it('a 502, not charged; then the mapping sent next is read', async () => {
-    expect(await figi()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable', error: expect.stringContaining('no result for the request') } })
-    expect(kept.gate.settled).toHaveLength(0)
-    kept.set('POST /v3/mapping', fixture('openfigi/mapping-aapl.json'))
-    expect(await figi()).toMatchObject({ status: 200, body: { data: { items: [{ figi: 'BBG000B9XRY4' }] } } })
-    expect(kept.gate.settled).toHaveLength(1)
+    const refusal = { answer: 'unusable', error: expect.stringContaining('no result for the request') }
+    const { body } = await refusedThenServed(kept, { path: '/api/finance/figi?idType=ticker&idValue=AAPL', route: 'POST /v3/mapping', refusal, good: fixture('openfigi/mapping-aapl.json') })
+    expect(body.data.items).toMatchObject([{ figi: 'BBG000B9XRY4' }])
   })
 })

@@ -1,4 +1,4 @@
-import { createTestPaymentGate, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
+import { createTestPaymentGate, refusedThenServed, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { govPlugin } from '../src/index.ts'
 import { fixture, govHarness } from './_gov.ts'
@@ -61,14 +61,8 @@ describe('gov.entity: a count with no entityData (issue 37)', () => {
   const call = (path: string) => kept.call(path, undefined, undefined, { headers: { [TEST_PAYER_HEADER]: '0x00000000000000000000000000000000000000a1' } })
   it('is a 502, not charged and not kept: the good answer sent next is served', async () => {
     // Made up for the test: a count of entities with `entityData` left out (an answer cut short).
-    kept.set(ENTITIES, { body: { totalRecords: 1 } })
-    expect(await call('/api/gov/entity?uei=ZQGGHJH74DW7')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable' } })
-    expect(kept.gate.settled).toHaveLength(0)
-    kept.set(ENTITIES, fixture('sam/entities.json'))
-    const { status, body } = await call('/api/gov/entity?uei=ZQGGHJH74DW7')
-    expect(status).toBe(200)
+    const { body } = await refusedThenServed(kept, { path: '/api/gov/entity?uei=ZQGGHJH74DW7', route: ENTITIES, bad: { body: { totalRecords: 1 } }, refusal: { answer: 'unusable' }, good: fixture('sam/entities.json') })
     expect(body.data.items[0]).toMatchObject(SUMMARY)
-    expect(kept.gate.settled).toHaveLength(1)
   })
   it('answers none when the count is 0, or the asked page lies past it', async () => {
     // Made up for the test: no `entityData` with a count of 0, then with a count the asked page (6-10) lies past.

@@ -46,11 +46,7 @@ describe('EPO OPS authentication', () => {
   })
   it('answers 502 for another client error of OPS', async () => {
     h.set('GET /3.2/rest-services/family/publication/docdb/EP.1000000.A1', { status: 400, body: '<fault><code>CLIENT.InvalidQuery</code></fault>' })
-    try {
-      await h.status('/api/patents/epo-family?number=EP1000000A1', 502, undefined, 'UPSTREAM_FAILED')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/patents/epo-family?number=EP1000000A1', 502, undefined, 'UPSTREAM_FAILED')
   })
   it('keeps the token while it is valid', async () => {
     const before = h.requestsTo('/3.2/auth/accesstoken').length
@@ -69,11 +65,7 @@ describe('patents.epo-search', () => {
   })
   it('answers an empty list when OPS finds nothing (404)', async () => {
     h.set('GET /3.2/rest-services/published-data/search/biblio', { status: 404, body: '<fault xmlns="http://ops.epo.org"><code>SERVER.EntityNotFound</code><message>No results found</message></fault>', headers: { 'content-type': 'application/xml' } })
-    try {
-      expect(await h.ok('/api/patents/epo-search?query=zzzz')).toMatchObject({ items: [], total: 0 })
-    } finally {
-      h.reset()
-    }
+    expect(await h.ok('/api/patents/epo-search?query=zzzz')).toMatchObject({ items: [], total: 0 })
   })
   it('refuses an offset past what OPS serves', () => h.rejects('/api/patents/epo-search?query=plastic&offset=5000', 'offset'))
   h.failures('GET /3.2/rest-services/published-data/search/biblio', '/api/patents/epo-search?query=plastic')
@@ -95,11 +87,7 @@ describe('patents.epo-biblio', () => {
   })
   it('answers 404 for an unknown publication', async () => {
     h.set('GET /3.2/rest-services/published-data/publication/docdb/EP.1000000.A1/biblio', { status: 404, body: 'No results found' })
-    try {
-      await h.status('/api/patents/epo-biblio?number=EP1000000A1', 404, undefined, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/patents/epo-biblio?number=EP1000000A1', 404, undefined, 'NOT_FOUND')
   })
   it('refuses a malformed number', () => h.rejects('/api/patents/epo-biblio?number=1000000', 'number'))
   h.failures('GET /3.2/rest-services/published-data/publication/docdb/EP.1000000.A1/biblio', '/api/patents/epo-biblio?number=EP1000000A1')

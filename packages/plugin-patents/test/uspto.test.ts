@@ -30,12 +30,8 @@ describe('patents.search', () => {
   })
   it('answers an empty list when ODP finds nothing (404)', async () => {
     h.set('GET /api/v1/patent/applications/search', { status: 404, file: 'uspto-odp/not-found.json' })
-    try {
-      const data = await h.ok('/api/patents/search?query=nothing%20matches')
-      expect(data).toMatchObject({ items: [], total: 0 })
-    } finally {
-      h.reset()
-    }
+    const data = await h.ok('/api/patents/search?query=nothing%20matches')
+    expect(data).toMatchObject({ items: [], total: 0 })
   })
   it('refuses a window that ends before it starts', () => h.rejects('/api/patents/search?query=battery&from=2024-01-01&to=2023-01-01', 'to'))
   it('refuses a one-letter query', () => h.rejects('/api/patents/search?query=a', 'query'))
@@ -53,13 +49,9 @@ describe('patents.detail', () => {
   })
   it('finds a patent by its number through the search', async () => {
     h.set('GET /api/v1/patent/applications/search', { file: 'uspto-odp/application.json' })
-    try {
-      const data = await h.ok('/api/patents/detail?patentNumber=US%209%2C362%2C380%20B2')
-      expect(data.items[0].title).toBe('HETEROJUNCTION BIPOLAR TRANSISTOR')
-      expect(h.last('/api/v1/patent/applications/search').query.get('q')).toBe('applicationMetaData.patentNumber:9362380')
-    } finally {
-      h.reset()
-    }
+    const data = await h.ok('/api/patents/detail?patentNumber=US%209%2C362%2C380%20B2')
+    expect(data.items[0].title).toBe('HETEROJUNCTION BIPOLAR TRANSISTOR')
+    expect(h.last('/api/v1/patent/applications/search').query.get('q')).toBe('applicationMetaData.patentNumber:9362380')
   })
   it('answers 404 for an unknown application', () => h.status('/api/patents/detail?applicationNumber=99999999', 404, undefined, 'NOT_FOUND'))
   it('needs one of the two numbers', () => h.rejects('/api/patents/detail', 'applicationNumber'))

@@ -46,16 +46,12 @@ describe('person.cross-registry', () => {
   it('reports a failing or refusing registry on its own section', async () => {
     h.set(ROUTES.sam, { status: 500, body: 'down' })
     h.set(ROUTES.npi, file('npi-errors.json'))
-    try {
-      const { items: [item] } = await h.ok('/api/person/cross-registry?name=Jane%20Smith')
-      expect(item.summary).toMatchObject({ errors: ['exclusions', 'npi'], excluded: null })
-      expect(item.exclusions).toEqual({ status: 'error', message: expect.stringContaining('HTTP 500') })
-      // NPPES's refusal (HTTP 200 with Errors) is an error section of its own, like a failure.
-      expect(item.npi).toEqual({ status: 'error', message: expect.any(String) })
-      expect(item.finra.status).toBe('found')
-    } finally {
-      h.reset()
-    }
+    const { items: [item] } = await h.ok('/api/person/cross-registry?name=Jane%20Smith')
+    expect(item.summary).toMatchObject({ errors: ['exclusions', 'npi'], excluded: null })
+    expect(item.exclusions).toEqual({ status: 'error', message: expect.stringContaining('HTTP 500') })
+    // NPPES's refusal (HTTP 200 with Errors) is an error section of its own, like a failure.
+    expect(item.npi).toEqual({ status: 'error', message: expect.any(String) })
+    expect(item.finra.status).toBe('found')
   })
 
   it('answers with the keyless registries while the keyed ones are not configured', async () => {
@@ -67,11 +63,7 @@ describe('person.cross-registry', () => {
 
   it('fails (not charged) when no registry answers', async () => {
     for (const route of Object.values(ROUTES)) h.set(route, { status: 500, body: 'down' })
-    try {
-      await h.status('/api/person/cross-registry?name=Jane%20Smith', 502, undefined, 'UPSTREAM_FAILED')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/person/cross-registry?name=Jane%20Smith', 502, undefined, 'UPSTREAM_FAILED')
   })
 
   it('names the bad field (400)', async () => {

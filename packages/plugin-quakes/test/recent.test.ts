@@ -41,11 +41,7 @@ describe('quakes.recent', () => {
 
   it('answers no event as zero items', async () => {
     h.set('GET /fdsnws/event/1/query', { file: 'usgs/query-empty.json' })
-    try {
-      expect(await h.ok('/api/quakes/recent?minMagnitude=9')).toMatchObject({ items: [], total: 0 })
-    } finally {
-      h.reset()
-    }
+    expect(await h.ok('/api/quakes/recent?minMagnitude=9')).toMatchObject({ items: [], total: 0 })
   })
 
   it('rejects bad input naming the field', async () => {

@@ -67,15 +67,11 @@ describe('research.funding', () => {
 
   it('keeps answering when one funder fails, and fails uncharged when all do', async () => {
     h.set('GET /awards.json', upstreamFailureCases[0]!.answer)
-    try {
-      const data = await h.ok('/api/research/funding?q=crispr')
-      expect(data.sections.nsf).toEqual({ status: 'error', message: expect.stringContaining('HTTP 500'), total: null, url: null })
-      expect(data.items).toHaveLength(2)
-      h.set('POST /projects/search', upstreamFailureCases[0]!.answer)
-      await h.status('/api/research/funding?q=crispr', 502, undefined, 'UPSTREAM_FAILED')
-    } finally {
-      h.reset()
-    }
+    const data = await h.ok('/api/research/funding?q=crispr')
+    expect(data.sections.nsf).toEqual({ status: 'error', message: expect.stringContaining('HTTP 500'), total: null, url: null })
+    expect(data.items).toHaveLength(2)
+    h.set('POST /projects/search', upstreamFailureCases[0]!.answer)
+    await h.status('/api/research/funding?q=crispr', 502, undefined, 'UPSTREAM_FAILED')
   })
 
   it('rejects bad input naming the field', async () => {

@@ -63,24 +63,16 @@ describe('security.ioc-reputation', () => {
 
   it('says unknown, not clean, when a source fails', async () => {
     h.set('POST /v1/url/', { status: 500, body: 'down' })
-    try {
-      const item = (await h.ok('/api/security/ioc-reputation?indicator=https%3A%2F%2Fexample.org%2Fpage')).items[0]
-      expect(item).toMatchObject({ type: 'url', verdict: 'unknown', threatfox: { status: 'not_found' }, urlhaus: { status: 'error', data: null } })
-    } finally {
-      h.reset()
-    }
+    const item = (await h.ok('/api/security/ioc-reputation?indicator=https%3A%2F%2Fexample.org%2Fpage')).items[0]
+    expect(item).toMatchObject({ type: 'url', verdict: 'unknown', threatfox: { status: 'not_found' }, urlhaus: { status: 'error', data: null } })
   })
 
   it('says unknown, not clean, when a source answers a query_status that is neither a record nor "none" (an error with a 200)', async () => {
     h.set('POST /v1/url/', fixture('urlhaus', 'unknown-auth-key-200.json'))
-    try {
-      const item = (await h.ok('/api/security/ioc-reputation?indicator=https%3A%2F%2Fexample.org%2Fpage')).items[0]
-      expect(item).toMatchObject({ verdict: 'unknown', threatfox: { status: 'not_found' }, urlhaus: { status: 'error', data: null } })
-      h.set('POST /api/v1/', fixture('threatfox', 'unknown-auth-key-200.json'))
-      await h.status('/api/security/ioc-reputation?indicator=https%3A%2F%2Fexample.org%2Fpage', 502, undefined, 'UPSTREAM_FAILED')
-    } finally {
-      h.reset()
-    }
+    const item = (await h.ok('/api/security/ioc-reputation?indicator=https%3A%2F%2Fexample.org%2Fpage')).items[0]
+    expect(item).toMatchObject({ verdict: 'unknown', threatfox: { status: 'not_found' }, urlhaus: { status: 'error', data: null } })
+    h.set('POST /api/v1/', fixture('threatfox', 'unknown-auth-key-200.json'))
+    await h.status('/api/security/ioc-reputation?indicator=https%3A%2F%2Fexample.org%2Fpage', 502, undefined, 'UPSTREAM_FAILED')
   })
 
   it('answers the failure, uncharged, when every source fails (429 stays 429)', async () => {
@@ -93,11 +85,7 @@ describe('security.ioc-reputation', () => {
     }
     h.set('POST /api/v1/', { body: { unexpected: ['shape'] } })
     h.set('POST /v1/host/', { headers: { 'content-type': 'text/html' }, body: '<html>maintenance</html>' })
-    try {
-      await h.status('/api/security/ioc-reputation?indicator=example.org', 502, undefined, 'UPSTREAM_FAILED')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/security/ioc-reputation?indicator=example.org', 502, undefined, 'UPSTREAM_FAILED')
   })
 
   it('names the bad field, before payment', async () => {

@@ -45,11 +45,7 @@ describe('soil.profile', () => {
 
   it('answers no soil data (outside the survey) as zero items', async () => {
     h.set('POST /Tabular/post.rest', fixture('sda/empty.json'))
-    try {
-      expect(await h.ok('/api/soil/profile?lat=10&lon=10')).toMatchObject({ items: [], total: 0 })
-    } finally {
-      h.reset()
-    }
+    expect(await h.ok('/api/soil/profile?lat=10&lon=10')).toMatchObject({ items: [], total: 0 })
   })
 
   it('rejects bad coordinates naming the field', async () => {

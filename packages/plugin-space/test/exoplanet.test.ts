@@ -38,11 +38,7 @@ describe('space.exoplanet', () => {
     const data = await h.ok('/api/space/exoplanet?name=TRAPPIST-1 e&limit=1')
     expect(data).toMatchObject({ meta: { mode: 'lookup' }, total: null })
     h.set('GET /TAP/sync', { body: [] })
-    try {
-      await h.status('/api/space/exoplanet?name=Vulcan b', 404, undefined, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/space/exoplanet?name=Vulcan b', 404, undefined, 'NOT_FOUND')
   })
 
   it('rejects bad input naming the field', async () => {

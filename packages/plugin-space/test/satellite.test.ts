@@ -79,11 +79,7 @@ describe('space.satellite', () => {
 
   it('treats CelesTrak\'s 403 as its rate limit (its usage policy: stop on it), never as a plain failure', async () => {
     h.set('GET /NORAD/elements/gp.php', { status: 403, body: 'GP data has not updated since your last successful download' })
-    try {
-      expect(await h.call('/api/space/satellite?noradId=25544')).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
-    } finally {
-      h.reset()
-    }
+    expect(await h.call('/api/space/satellite?noradId=25544')).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
   })
   h.failures('GET /NORAD/elements/gp.php', '/api/space/satellite?noradId=25544')
 })

@@ -1,4 +1,4 @@
-import { createTestPaymentGate, TEST_PAYER_HEADER, testHost, type FixtureAnswer } from '@svc/core/testing'
+import { createTestPaymentGate, refusedThenServed, TEST_PAYER_HEADER, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { stormLevel } from '../src/operations/weather.ts'
 import { spacePlugin } from '../src/index.ts'
@@ -43,14 +43,9 @@ describe('space.close-approaches: a count with no data (issue 37)', () => {
   } })
   const call = () => kept.call('/api/space/close-approaches', undefined, undefined, { headers: { [TEST_PAYER_HEADER]: '0x00000000000000000000000000000000000000a1' } })
   it('is a 502, not charged and not kept: the good answer sent next is served', async () => {
-    expect(await call()).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', answer: 'unusable' } })
-    expect(kept.gate.settled).toHaveLength(0)
-    kept.set('GET /cad.api', fixture('jpl-cad/cad-60d.json'))
-    const { status, body } = await call()
-    expect(status).toBe(200)
+    const { body } = await refusedThenServed(kept, { path: '/api/space/close-approaches', route: 'GET /cad.api', refusal: { answer: 'unusable' }, good: fixture('jpl-cad/cad-60d.json') })
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toMatchObject({ designation: '2026 WB3' })
-    expect(kept.gate.settled).toHaveLength(1)
   })
   it('answers none for a count of 0 with no data', async () => {
     // Made up for the test: a count of 0 with `fields` and `data` left out.

@@ -41,11 +41,7 @@ describe('stocks.metrics', () => {
   })
   it('answers 404 when Finnhub has no metrics', async () => {
     h.set('GET /api/v1/stock/metric', finnhubFixture('metric-empty.json'))
-    try {
-      await h.status('/api/stocks/metrics?symbol=ZZZZ', 404, undefined, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/stocks/metrics?symbol=ZZZZ', 404, undefined, 'NOT_FOUND')
   })
   h.failures('GET /api/v1/stock/metric', '/api/stocks/metrics?symbol=AAPL')
 })

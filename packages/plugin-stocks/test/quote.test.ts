@@ -17,11 +17,7 @@ describe('stocks.quote', () => {
 
   it('answers 404 for a symbol Finnhub has no quote for', async () => {
     h.set('GET /api/v1/quote', finnhubFixture('quote-unknown.json'))
-    try {
-      await h.status('/api/stocks/quote?symbol=ZZZZZ', 404, undefined, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/stocks/quote?symbol=ZZZZZ', 404, undefined, 'NOT_FOUND')
   })
 
   it('rejects bad input with a 400 naming the field', async () => {

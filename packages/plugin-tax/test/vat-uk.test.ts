@@ -81,11 +81,7 @@ describe('tax.vat with a UK (GB) number', () => {
   })
   it('names the field HMRC refuses (400 INVALID_REQUEST)', async () => {
     h.set(KNOWN, { status: 400, ...fixture('hmrc/invalid-request.json') })
-    try {
-      await h.rejects('/api/tax/vat?number=GB123456789', 'number')
-    } finally {
-      h.reset()
-    }
+    await h.rejects('/api/tax/vat?number=GB123456789', 'number')
   })
   h.failures(KNOWN, '/api/tax/vat?number=GB123456789')
 })
@@ -109,13 +105,9 @@ describe('the HMRC token', () => {
   })
   it('answers 502 naming the setting when HMRC refuses the client credentials', async () => {
     h.set(TOKEN, { status: 401, body: { error: 'invalid_client' } })
-    try {
-      const { status, body } = await h.call('/api/tax/vat?number=GB123456789', undefined, ownClient())
-      expect(status).toBe(502)
-      expect(body.error).toContain('SVC_UPSTREAM_HMRC_KEY')
-    } finally {
-      h.reset()
-    }
+    const { status, body } = await h.call('/api/tax/vat?number=GB123456789', undefined, ownClient())
+    expect(status).toBe(502)
+    expect(body.error).toContain('SVC_UPSTREAM_HMRC_KEY')
   })
 })
 

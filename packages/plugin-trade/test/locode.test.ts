@@ -85,11 +85,7 @@ describe('trade.locode upstream failures', () => {
   h.failures('GET /trade/locode/loc242csv.zip', '/api/trade/locode?code=BEANR')
   it('answers 502 for a zip without the code list', async () => {
     h.set('GET /trade/locode/loc242csv.zip', { body: zipSync({ 'readme.txt': new Uint8Array([65]) }) })
-    try {
-      await h.status('/api/trade/locode?code=BEANR', 502, undefined, 'UPSTREAM_FAILED')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/trade/locode?code=BEANR', 502, undefined, 'UPSTREAM_FAILED')
   })
 })
 

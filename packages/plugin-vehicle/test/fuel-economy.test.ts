@@ -18,21 +18,13 @@ describe('vehicle.fuel-economy', () => {
   })
   it('reads a single option and an electric car', async () => {
     h.set(FUEL.options, fixture('fueleconomy/options-single.json'))
-    try {
-      const data = await h.ok('/api/vehicle/fuel-economy?make=Example&model=EV&year=2018')
-      expect(data.items[0]).toMatchObject({ id: '40001', electricRangeMiles: 151, mpg: { combined: 115 }, engine: { alternativeType: 'EV', electricMotor: '110 kW AC PMSM' } })
-    } finally {
-      h.reset()
-    }
+    const data = await h.ok('/api/vehicle/fuel-economy?make=Example&model=EV&year=2018')
+    expect(data.items[0]).toMatchObject({ id: '40001', electricRangeMiles: 151, mpg: { combined: 115 }, engine: { alternativeType: 'EV', electricMotor: '110 kW AC PMSM' } })
   })
   it('answers one vehicle by id, and 404 when the menu is empty', async () => {
     expect((await h.ok('/api/vehicle/fuel-economy?id=31874')).items[0].id).toBe('31874')
     h.set(FUEL.options, { status: 200, body: null })
-    try {
-      await h.status('/api/vehicle/fuel-economy?make=Honda&model=Nothing&year=2012', 404, undefined, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/vehicle/fuel-economy?make=Honda&model=Nothing&year=2012', 404, undefined, 'NOT_FOUND')
   })
   it('rejects bad input', async () => {
     await h.rejects('/api/vehicle/fuel-economy', 'make')

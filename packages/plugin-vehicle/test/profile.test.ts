@@ -20,25 +20,17 @@ describe('vehicle.profile', () => {
     h.set(RECALLS, { status: 500, body: { error: 'boom' } })
     h.set(INVESTIGATIONS, { status: 503, body: 'Service Unavailable' })
     h.set(FUEL.options, { status: 200, body: null })
-    try {
-      const item = (await h.ok(PATH)).items[0]
-      expect(item.sections.recalls.status).toBe('error')
-      expect(item.summary.recalls).toBeNull()
-      expect(item.sections.investigations).toEqual({ status: 'error', message: expect.stringContaining('NHTSA ODI investigations file') })
-      expect(item.summary.investigations).toBeNull()
-      expect(item.sections.fuelEconomy).toEqual({ status: 'not_found', total: 0, items: [] })
-      expect(item.sections.complaints.status).toBe('found')
-    } finally {
-      h.reset()
-    }
+    const item = (await h.ok(PATH)).items[0]
+    expect(item.sections.recalls.status).toBe('error')
+    expect(item.summary.recalls).toBeNull()
+    expect(item.sections.investigations).toEqual({ status: 'error', message: expect.stringContaining('NHTSA ODI investigations file') })
+    expect(item.summary.investigations).toBeNull()
+    expect(item.sections.fuelEconomy).toEqual({ status: 'not_found', total: 0, items: [] })
+    expect(item.sections.complaints.status).toBe('found')
   })
   it('fails as the decode fails', async () => {
     h.set(DECODE, { status: 500, body: { error: 'boom' } })
-    try {
-      await h.status(PATH, 502)
-    } finally {
-      h.reset()
-    }
+    await h.status(PATH, 502)
   })
   it('rejects bad input', async () => {
     await h.rejects('/api/vehicle/profile', 'vin')

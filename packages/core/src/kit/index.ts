@@ -7,3 +7,4 @@ export { dayMember, numberMember, textMember, trimmedMember } from './members.ts
 export { usDate } from './dates.ts'
 export { cidrBlock, ipAddress, isCidr } from './ip-fields.ts'
 export { loadOnce } from './load-once.ts'
+export { listedWhenCounted } from './listed-when-counted.ts'

@@ -8,6 +8,7 @@ export { type BuiltHost, type OpenedHostOptions, testHost, type Refusal, type Te
 export { seededRandom } from './seeded-random.ts'
 export { linesUntilKilled } from './kill-mid-stream.ts'
 export { withLoopbackFetch } from './loopback-fetch.ts'
+export { refusedThenServed, type KeepingHost, type RefusedThenServedCase } from './refused-then-served.ts'
 export { checksBeforePayment, type CheckCall, type CheckCase } from './checks-before-payment.ts'
 export { withQuery, type CallResult as PluginCallResult, type UpstreamOverride } from './host-calls.ts'
 export { checkService, chromiumPath, describeWith, REQUIRE_SERVICES_ENV, testRedisUrl, type ServiceCheck, type TestService } from './services.ts'

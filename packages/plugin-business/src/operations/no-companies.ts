@@ -1,3 +1,4 @@
+import { listedWhenCounted } from '@svc/core'
 import * as v from 'valibot'
 import { companySearch } from '../company-search.ts'
 import { registryRows, searchWords } from '../params.ts'
@@ -41,7 +42,7 @@ export default companySearch({
   schema: answer,
   total: (data) => data.page.totalElements,
   rows: (data) => data._embedded?.enheter ?? [],
-  accept: (data) => data._embedded !== undefined || data.page.totalElements === 0 || `counts ${data.page.totalElements} companies but lists none`,
+  accept: listedWhenCounted((data: v.InferOutput<typeof answer>) => ({ count: data.page.totalElements, list: data._embedded }), 'companies'),
   item: (unit) => ({
     organisationNumber: unit.organisasjonsnummer,
     name: unit.navn,

@@ -2,7 +2,11 @@ import { createError, defineUpstream, type UpstreamClient, textOrNull, numberOrN
 import * as v from 'valibot'
 import { currentChainName, renameChainKeys } from './defillama-chains.ts'
 
-const license = 'DefiLlama open data (free, attribution requested)'
+/** DefiLlama's free APIs, one set of terms: a licence line and what was found of their terms. */
+const source = {
+  license: 'DefiLlama open data (free, attribution requested)',
+  terms: { url: 'https://api-docs.defillama.com/', commercial: { use: 'unknown', note: 'no DefiLlama page restricting or conditioning the free API was found; attribution is requested' } },
+} as const
 
 /** DefiLlama's TVL, chains and fees/volume API; no key. */
 export const defillama = defineUpstream({
@@ -10,8 +14,7 @@ export const defillama = defineUpstream({
   name: 'DefiLlama',
   baseUrl: 'https://api.llama.fi',
   docsUrl: 'https://api-docs.defillama.com/',
-  terms: { url: 'https://api-docs.defillama.com/', commercial: { use: 'unknown', note: 'no DefiLlama page restricting or conditioning the free API was found; attribution is requested' } },
-  license,
+  ...source,
   timeoutMs: 20_000,
   concurrency: 4,
 })
@@ -22,8 +25,7 @@ export const defillamaYields = defineUpstream({
   name: 'DefiLlama Yields',
   baseUrl: 'https://yields.llama.fi',
   docsUrl: 'https://api-docs.defillama.com/#tag/yields',
-  terms: { url: 'https://api-docs.defillama.com/', commercial: { use: 'unknown', note: 'no DefiLlama page restricting or conditioning the free API was found; attribution is requested' } },
-  license,
+  ...source,
   timeoutMs: 30_000,
   concurrency: 2,
 })
@@ -34,8 +36,7 @@ export const defillamaStablecoins = defineUpstream({
   name: 'DefiLlama Stablecoins',
   baseUrl: 'https://stablecoins.llama.fi',
   docsUrl: 'https://api-docs.defillama.com/#tag/stablecoins',
-  terms: { url: 'https://api-docs.defillama.com/', commercial: { use: 'unknown', note: 'no DefiLlama page restricting or conditioning the free API was found; attribution is requested' } },
-  license,
+  ...source,
   timeoutMs: 20_000,
   concurrency: 2,
 })

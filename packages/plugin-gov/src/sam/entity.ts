@@ -1,4 +1,4 @@
-import type { OperationSource, UpstreamClient } from '@svc/core'
+import { listedWhenCounted, type OperationSource, type UpstreamClient } from '@svc/core'
 import { samGov } from '@svc/providers/sam'
 import * as v from 'valibot'
 import { str } from '../shared/input.ts'
@@ -12,10 +12,7 @@ type Entity = NonNullable<v.InferOutput<typeof answer>['entityData']>[number]
 
 // GSA's page does not say whether `entityData` is sent when nothing matches, so it stays optional; a count of records
 // the asked page should hold, with no list, is an answer cut short: refused, never kept as "none" (issue 37).
-const listedWhenCounted = (first: number) => (data: unknown) => {
-  const { totalRecords, entityData } = data as v.InferOutput<typeof answer>
-  return entityData !== undefined || totalRecords <= first || `counts ${totalRecords} entities but lists none`
-}
+const listedEntities = (first: number) => listedWhenCounted((data: v.InferOutput<typeof answer>) => ({ count: data.totalRecords, list: data.entityData }), 'entities', first)
 type Row = Record<string, any>
 
 export interface EntitySearch {
@@ -35,7 +32,7 @@ export async function searchEntities(client: UpstreamClient, search: EntitySearc
   const response = await client.json('/entity-information/v4/entities', {
     query: { ...search, includeSections: 'entityRegistration,coreData,assertions', size: page.size, page: page.page },
     schema: answer,
-    accept: listedWhenCounted(page.page * page.size),
+    accept: listedEntities(page.page * page.size),
   })
   return { entities: response.data.entityData ?? [], total: response.data.totalRecords, url: response.url }
 }

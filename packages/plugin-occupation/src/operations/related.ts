@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, listAnswer, listedWhenCounted, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { listedOccupation, occupationRow, onetCode } from '../params.ts'
 import { onet } from '../upstreams/onet.ts'
@@ -9,10 +9,7 @@ const answer = v.pipe(
   v.check((page) => page.total !== undefined || page.occupation !== undefined, 'not a list of occupations'),
 )
 // A total of occupations with no list (the first page is asked) is an answer cut short: refused, not kept as none.
-const listedWhenCounted = (data: unknown) => {
-  const page = data as v.InferOutput<typeof answer>
-  return page.occupation !== undefined || !page.total || `counts ${page.total} related occupations but lists none`
-}
+const listedRelated = listedWhenCounted((page: v.InferOutput<typeof answer>) => ({ count: page.total ?? 0, list: page.occupation }), 'related occupations')
 
 export default defineOperation({
   name: 'related',
@@ -27,7 +24,7 @@ export default defineOperation({
   upstreams: [onet],
   keywords: ['similar jobs', 'related occupations', 'career change options', 'jobs like', 'onet related'],
   async handler({ input, upstream }) {
-    const response = await upstream(onet).json(`/online/occupations/${input.code}/summary/related_occupations`, { query: { start: 1, end: 20 }, schema: answer, acceptStatus: [404, 422], accept: listedWhenCounted })
+    const response = await upstream(onet).json(`/online/occupations/${input.code}/summary/related_occupations`, { query: { start: 1, end: 20 }, schema: answer, acceptStatus: [404, 422], accept: listedRelated })
     if (response.status === 404 || response.status === 422) throw createError('NOT_FOUND', `code: O*NET has no occupation ${input.code}`)
     const related = response.data.occupation ?? []
     return listAnswer(related.slice(0, input.limit).map((occupation, index) => ({ rank: index + 1, ...occupationRow(occupation) })), sourceOf(onet, response.url), { total: response.data.total ?? related.length })

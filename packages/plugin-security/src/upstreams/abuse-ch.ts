@@ -1,6 +1,12 @@
 import { defineUpstream } from '@svc/core'
 
-const terms = 'abuse.ch terms of use (https://abuse.ch/terms-of-use/): CC0 data, free for commercial and non-commercial use within fair use'
+const license = 'abuse.ch terms of use (https://abuse.ch/terms-of-use/): CC0 data, free for commercial and non-commercial use within fair use'
+
+/** abuse.ch's own terms page, which URLhaus and MalwareBazaar fall under (ThreatFox's API page states its own). */
+const abuseChTerms = {
+  license,
+  terms: { url: 'https://abuse.ch/terms-of-use/', commercial: { use: 'unknown', note: 'abuse.ch\'s terms page was not in the stored corpora (2026-11 audit); "CC0, commercial use within fair use" is unverified' } },
+} as const
 
 /** abuse.ch asks every API call for an Auth-Key (one key, free at https://auth.abuse.ch/, serves all three platforms). */
 const authKey = { required: true, in: 'header', name: 'Auth-Key', signupUrl: 'https://auth.abuse.ch/' } as const
@@ -14,7 +20,7 @@ export const threatfox = defineUpstream({
   // ThreatFox's API page, as a public project's guide quotes it: "All datasets offered by ThreatFox can be used for both
   // commercial and non-commercial purposes without any limitations (CC0 license)", provided "as is" (2026-11 audit).
   terms: { url: 'https://threatfox.abuse.ch/api/#tos', commercial: { use: 'allowed', note: 'CC0: commercial and non-commercial use without limitations; data "as is"' } },
-  license: terms,
+  license,
   key: authKey,
 })
 
@@ -24,8 +30,7 @@ export const urlhaus = defineUpstream({
   name: 'abuse.ch URLhaus',
   baseUrl: 'https://urlhaus-api.abuse.ch',
   docsUrl: 'https://urlhaus-api.abuse.ch/',
-  terms: { url: 'https://abuse.ch/terms-of-use/', commercial: { use: 'unknown', note: 'abuse.ch\'s terms page was not in the stored corpora (2026-11 audit); "CC0, commercial use within fair use" is unverified' } },
-  license: terms,
+  ...abuseChTerms,
   key: authKey,
 })
 
@@ -35,7 +40,6 @@ export const malwareBazaar = defineUpstream({
   name: 'abuse.ch MalwareBazaar',
   baseUrl: 'https://mb-api.abuse.ch',
   docsUrl: 'https://bazaar.abuse.ch/api/',
-  terms: { url: 'https://abuse.ch/terms-of-use/', commercial: { use: 'unknown', note: 'abuse.ch\'s terms page was not in the stored corpora (2026-11 audit); "CC0, commercial use within fair use" is unverified' } },
-  license: terms,
+  ...abuseChTerms,
   key: authKey,
 })

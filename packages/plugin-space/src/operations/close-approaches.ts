@@ -1,14 +1,11 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, listedWhenCounted, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { jplCad } from '../upstreams/providers.ts'
 
 // Whether `data` is sent with a count of 0 is not documented where read, so it stays optional; a count with no
 // `data` is an answer cut short: refused in `accept`, never kept as "none" (issue 37).
 const cadAnswer = v.object({ count: v.union([v.string(), v.number()]), fields: v.optional(v.array(v.string()), []), data: v.optional(v.array(v.array(v.nullable(v.string())))) })
-const listedWhenCounted = (answer: unknown) => {
-  const { count, data } = answer as v.InferOutput<typeof cadAnswer>
-  return data !== undefined || Number(count) === 0 || `counts ${count} close approaches but lists none`
-}
+const listedApproaches = listedWhenCounted((answer: v.InferOutput<typeof cadAnswer>) => ({ count: answer.count, list: answer.data }), 'close approaches')
 const AU_KM = 149_597_870.7
 const LUNAR_DISTANCE_AU = 0.00256955529
 const MONTHS: Record<string, string> = { Jan: '01', Feb: '02', Mar: '03', Apr: '04', May: '05', Jun: '06', Jul: '07', Aug: '08', Sep: '09', Oct: '10', Nov: '11', Dec: '12' }
@@ -36,7 +33,7 @@ export default defineOperation({
     const response = await upstream(jplCad).json('/cad.api', {
       query: { 'date-min': 'now', 'date-max': `+${input.days}`, 'dist-max': `${input.maxDistanceLd}LD`, sort: 'date', limit: input.limit },
       schema: cadAnswer,
-      accept: listedWhenCounted,
+      accept: listedApproaches,
     })
     const { fields, data = [] } = response.data
     const column = (row: Array<string | null>, name: string) => row[fields.indexOf(name)] ?? null

@@ -1,4 +1,4 @@
-import { type OperationSource, sourceOf, type UpstreamClient } from '@svc/core'
+import { listedWhenCounted, type OperationSource, sourceOf, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { federalRegister } from './upstream.ts'
 
@@ -44,10 +44,7 @@ const documentSchema = v.object({
 const listSchema = v.object({ count: v.number(), results: v.optional(v.array(documentSchema)) })
 
 /** The `accept` of a search page starting at document `first` (0-based): a page past the count may list none. */
-const listedWhenCounted = (first: number) => (data: unknown) => {
-  const { count, results } = data as v.InferOutput<typeof listSchema>
-  return results !== undefined || count <= first || `counts ${count} documents but lists none`
-}
+const listedDocuments = (first: number) => listedWhenCounted((data: v.InferOutput<typeof listSchema>) => ({ count: data.count, list: data.results }), 'documents', first)
 
 /** One Federal Register document as the operations answer it. */
 function toDocument(doc: v.InferOutput<typeof documentSchema>) {
@@ -120,7 +117,7 @@ export async function searchDocuments(client: UpstreamClient, search: FrSearch) 
   if (search.docketId) query.set('conditions[docket_id]', search.docketId)
   if (search.rin) query.set('conditions[regulation_id_number]', search.rin)
   const first = ((search.page ?? 1) - 1) * search.limit
-  const response = await client.json(`/api/v1/documents.json?${query}`, { schema: listSchema, acceptStatus: [404], accept: listedWhenCounted(first) })
+  const response = await client.json(`/api/v1/documents.json?${query}`, { schema: listSchema, acceptStatus: [404], accept: listedDocuments(first) })
   const source = sourceOf(federalRegister, response.url)
   if (response.status === 404) return { items: [] as FrDocument[], total: 0, source }
   return { items: (response.data.results ?? []).map(toDocument), total: response.data.count, source }

@@ -1,4 +1,4 @@
-import { type OperationSource, textMember as str, type UpstreamClient } from '@svc/core'
+import { listedWhenCounted, type OperationSource, textMember as str, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { samGov } from './upstream.ts'
 
@@ -13,10 +13,7 @@ const answer = v.object({
 
 // GSA's page does not say whether `excludedEntity` is sent when nothing matches (the fixtures send `[]`), so it stays
 // optional; a count of records the asked page should hold, with no list, is an answer cut short: refused, not "none".
-const listedWhenCounted = (first: number) => (data: unknown) => {
-  const { totalRecords, excludedEntity } = data as v.InferOutput<typeof answer>
-  return excludedEntity !== undefined || totalRecords <= first || `counts ${totalRecords} exclusions but lists none`
-}
+const listedExclusions = (first: number) => listedWhenCounted((data: v.InferOutput<typeof answer>) => ({ count: data.totalRecords, list: data.excludedEntity }), 'exclusions', first)
 type Row = Record<string, any>
 
 export interface ExclusionSearch {
@@ -31,7 +28,7 @@ export interface ExclusionSearch {
 
 /** `GET /entity-information/v4/exclusions`: `{totalRecords, excludedEntity: [{exclusionDetails, exclusionIdentification, exclusionActions, exclusionAddress, ...}]}`. */
 export async function searchExclusions(client: UpstreamClient, search: ExclusionSearch, page: { size: number; page: number }) {
-  const response = await client.json('/entity-information/v4/exclusions', { query: { ...search, size: page.size, page: page.page }, schema: answer, accept: listedWhenCounted(page.page * page.size) })
+  const response = await client.json('/entity-information/v4/exclusions', { query: { ...search, size: page.size, page: page.page }, schema: answer, accept: listedExclusions(page.page * page.size) })
   const items = (response.data.excludedEntity ?? []).map((row) => {
     const details = row.exclusionDetails as Row
     const id = row.exclusionIdentification as Row
