@@ -25,5 +25,6 @@ odds changed, odds moved, odds trend = predict price history
 sports odds, odds to win, championship odds, super bowl odds, nba odds, game odds = predict sports
 recent bets, latest bets = predict trades
 trader profile, bettor profile, wallet profit, trader made = predict wallet
+betting odds, bet odds = predict markets
 whale bets, smart money, big money = predict whales
 `

@@ -12,5 +12,5 @@ trading partner, trading partners, biggest buyers, biggest importers, top import
 product classification customs, tariff code product = commodity resolve
 country imports, country exports, trade deficit, trade partners = trade flows
 port code, seaport code, shipping port = locode
-customs duty, duty importing, importing goods, import tax, customs fees, pay customs = tariff
+pay duty, pay tariff, tariff pay, duty pay, customs duty, duty importing, importing goods, import tax, customs fees, pay customs = tariff
 `
