@@ -9,4 +9,5 @@ rate history, exchange rate history, rates last year, rate last year = timeserie
 # everyday phrasing (issue 39)
 convert currency, currency converter, exchange money, euros dollars, dollars euros, pounds dollars, currency conversion = fx rates
 rate a year ago, currency chart, dollar strengthened, euro weakened, rate over time, historical exchange rate = fx timeseries
+many yen, many euros, many pesos, many rupees, many pounds, euros get, dollars get = fx rates
 `

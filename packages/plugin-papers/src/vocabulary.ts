@@ -10,4 +10,5 @@ recent studies, what's new in the research, latest research = papers search
 # everyday phrasing (issue 39)
 papers citing, cites paper, cited paper, how influential paper, follow up studies = papers citations
 peer reviewed, academic papers, literature review = papers search
+new research, latest studies, recent research, new studies = papers search
 `
