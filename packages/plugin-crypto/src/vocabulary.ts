@@ -98,4 +98,6 @@ usdc received, tokens received, tokens sent, token transfer history, nft transfe
 coins everyone talking, crypto hype, viral coins, trending crypto, hot tokens = trending
 transaction went through, transaction failed, transaction reverted, eth transaction status, payment confirmed ethereum, tx stuck = tx
 fair random, random draw, raffle draw, coin flip, unbiased random, random seed = vrf
+ethereum transfer, eth transfer, transaction fail, transfer went = tx
+panicking crypto, panic crypto, people panicking, crypto fear = fear greed
 `

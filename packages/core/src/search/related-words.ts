@@ -8410,7 +8410,6 @@ pandemonium disorder extreme
 pander supply call customers
 panhandl area:6 land money
 panhandler approach money
-panick fear:9
 panicky fear
 panorama image:5 exposure picture
 panoramic altitude distance
