@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 bank, banks, fdic, bank branch = bank lookup
+# everyday phrasing (issue 39)
+bank insured, bank fdic insured, deposits insured, money safe bank, bank failed, failed bank, bank legit, real bank, bank collapse, savings institution = bank lookup
 `

@@ -5,4 +5,6 @@
 export const vocabulary = `
 book, books, isbn, novel, novels, author = book search
 books by, novel, novels, author of = book search
+# everyday phrasing (issue 39)
+read next, first published, book edition, book cover, book author = book search
 `

@@ -4,7 +4,7 @@
  */
 export const vocabulary = `
 earnings, eps, quarterly results, earnings report, earnings date = earnings
-ipo, ipos, initial public offering, new listing = ipo calendar
+companies going public, company going public, ipos, initial public offering, new listing = ipo calendar
 holiday, holidays, public holiday, bank holiday, national holiday, vacation day = holidays calendar
 business day, business days, working day, working days, workday, workdays, weekday, weekdays, settlement date, due date, days between dates = business days calendar
 calendar = calendar
@@ -13,4 +13,9 @@ long weekend, long weekends, next holiday, days off work = public holidays calen
 tell wall street, quarter went, report results, reports results, quarterly results = earnings calendar
 new listings = ipo calendar
 working day, working days, working day promise = business days
+# everyday phrasing (issue 39)
+business days between, working days between, deadline working days, add working days, settlement day = business days
+earnings call, earnings season, report quarterly results, next earnings, reports earnings, earnings this week = calendar earnings
+school holiday, offices closed, stores closed holiday, holidays this year = holidays
+upcoming ipos, ipo date, company listing, companies going public, company going public = ipo calendar
 `

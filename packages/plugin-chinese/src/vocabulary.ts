@@ -10,4 +10,8 @@ pinyin, romanization, romanize, pronunciation, pronounce = pinyin
 which script, detect chinese = chinese detect
 traditional or simplified, simplified or traditional = detect convert
 latin letters, romanize, romanization, pronounce = pinyin
+# everyday phrasing (issue 39)
+taiwan characters, hong kong characters, mainland characters, convert characters = chinese convert
+chinese characters in = chinese detect
+read chinese, pronounce chinese, chinese pronunciation, mandarin pronunciation, tones chinese, chinese in latin = chinese pinyin
 `

@@ -5,4 +5,6 @@
 export const vocabulary = `
 naics, industry code, industry classification, sector code = industry
 sic, isic, nace, crosswalk = industry resolve class
+# everyday phrasing (issue 39)
+naics code, sic code, isic code, nace code, business classification, naics sic, sic naics, industry category = industry resolve
 `

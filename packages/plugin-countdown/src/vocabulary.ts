@@ -7,4 +7,6 @@ countdown, countdown timer, timer gif, animated countdown = countdown gif
 countdown timer, countdown image, timer gif, count down = countdown gif
 create, make = generate
 counting down to, animation counting = countdown gif
+# everyday phrasing (issue 39)
+countdown email, countdown newsletter, sale ends timer, launch countdown, time left until, ticking clock image, timer image = countdown gif
 `

@@ -8,4 +8,15 @@ recession, downturn, contraction = recession
 yield curve, treasury yields, bond yields, 10 year yield, 2 year yield = yield curve
 oil, crude, brent, wti, natural gas price, copper price, gold price, silver price = commodity
 economy shrinking, shrinking economy, economy contracting, heading into a downturn, slowdown = recession
+# everyday phrasing (issue 39)
+gas prices rising, oil prices, barrel of oil, crude oil, coffee prices, wheat prices, copper prices, commodity prices = commodity
+speculators positioning, hedge funds long, futures positioning = cot
+economic data series, economic time series, economic chart = fred
+fred categories, browse economic data, economic data topics = fred categories
+unemployment by state, income by county, state economy compare, regional economy, jobless rate state = fred regional
+jobs report date, cpi release date, gdp release date, economic calendar, when cpi released = fred releases
+first release gdp, unrevised data, vintage data = fred vintage
+jobless rate, jobs numbers, economic health, consumer spending = indicator
+economy in recession, recession coming, last recession = recession
+inverted yield curve = yield curve
 `

@@ -5,4 +5,6 @@
 export const vocabulary = `
 fact check, fact-check, claim, true or false, misinformation, hoax, debunk, debunked, fake news, rumor, rumour = factcheck search
 politifact, snopes, full fact, afp fact check = factcheck search
+# everyday phrasing (issue 39)
+claim true, viral claim, viral post, fake story, real or fake, made up = factcheck search
 `

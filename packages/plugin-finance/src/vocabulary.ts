@@ -24,4 +24,22 @@ selling shares, insiders, executives selling, ceo sold, insider buying, insider 
 holdings, portfolio, what does hold, 13f, fund holdings = thirteen f
 card number, credit card number, bin = bin
 interest on a mortgage, mortgage payment, loan interest, total interest = amortize
+# everyday phrasing (issue 39)
+car payment, house payment, monthly payments, pay off loan, pay off mortgage early, extra principal, loan calculator, student loan payoff = amortize loan payment
+routing number, wire transfer details, swift code, bic code, iban belongs, which bank iban = bank id resolve
+card issued by, which bank card, card number belongs, debit or credit, prepaid card, card scheme = bin
+current interest rate, ecb deposit rate, bank of japan rate, boe rate = central bank rates
+cik number, company cik, edgar company id, sec id = cik ticker
+company revenue, company profit, net income company, how much company make, sales last year, total assets = company facts
+company headquarters, company incorporated, company based, fiscal year end, sic industry = company profile
+isin code, cusip code, figi code, bloomberg id = figi
+find instrument, search securities, bond identifier, find security name = figi search
+planning to sell stock, insider plans sell, restricted stock sale, proposed sale = form 144
+ifsc code, indian bank branch, neft, rtgs, micr = ifsc india
+ceo bought shares, director bought shares, ceo sold shares, insider purchases = insider trades
+mortgage rates now, refinance rates, refinancing rates, buy house rates, 30 year mortgage, 15 year mortgage = mortgage pulse
+company filed, latest filing, sec paperwork = sec filings
+look up isin, identify security, security master, cusip ticker = security resolve
+berkshire portfolio, buffett buying, hedge fund holdings, fund owns, fund bought, institutional owners, what does fund own = thirteen f
+revenue across companies, compare companies revenue, largest companies assets, rank companies revenue = xbrl frames
 `

@@ -8,4 +8,9 @@ inflation rate, cost of living, cpi, consumer prices, prices rising = inflation 
 expected inflation, inflation outlook, breakeven = inflation expectations
 eurozone inflation, euro area inflation, hicp = hicp
 back in the day, in today's dollars, in today's money, that sum be now, be worth now, worth today = inflation calculator
+# everyday phrasing (issue 39)
+grandfather earned, old money today, adjust for inflation, inflation adjusted = inflation calculator
+inflation expected, inflation next year, inflation expectations, prices next year = inflation expectations
+inflation europe, inflation germany, inflation france, inflation eurozone, euro inflation, european prices = hicp
+prices going up, grocery prices rising, rent inflation, food inflation, energy inflation, core inflation = inflation rates
 `

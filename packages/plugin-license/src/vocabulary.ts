@@ -12,4 +12,9 @@ licensed, license check, valid license, licence = license
 financial advisor, broker, stockbroker, disciplinary record = broker
 disciplined, disciplinary action, malpractice, revoked, suspended license, board action = license
 pediatrician, surgeon, dentist, pharmacist, therapist, nurse practitioner, psychiatrist = medical license
+# everyday phrasing (issue 39)
+financial advisor legit, advisor complaints, broker complaints, broker record, advisor record, investment adviser = license broker
+doctor licensed, doctor legit, nurse licensed, therapist licensed, doctor record = license medical
+realtor licensed, realtor legit, appraiser licensed = license real estate
+contractor licensed, contractor legit, electrician licensed, plumber licensed, roofer licensed, hvac license, hire contractor = license trades
 `

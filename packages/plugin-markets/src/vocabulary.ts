@@ -5,4 +5,7 @@
 export const vocabulary = `
 market open, market hours, stock market open, trading hours, exchange open, market closed = markets status
 market holiday, exchange holiday, stock market holiday, trading holiday = markets holiday
+# everyday phrasing (issue 39)
+market open today, trade stocks now, nyse open, nasdaq open, market close time, closing bell, opening bell, after hours trading = markets status
+stock market closed, market closed holiday, trading day, early close, half day trading, nyse closed, markets closed thanksgiving = markets holiday
 `

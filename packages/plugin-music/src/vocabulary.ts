@@ -5,4 +5,8 @@
 export const vocabulary = `
 song, songs, track, music, musician, band, album, albums, singer, isrc = music
 who sings, singer, song by, lyrics, track by = recording
+# everyday phrasing (issue 39)
+band formed, band members, musician bio, artist bio, rapper = music artist
+song came out, who sang, song length, song year, cover song, original singer = music recording
+album came out, album release, album label, record label, vinyl barcode, cd barcode, album tracklist = music release
 `

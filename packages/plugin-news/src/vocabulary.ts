@@ -7,4 +7,10 @@ news, headlines, headline, articles = news search
 tech news, tech stories, tech forum, hacker news, hn = newsboard
 newspapers, newspaper, press, headlines, media coverage, journalists, reporting, saying in the news = news search
 news today, in the news, top stories, what happened today = news search
+# everyday phrasing (issue 39)
+hacker news story, hn post, hn item = newsboard item
+hacker news about, hn discussion, developers saying = newsboard search
+top tech stories, front page hn = newsboard top
+hacker news user, hn user, hn karma = newsboard user
+news coverage, media saying, reporters saying = news search
 `

@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 paper, papers, research paper, doi, journal, academic, scholarly, publication, publications, preprint = paper
+# everyday phrasing (issue 39)
+cite paper, citation doi, doi resolve, reference details, bibliography entry, journal article details, bibtex = paper doi lookup
 `

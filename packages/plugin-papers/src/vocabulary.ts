@@ -7,4 +7,8 @@ paper, papers, research paper, doi, journal, academic, scholarly, publication, p
 cited by, citation count, references = citations
 cite, cited by, citations of, who cites = citations
 recent studies, what's new in the research, latest research = papers search
+# everyday phrasing (issue 39)
+papers citing, cites paper, cited paper, how influential paper, follow up studies = papers citations
+peer reviewed, academic papers, literature review = papers search
+new research, latest studies, recent research, new studies = papers search
 `

@@ -10,4 +10,12 @@ espacenet, european patent, epo, worldwide patents, ep patent = epo search
 patent family, inpadoc, family members = epo family
 legal status, in force, lapsed, opposition, patent expired = epo legal
 file wrapper, office action, prosecution history, notice of allowance = patents documents
+# everyday phrasing (issue 39)
+patent granted, patent owner, owns patent, patent pending = patents detail
+office actions, patent rejected, examiner rejection = patents documents
+patent abstract, patent applicant, patent inventors = epo biblio
+patent other countries, same invention countries = epo family
+patent still valid, patent in force, patent lapsed, patent opposition = epo legal
+european patents, patents worldwide, patents in europe, japanese patents, chinese patents = epo search
+already patented, invention patented = patents search
 `

@@ -9,4 +9,22 @@ polymarket, kalshi, event contracts = predict markets
 odds history, odds chart, odds over time = predict price-history
 big bets, large bets, whale, whales = predict whales
 chances, probability, likely to win, forecast market = predict markets
+# everyday phrasing (issue 39)
+trader history, wallet trades polymarket, wallet activity polymarket = predict activity
+bitcoin up or down, btc up down = predict crypto updown
+betting markets, people betting, people bet = predict events
+biggest holders market, largest positions market = predict holders
+best bettors, top bettors, top traders polymarket, most profitable bettors = predict leaderboard
+likely happen = predict market
+polymarket order book, polymarket bids = predict orderbook
+kalshi odds, kalshi markets, regulated prediction market = predict marketb markets
+same question both venues, arbitrage polymarket kalshi, compare odds venues = predict matched pairs
+trader positions, trader holding, bettor holding, positions of wallet = predict positions
+live odds, current odds, odds right now, chances right now = predict price
+odds changed, odds moved, odds trend = predict price history
+sports odds, odds to win, championship odds, super bowl odds, nba odds, game odds = predict sports
+recent bets, latest bets = predict trades
+trader profile, bettor profile, wallet profit, trader made = predict wallet
+betting odds, bet odds = predict markets
+whale bets, smart money, big money = predict whales
 `

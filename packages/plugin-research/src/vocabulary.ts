@@ -6,4 +6,8 @@ export const vocabulary = `
 researcher, scientist, h-index, orcid = research author
 university, institution, research institute = research org
 research grant, research funding, funder = research funding
+# everyday phrasing (issue 39)
+researcher profile, scientist publications, professor publications, how cited scientist = research author
+research grants, grant money, nih grant, nsf grant, funded research = research funding
+university research, university publications, institution output = research org
 `

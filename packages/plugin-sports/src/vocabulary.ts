@@ -16,4 +16,16 @@ game last night, won, win, beat, final score = games scores
 ${teamLines}
 play next, next game, upcoming games = games schedule
 jersey number, what position does = players
+# everyday phrasing (issue 39)
+baseball tonight, baseball game today, yankees play, dodgers play, red sox play, first pitch, baseball score = mlb schedule
+baseball standings, al standings, nl standings, playoff race baseball, baseball wild card = mlb standings
+basketball tonight, basketball score, nba tonight, lakers game, celtics game, warriors game, knicks game = nba games
+basketball player, nba player, nba roster, lebron = nba players
+basketball teams, nba teams, eastern conference teams = nba teams
+football sunday, football score, nfl tonight, chiefs game, eagles game, cowboys game, monday night football = nfl games
+football player, nfl player, nfl roster, quarterback = nfl players
+football teams, nfl teams, afc teams, nfc teams = nfl teams
+hockey tonight, hockey game, nhl tonight, puck drop = nhl schedule
+hockey score, hockey final, nhl score = nhl scores
+hockey standings, nhl standings, playoff race hockey = nhl standings
 `

@@ -16,4 +16,19 @@ overvalued, undervalued, price to earnings, price earnings ratio, how pricey = m
 executives selling, insiders selling, insider selling, insider buying, ceo selling, management selling, executives buying = insider sentiment
 foreign workers, sponsor visas, sponsors visas, sponsorship, sponsor foreign workers = h1b visas
 boss, bosses, top brass, higher ups, c-suite, management = executives
+# everyday phrasing (issue 39)
+company in the news, news on stock, stock headlines = company news
+beat earnings, missed earnings, earnings beat, earnings miss, eps estimate, beat wall street, quarter beat = earnings surprises
+reported balance sheet, income statement, cash flow statement, company debt reported = financials reported
+government contracts company, federal contracts company, pentagon contracts, defense contracts = gov spending
+h1b salaries, h-1b salaries, sponsor h1b, visa sponsorship company, foreign hires = h1b visas
+insiders buying, insider trend, insider confidence = insider sentiment
+lobbying spending, lobbying money, lobbyists, spend lobbying, lobbying congress = lobbying
+stock fundamentals, 52 week high, stock overvalued = metrics
+company patents, patents company filed, patent filings company = patents
+similar stocks, same industry companies, rival companies = peers
+stock worth, shares worth, stock trading at, stock up today, stock down today, price of shares = quote
+analyst consensus, buy rating, sell rating, wall street rating, analyst rating = recommendations
+stock screener, filter stocks, dividend stocks, large cap stocks, small cap stocks, penny stocks, tech stocks list = screener
+ticker symbol, stock symbol, ticker of company, company ticker, symbol for company = symbols
 `

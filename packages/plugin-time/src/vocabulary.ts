@@ -6,4 +6,6 @@ export const vocabulary = `
 parse date, natural language date, date parsing, next friday, relative date, iso date, date string = time parse
 resolve the date, resolve a date = parse
 actual date, an actual date = parse dates
+# everyday phrasing (issue 39)
+next tuesday, date from text, day after tomorrow, end of month date = time parse
 `

@@ -6,4 +6,6 @@ export const vocabulary = `
 time zone, timezone, tz, utc offset, local time, daylight saving, dst = timezone lookup
 hours ahead, hours behind, time difference, what time is it in, clock in, time over there = timezone lookup
 jet lag, time difference, middle of the night there, hours ahead, hours behind = time zone lookup
+# everyday phrasing (issue 39)
+clocks change, clocks forward, clocks back = timezone lookup
 `

@@ -8,4 +8,9 @@ imports, exports, trade balance, trade statistics = trade flows
 locode, un locode = locode
 hs code, harmonized system, harmonised system, commodity code, customs classification, classify product = commodity resolve trade
 trading partner, trading partners, biggest buyers, biggest importers, top importers, top exporters = trade flows
+# everyday phrasing (issue 39)
+product classification customs, tariff code product = commodity resolve
+country imports, country exports, trade deficit, trade partners = trade flows
+port code, seaport code, shipping port = locode
+pay duty, pay tariff, tariff pay, duty pay, customs duty, duty importing, importing goods, import tax, customs fees, pay customs = tariff
 `

@@ -7,4 +7,9 @@ national debt, government debt, federal debt, owe, owes, us debt, debt ceiling =
 government cash, treasury cash, cash balance, tga = cash treasury
 deficit, surplus, federal budget, receipts, outlays, spending = monthly statement
 uncle sam, government owe, country owe = debt
+# everyday phrasing (issue 39)
+government bank account, treasury general account = treasury cash
+official exchange rate, government exchange rate, irs exchange rate, tax foreign currency, foreign income conversion = treasury exchange rates
+budget deficit, government spending, federal deficit, government revenue, tax receipts, government spends = monthly statement
+government checking account, treasury checking account, cash on hand government = treasury cash
 `

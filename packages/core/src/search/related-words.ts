@@ -874,7 +874,6 @@ barometer instrument:6 mercury measured
 baron rank:6 peer:5 power
 baroqu period:9 art:6 europe:6
 barrag fire:9
-barrel amount:6 put:6 hold
 barren wild free no
 barrener free no shelter
 barrenest free no shelter
@@ -990,7 +989,6 @@ belief opinion:7 content:6
 believ take:5 buy judged
 believer person accepted true
 belittl small:9 minimum:7 down:6
-bell device:7 electric fire
 bellboy carrier employed hotels
 bellhop carrier employed hotels
 belli swell:6 big great
@@ -1039,7 +1037,6 @@ bia line issue situation
 bias partial:6 line another
 bib cover part top
 bibl book:9 good:6
-bibliography author document place
 bicentennial 200 period
 bicker point
 bicycl cycle:9 vehicle:7
@@ -2108,7 +2105,6 @@ collaborat work:9
 collaboration act:6 work
 collaborator partner:9
 collag image:6 collection form
-collaps down:9 fall:9 breakdown:6
 collar cop:9 band:9
 collat compared:9
 collateral indirect:9 security:7 related:5
@@ -4490,7 +4486,6 @@ flimsy weak:6 paper:5 strength
 flinch shrink:9 back:6
 fling pass:5 force attempt:3
 flint river:9 form:6
-flip mixed see side
 flipper aid front marked
 flippest marked
 flirt toy:9 play:7 chat:6
@@ -4712,7 +4707,6 @@ frankfurter hot:6 roll serves
 frankly case
 frantic wild fear
 fraternity social:7
-fraud fake:9 put:6 person:6
 fraudulent intended
 fraught full marked
 fray away:6
@@ -6141,7 +6135,6 @@ inflationary inflation:9
 inflexibl core die:3
 inflict down:6
 influenc act:9 work:9 power:7
-influential power
 influenza disease:7
 influx flow:5
 inform knowledge:6 updates act
@@ -6931,7 +6924,6 @@ liquor liquid:7 strong:6
 lisp language:7 defect:7 speech:7
 lit literature:6 fire:5 well
 litany speech long
-literacy write
 literal error:9 actual:9 real:9
 literally sense
 literary literature:9
@@ -7371,7 +7363,6 @@ menstruation flow:9 period:9
 mentality outlook:9 set:6
 menthol compound:7 chemical
 mentor trusted:7 advisor
-menu bill:9 cards:9
 menus bill:9 cards:9
 mer pool plain nothing
 mercantil commercial:6 economic system
@@ -7755,7 +7746,6 @@ muzzl fit:7 animal end
 myopic short:5 object see
 myriad large:9 ten:6 10000:5
 mysterious deep:9 secret:5
-mystery story:9 secret:9 book:6
 mystic secret:9 beyond:6
 mystical secret
 mysticism base ultimate
@@ -7883,7 +7873,6 @@ newscast news:9 broadcast:9
 newscaster news:6
 newsier news:9
 newsiest news:9
-newsletter letter:6 news:6 group
 newsprint paper:9
 newsstand sold
 newsy news:9
@@ -8248,7 +8237,6 @@ outer outside:9
 outermost center point possible
 outfield area baseball beyond
 outfit equipment:9 fit:9 unit:7
-outgo past:9 position:6 direction:5
 outgrew grow:9
 outgrow grow:9
 outgrown grow:9
@@ -8422,8 +8410,6 @@ pandemonium disorder extreme
 pander supply call customers
 panhandl area:6 land money
 panhandler approach money
-panic fear:9
-panick fear:9
 panicky fear
 panorama image:5 exposure picture
 panoramic altitude distance
@@ -8514,7 +8500,6 @@ passenger bus car operating
 passer pass:9 person:7
 passion heat:9
 passionat wild:6 hot:5 strong
-passiv action energy recipient
 pasta contains main
 pastel color:7
 pastich composition:6 art work
@@ -8809,7 +8794,6 @@ pirouett body part
 pistachio tree:9
 pistol side:6 hand held
 pit match:9 marked:9 play:9
-pitch sky:9 high:8 low:8
 pitcher baseball:7 vessel:5 person
 pitchfork fork:9 hand:7
 pithier full means
@@ -9206,7 +9190,6 @@ productivity quality:6 ratio:5 power
 profan profanity:9 blue:9 violation
 profess claim:9
 professionally professional:9
-professor member:6 full college
 proffer acceptance:6 rejection:6 suggest:5
 proficiency technique:5 facilities great
 proficient technique:9 good:9
@@ -9351,7 +9334,6 @@ psychotic person:9
 puberty life:7
 publicity public:9 message:6 quality:5
 publicly public:9
-puck hockey:8
 pucker gathering otherwise small
 pud corn
 puddl pool:9 water:8 form:3
@@ -9546,7 +9528,6 @@ radioactiv hot:6
 radioactivity nuclear stream
 radish root:9
 radium ra:9 atomic:5
-raffl executive good money
 raft transport:9 score:9 amount:6
 rafter several support
 ragtim rag:9 music:7
@@ -10057,7 +10038,6 @@ ribbon object:7 long:5
 ric food:9
 rich resources:7 people:7 privileged:5
 richer privileged:5 condition financial
-richest privileged:5 condition financial
 richly high:5 degree
 richness properties:7 extremely
 ricketier weakness:6 defect weak
@@ -10652,7 +10632,6 @@ shin bright:9 part:9 leg:6
 shingl building:7 cover direction
 shinier bright:9
 shiniest bright:9
-shiny bright:9
 shipment ship:9 cargo:9 payload:9
 shipshap trim:9 well:6
 shipwreck ship:9
@@ -10831,7 +10810,6 @@ skater ice
 skeleton frame:5 system:5 form
 sketchier major point
 sketchiest major point
-sketchy major point
 skew direction place position
 skewer position:7 direction hold
 ski water:8 sport:7 travel:7
@@ -11520,7 +11498,6 @@ stray range:9 roll:9 animal:7
 streamer headline flag
 streamlin made
 streetcar vehicle:7 car:6 electricity
-strengthen strong:7 tone:6 strength
 strenuous energy force
 stress sentence point note
 stressful extremely
@@ -12063,7 +12040,6 @@ testify take:6 court law
 testimonial good:5 recommendation serves
 testis produce two
 tetanus infection:9
-tether leading:6 tie
 textbook school:9 book:9 editions:6
 textil aba made natural
 textual base
@@ -13056,7 +13032,6 @@ vindicat cleared:6 legitimate right
 vindictiv malicious:6 intended
 vinegar acid food liquid
 vineyard farm:9
-vinyl group:9 chemical:7
 violat violation:9 breach:9 rule:6
 violent violence:9 force:6
 violet blue:8 color low
@@ -13219,7 +13194,6 @@ way structure:7 construction
 waylaid wait:9
 waylay wait:9
 waysid path road
-weaken strength:5 reduce weak
 weaker strength:9 weakness:7 vulnerable:6
 weakest strength:9 weakness:7 vulnerable:6
 weakl person:6 weak
