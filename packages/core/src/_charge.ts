@@ -20,7 +20,7 @@ export interface ChargeRequest {
   amountMicros: Micros
   upto: boolean
   /** Operations whose trial a trial call uses up (a batch uses each sub-call's too). */
-  trialIds: string[]
+  trialIds: readonly string[]
   /** What is bought (operation, amount, input): a payment identifier reused for another call is refused. */
   fingerprint?: () => string
   /** What the operation changes beyond its answer (`effects` of its definition, or of any call of a plan). */
@@ -73,16 +73,7 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
     const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial)
     return { caller: { kind: 'trial', ip: charge.ip }, finish: finishNothing, cancel: () => claim.release() }
   }
-  const requirement: PaymentRequirement = {
-    operation: charge.operation,
-    amountMicros: charge.amountMicros,
-    upto: charge.upto,
-    changesState: charge.effects?.state === true,
-    // Only a 402 or a facilitator needs it: a payment verified locally does not pay for building it.
-    get resource() {
-      return resourceUrl(runtime, charge.url)
-    },
-  }
+  const requirement: PaymentRequirement = new CallRequirement(runtime, charge)
   if (!hasPayment) {
     if (runtime.payments.limits.active) await runtime.payments.limits.take('unpaid', clientNetwork(charge.ip, config.trial.ipv6PrefixLength), charge.operation.id)
     throw await paymentRequired(runtime, requirement)
@@ -95,23 +86,9 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
     fingerprint: charge.fingerprint ?? (() => `${charge.operation.id}:${charge.amountMicros}:${charge.url.pathname}${charge.url.search}`),
     effects: charge.effects ?? NO_EFFECTS,
   }, async (error) => paymentRequired(runtime, requirement, error))
-  return {
+  // Set one by one, not spread from optional parts: a voucher call builds no object it does not keep.
+  const opened: Charge = {
     caller: paid.caller,
-    ...(paid.replay ? { replay: paid.replay } : {}),
-    ...(paid.staged ? { staged: paid.staged } : {}),
-    ...(paid.keep ? { keep: paid.keep } : {}),
-    ...(paid.staged ? {
-      async rerunIfConflicted<T>(work: () => Promise<T>, result: T): Promise<T> {
-        for (let tries = 0; !paid.committed && tries < RERUNS; tries++) {
-          paid.staged!.reset()
-          result = await work()
-          paid.committed = await paid.commit()
-        }
-        // Paid, and its writes could not be applied: its answer would claim what did not happen.
-        if (!paid.committed) throw createError('UNAVAILABLE', `This call's changes met ${RERUNS} others to the same data after its payment settled; its answer is withheld. Retry with the same payment identifier`, { headers: { 'retry-after': '1' } })
-        return result
-      },
-    } : {}),
     async finish(usageMicros, draft) {
       // The up-to cap, applied here only: the usage, never above the authorized maximum.
       const amount = charge.upto && usageMicros !== undefined ? Math.max(0, Math.min(Math.floor(usageMicros), charge.amountMicros)) : charge.amountMicros
@@ -119,7 +96,48 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
       // What moved is what was charged (an `exact` payment settles its whole value).
       return { settlement, chargedMicros: Number(settlement.amount), headers }
     },
-    cancel: () => paid.cancel(),
+    cancel: paid.cancel,
+  }
+  if (paid.replay) opened.replay = paid.replay
+  if (paid.keep) opened.keep = paid.keep
+  if (paid.staged) {
+    opened.staged = paid.staged
+    opened.rerunIfConflicted = async <T>(work: () => Promise<T>, result: T): Promise<T> => {
+      for (let tries = 0; !paid.committed && tries < RERUNS; tries++) {
+        paid.staged!.reset()
+        result = await work()
+        paid.committed = await paid.commit()
+      }
+      // Paid, and its writes could not be applied: its answer would claim what did not happen.
+      if (!paid.committed) throw createError('UNAVAILABLE', `This call's changes met ${RERUNS} others to the same data after its payment settled; its answer is withheld. Retry with the same payment identifier`, { headers: { 'retry-after': '1' } })
+      return result
+    }
+  }
+  return opened
+}
+
+/**
+ * A call's payment requirement. A class, not a literal with a getter: the getter is the prototype's, not
+ * a closure made for every call, and `resource` is built only when a 402 or a facilitator reads it (a
+ * payment verified locally never does).
+ */
+class CallRequirement implements PaymentRequirement {
+  readonly operation: RegisteredOperation
+  readonly amountMicros: Micros
+  readonly upto: boolean
+  readonly changesState: boolean
+  readonly #runtime: Runtime
+  readonly #url: URL
+  constructor(runtime: Runtime, charge: ChargeRequest) {
+    this.operation = charge.operation
+    this.amountMicros = charge.amountMicros
+    this.upto = charge.upto
+    this.changesState = charge.effects?.state === true
+    this.#runtime = runtime
+    this.#url = charge.url
+  }
+  get resource(): string {
+    return resourceUrl(this.#runtime, this.#url)
   }
 }
 

@@ -20,7 +20,7 @@ export interface TrialClaim {
  * concurrent claims exactly one succeeds (set-if-absent on the shared state).
  * Several ids (a batch and its sub-calls) are claimed all or none.
  */
-export async function claimTrial(state: StateStore, operationIds: string[], address: string, trial: TrialSettings): Promise<TrialClaim> {
+export async function claimTrial(state: StateStore, operationIds: readonly string[], address: string, trial: TrialSettings): Promise<TrialClaim> {
   const { windowSeconds } = trial
   const caller = clientNetwork(address, trial.ipv6PrefixLength)
   const claimed: Array<{ key: string; token: string }> = []
@@ -63,7 +63,7 @@ export function isTrialRequest(request: Request, query: URLSearchParams | undefi
 }
 
 /** A trial is one call per operation: a trial batch naming an operation twice would run it free twice. */
-function refuseRepeats(operationIds: string[]): void {
+function refuseRepeats(operationIds: readonly string[]): void {
   const seen = new Set<string>()
   for (const id of operationIds) {
     if (seen.has(id)) {

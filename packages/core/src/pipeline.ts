@@ -107,6 +107,8 @@ function chargedStages(runtime: Runtime, operation: RegisteredOperation, isPlan:
   const effects = effectsOf(operation)
   const listed = listedMicros(operation) > 0
   const envelope = envelopeOf(operation, upto)
+  // A single call's trial is its operation's: one array for every call of the route.
+  const ownTrial: readonly string[] = Object.freeze([operation.id])
   const priceOf = (calls: Call[]): Micros | Promise<Micros> => isPlan ? sumOf(calls) : quoteMicros(operation, calls[0]!.input, settings, runtime.state)
   const work = (calls: Call[], options: InvokeOptions): (() => Promise<InvokeResult>) => isPlan
     ? async () => planResult(calls, await invokeAll(runtime, calls, options))
@@ -131,7 +133,7 @@ function chargedStages(runtime: Runtime, operation: RegisteredOperation, isPlan:
       amountMicros,
       upto,
       // A trial is one call per operation: the batch's and each of its calls'.
-      trialIds: isPlan ? [operation.id, ...calls.map((call) => call.operation.id)] : [operation.id],
+      trialIds: isPlan ? [operation.id, ...calls.map((call) => call.operation.id)] : ownTrial,
       fingerprint: () => fingerprintOf(operation, amountMicros, params),
       effects: isPlan ? effectsOfCalls(calls) : effects,
     })
@@ -139,11 +141,13 @@ function chargedStages(runtime: Runtime, operation: RegisteredOperation, isPlan:
     if (charge.replay) return charge.replay
     // 5. invoke
     const options: InvokeOptions = { caller: charge.caller, request: event.req, state: charge.staged, call: callOperation }
-    const render = (result: InvokeResult, outcome: ChargeOutcome) => envelope(result, charge.caller, outcome, requestId, startedAt, amountMicros)
-    const { result, outcome } = await runCharged(runtime, charge, work(calls, options), usageOf, (result) => () => render(result, NOTHING_CHARGED))
+    // The draft (the answer before its settlement is known) only for a charge that keeps its answer for retries.
+    const draftOf = charge.keep ? (result: InvokeResult) => () => envelope(result, charge.caller, NOTHING_CHARGED, requestId, startedAt, amountMicros) : undefined
+    const { result, outcome } = await runCharged(runtime, charge, work(calls, options), usageOf, draftOf)
     // 6. envelope
     observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
-    return kept(charge, render(result, outcome))
+    const response = envelope(result, charge.caller, outcome, requestId, startedAt, amountMicros)
+    return charge.keep ? kept(charge.keep, response) : response
   }
 }
 
@@ -167,9 +171,9 @@ function envelopeOf(operation: RegisteredOperation, upto: boolean): Envelope {
 
 const usageOf = (result: InvokeResult) => result.usageMicros
 
-/** The answer, kept first for retries of the payment identifier it was paid with (when there is one). */
-async function kept(charge: Charge, response: Response): Promise<Response> {
+/** The answer, kept first for retries of the payment identifier it was paid with. */
+async function kept(keep: NonNullable<Charge['keep']>, response: Response): Promise<Response> {
   // The call is settled: failing to keep its answer must not withhold it.
-  await charge.keep?.(response).catch(() => {})
+  await keep(response).catch(() => {})
   return response
 }

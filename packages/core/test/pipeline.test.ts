@@ -31,6 +31,13 @@ describe('operation pipeline', () => {
     expect(JSON.parse(Buffer.from(response.headers.get('payment-required')!, 'base64').toString())).toEqual(body)
   })
 
+  it('names the resource at the public URL (its trailing slash dropped) in a 402', async () => {
+    const app = h.open({ plugins: [demoPlugin], gate: recordingGate(), config: { publicUrl: 'https://api.example.com/' } }).app
+    const response = await app.request('/api/demo/echo?text=hello')
+    expect(response.status).toBe(402)
+    expect((await response.json()).resource).toBe('https://api.example.com/api/demo/echo?text=hello')
+  })
+
   it('with no payment rail, a paid call answers 402 in no payment protocol and says why', async () => {
     const app = h.open({ plugins: [demoPlugin] }).app
     const response = await app.request('/api/demo/echo?text=hello')

@@ -53,7 +53,7 @@ export function decodePaymentHeader(headers: Headers): DecodedPayment {
   const v2 = headers.get('payment-signature')
   const text = v2 ?? headers.get('x-payment')
   const header = v2 !== null ? 'payment-signature' : 'x-payment'
-  const name = header.toUpperCase()
+  const name = v2 !== null ? 'PAYMENT-SIGNATURE' : 'X-PAYMENT'
   if (text === null) throw new PaymentRejection('invalid_payload', 'No payment header (PAYMENT-SIGNATURE or X-PAYMENT)')
   const json = decodeBase64Json(text, name)
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new PaymentRejection('invalid_payload', `${name} does not hold a JSON object`)

@@ -79,7 +79,6 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
   const staged = paid.effects.state ? stageState(runtime.state) : undefined
   const charge: PaidCharge = {
     caller,
-    ...(staged ? { staged } : {}),
     committed: true,
     commit: async () => !staged || (await commitBatch(runtime.state, staged.batch)),
     async finish(amountMicros, draft) {
@@ -126,13 +125,15 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
       } else if (batch) charge.committed = await commitBatch(runtime.state, batch)
       return result
     },
-    ...(answerKey ? { keep: async (response: Response) => answers.finish(answerKey, await storeAnswer(response.clone()), true) } : {}),
     async cancel() {
       await authorization.release()
       if (counted) await failures.record(verified.key, verified.keepUntil).catch(() => {})
       if (answerKey && owner) await answers.drop(answerKey, owner)
     },
   }
+  // Set only when there is one (no object spread in per call): a voucher call has neither.
+  if (staged) charge.staged = staged
+  if (answerKey) charge.keep = async (response: Response) => answers.finish(answerKey, await storeAnswer(response.clone()), true)
   return charge
 }
 
