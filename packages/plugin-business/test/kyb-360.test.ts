@@ -9,7 +9,9 @@ const gov = (name: string): FixtureAnswer => ({ file: `../../../plugin-gov/test/
 const CSL = 'GET /consolidated_screening_list/v1/search'
 const kyb = testHost({
   plugins: [businessPlugin, govPlugin, financePlugin],
-  upstreams: ['sam-gov', 'usaspending', 'fara', 'gleif', 'trade-gov-csl', 'sec'],
+  upstreams: ['sam-gov', 'usaspending', 'gleif', 'trade-gov-csl', 'sec'],
+  // FARA without its quota: 5 requests in 10 s would hold its second list 2 s, in real time.
+  elsewhere: { fara: (): { baseUrl: string; quota: [] } => ({ baseUrl: kyb.server.url, quota: [] }) },
   keys: { 'sam-gov': 'sam-key', 'trade-gov-csl': 'csl-key' },
   // finance.cik-ticker (the SEC source) needs the User-Agent SEC requires.
   config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } },

@@ -48,4 +48,6 @@ const h = testHost({
     'GET /files/company_tickers_exchange.json': elsewhere('plugin-finance/test/fixtures/sec/company_tickers_exchange.json'),
   },
 })
-testPlugin(businessPlugin, { plugins: [govPlugin, financePlugin], upstreams: h.upstreams, config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } } })
+// FARA's example without its quota: 5 requests in 10 s would hold its second list 2 s, in real time.
+const upstreams = { ...h.upstreams, fara: (): { baseUrl: string; quota: [] } => ({ baseUrl: h.server.url, quota: [] }) }
+testPlugin(businessPlugin, { plugins: [govPlugin, financePlugin], upstreams, config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } } })

@@ -21,7 +21,11 @@ const routes = {
   [NRI]: fixture('fema-nri/county-06037.json'),
   'GET /National_Risk_Index_Census_Tracts/FeatureServer/0/query': { body: { objectIdFieldName: 'OBJECTID', features: [] } },
 }
-const h = govHarness({ upstreams: ['lda', 'fara', 'fema-nri', 'hud-user'], keys: { 'hud-user': 'hud-token' }, routes })
+// FARA without its quota: 5 requests in 10 s would space a lookup's five requests 2 s apart, in real time.
+const h = govHarness({
+  upstreams: ['lda', 'fema-nri', 'hud-user'], keys: { 'hud-user': 'hud-token' }, routes,
+  elsewhere: { fara: (): { baseUrl: string; quota: [] } => ({ baseUrl: h.server.url, quota: [] }) },
+})
 /** One host for each test: its calls share the host's answer cache. */
 const one = govHarness({ upstreams: ['fema-nri'], routes, hostPer: 'test' })
 

@@ -88,4 +88,6 @@ const h = testHost({
     'GET /collections/combined-metadata/items': fixture('usgs-water-data/combined-metadata-01646500.json'),
   },
 })
-testPlugin(govPlugin, { upstreams: h.upstreams, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } } })
+// FARA's example without its quota: 5 requests in 10 s would space the lookup's five requests 2 s apart, in real time.
+const upstreams = { ...h.upstreams, fara: (): { baseUrl: string; quota: [] } => ({ baseUrl: h.server.url, quota: [] }) }
+testPlugin(govPlugin, { upstreams, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } } })

@@ -52,6 +52,10 @@ describe('gov providers declare their terms', () => {
     expect(senateEfd.quota?.withoutKey).toEqual({ requests: 1, perSeconds: 1 })
   })
 
+  it('FARA: the API page\'s throttle (5 requests in 10 s, a 429 blocking the rest of the window)', () => {
+    expect(fara.quota).toMatchObject({ withoutKey: { requests: 5, perSeconds: 10 }, lockoutSeconds: 10, url: 'https://efile.fara.gov/ords/fara/f?p=107:3' })
+  })
+
   it('BOP: its locator is an undocumented endpoint, so unavailable until the operator acknowledges it (a key does not)', () => {
     expect(bop.terms?.undocumented).toMatchObject({ note: expect.stringContaining('publishes no API'), url: 'https://www.bop.gov/inmateloc/' })
     expect(upstreamAvailability(bop, { upstreams: {} })).toMatchObject({ available: false, reason: expect.stringContaining('SVC_UPSTREAM_BOP_ACCEPT_TERMS=true or upstreams.bop.acceptTerms') })

@@ -15,6 +15,11 @@ describe('provider declarations', () => {
     expect(perMinute('/3.2/auth/accesstoken')).toBeUndefined()
   })
 
+  it('USPTO ODP: the rate-limits page\'s stricter rate (4 a second), weekly quota (1,200,000) and 5 s after a 429; one call at a time', () => {
+    expect(usptoOdp.quota).toEqual({ withKey: [{ requests: 4, perSeconds: 1 }, { requests: 1_200_000, perSeconds: 604_800 }], lockoutSeconds: 5, url: 'https://data.uspto.gov/apis/api-rate-limits' })
+    expect(usptoOdp.concurrency).toBe(1)
+  })
+
   it('both need a key and say where to get it', () => {
     expect(epoOps.key?.signupUrl).toBe('https://developers.epo.org/user/register')
     expect(usptoOdp.key?.signupUrl).toBe('https://data.uspto.gov/myodp')
