@@ -6,4 +6,7 @@ export const vocabulary = `
 nearby, near, closest, nearest = near
 airport, iata, icao, airport code = airport lookup
 close to, closest to, nearest to, around = near
+# Everyday phrasing of the need behind each operation (issue 39).
+airport name, three letter code, airport elevation, airport city = airport lookup
+closest fly, nearest fly, airport close, airports nearby, nearest airfield, airstrip, helipad = airport near
 `

@@ -8,4 +8,9 @@ taf, terminal forecast, aerodrome forecast = aviation taf
 sigmet, airmet, turbulence, icing, volcanic ash = aviation sigmet
 plane crash, air crash, aviation accident, ntsb = aviation accidents
 thunderstorm, thunderstorms, turbulence, icing, convective, airmet, flight hazards, hazards for flights, storms for flights = sigmet
+# Everyday phrasing of the need behind each operation (issue 39).
+safe fly today, good day fly, fly vfr, vfr today, ceiling visibility, cloud ceiling, crosswind, altimeter setting, density altitude, weather airport now = aviation metar
+forecast airport, weather airport tomorrow, arrival weather, forecast landing = aviation taf
+bumpy flight, rough flight, turbulent, turbulence flight, storms along route, icing conditions, ash cloud, volcanic ash, mountain wave = aviation sigmet
+helicopter crash, plane went down, crash report plane, midair, mid air collision, emergency landing, plane crashed, small plane crash = aviation accidents
 `

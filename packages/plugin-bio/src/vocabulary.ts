@@ -6,4 +6,8 @@ export const vocabulary = `
 gene, genes, dna, genome, genetic = gene bio
 protein, proteins, amino acid = protein
 species, animal, animals, plant, plants, organism, taxonomy, latin name = species
+# Everyday phrasing of the need behind each operation (issue 39).
+gene mutation, brca1, brca2, genetic variant = gene
+enzyme, protein structure, amino acid sequence, antibody target = protein
+tree species, bird species, insect species, genus, common name = species
 `

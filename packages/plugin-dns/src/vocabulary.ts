@@ -5,4 +5,6 @@
 export const vocabulary = `
 dns, mx record, mx records, dns record, dns records, nameserver, nameservers, txt record, cname = dns lookup
 nameserver, nameservers, name servers, name server, ns records, mx records, txt records = dns lookup records
+# Everyday phrasing of the need behind each operation (issue 39).
+domain point, domain points, dns propagation, propagated, ip website, website ip, resolve host, hostname resolve = dns lookup
 `

@@ -7,4 +7,9 @@ domain, domain name, whois, registrar, domain expiry, domain owner, owns domain 
 subdomain, subdomains, certificate transparency = ct logs
 spf, dmarc, dkim, mta-sts, bimi, email spoofing = domain email security
 domain report, domain profile, everything about a domain = domain intel
+# Everyday phrasing of the need behind each operation (issue 39).
+junk folder, junk mail, land junk, lands junk, end junk, up junk, spam folder, emails spam, email spam, mail spam, land spam, lands spam, end up spam, up spam, marked spam, deliverability, email deliverability, bounced emails, emails bouncing, spoofing my domain, spoofed email, fake emails, phishing my domain, gmail rejecting, outlook junk, email authentication, sender reputation = domain email security
+who owns website, website owner, domain expire, domain taken, how old website, website age, domain age, contact owner website = domain whois
+hidden subdomains, attack surface, forgotten subdomains, certificates issued domain, unauthorized certificate, rogue certificate = ct logs
+investigate website, vet website, legit website, website legit, due diligence domain, website background = domain intel
 `

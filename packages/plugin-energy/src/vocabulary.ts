@@ -13,4 +13,13 @@ utility, utilities, power company = utility rates
 charge my car, charge my electric car, ev charger, charging point, supercharger, charge = fuel stations
 per gallon, at the pump, pump price, price of gas, fuel price, gas price = energy prices
 gas per gallon, price of gas, gas at the pump, petrol price, price of petrol = energy prices
+# Everyday phrasing of the need behind each operation (issue 39).
+plug car, plug electric car, plug ev, charge ev, ev charge, charge electric car, electric car charging, charge tesla, car battery low, running out charge, road trip electric, level 2, fast charging, fast charger, fill propane, hydrogen fill = fuel stations
+solar potential, roof solar, solar roof, panels roof, rooftop solar, worth getting solar, solar worth, enough sun, sunshine hours, solar payback, sun roof get = solar resource
+panels produce, panels generate, solar tomorrow, solar today, panels today, panels tomorrow, pv tomorrow, solar output, panel output, solar generation tomorrow = solar forecast
+cost of electricity, electricity cost, kilowatt hour, kilowatt hours, electricity expensive, cheapest electricity, electricity price state = electricity rates
+electric company, electricity provider, electric provider, power provider, power supplier, who supplies power, peak hours, electricity tariff = utility rates
+greenest time, cleanest time, low carbon time, green electricity now, dirty electricity, grid clean, grid dirty, fossil fuels now = carbon intensity
+wind generating, electricity come, power come, coal britain, gas generation britain, nuclear britain = generation mix
+oil barrel, barrel price, barrel of oil, crude today, cost fill tank, heating oil, natural gas cost, fuel cost = energy prices
 `

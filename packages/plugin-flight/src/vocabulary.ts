@@ -6,4 +6,8 @@ export const vocabulary = `
 flight, flights, flight number, delayed, delay, gate, landed, departed, on time, track flight = flight status
 departures, arrivals, departure board, arrivals board, fids = airport board
 flight route, flight routes, flight schedule, route, nonstop, direct flights, fly between = route schedule
+# Everyday phrasing of the need behind each operation (issue 39).
+plane land, flight land, plane late, flight late, flight cancelled, flight canceled, baggage claim, gate number, pick up airport, picking up airport, still on time = flight status
+flights leaving, flights arriving, arriving today, departing today, leaving airport today = airport board
+direct flight, nonstop flight, airlines fly, connecting flight = route schedule
 `

@@ -7,4 +7,9 @@ geolocate ip, ip location, ip country, ip geolocation = geo ip
 how high, above sea level, altitude, elevation = elevation
 flood zone, flood risk, floodplain = flood zone
 what's around, neighborhood, area around, everything about this place = location dossier
+# Everyday phrasing of the need behind each operation (issue 39).
+altitude sickness, mountain height, tall mountain, summit height, elevation gain, meters above sea, feet above sea, high up, how high city, boiling point altitude = elevation
+flood insurance, house flood, home flood, flood plain, 100 year flood, flood prone, flood map, buying flood = flood zone
+open now near = nearby
+check address, address report = location dossier
 `

@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 many ips, list of ips, bulk ip = ipinfo bulk
+# Everyday phrasing of the need behind each operation (issue 39).
+list ip addresses, several ips, batch ips, log file ips, ips logs, access log, many addresses = ipinfo bulk
 `

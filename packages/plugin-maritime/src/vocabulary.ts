@@ -6,4 +6,8 @@ export const vocabulary = `
 ship, boat, vessel, imo, mmsi, tanker, cargo ship, container ship, ais = maritime vessel
 seaport, harbor, harbour, sea port, port facilities, locode, world port index = maritime port
 piracy, pirates, incident at sea, hijacking, armed robbery at sea, asam = maritime cases
+# Everyday phrasing of the need behind each operation (issue 39).
+container position, track ship, ship tracking, ship position, cruise ship, yacht, superyacht, vessel position, boat tracking, shipment sea = maritime vessel
+port depth, draft limit, berth, harbor depth, port call, cruise port, deep water port = maritime port
+piracy risk, ship attacked, ships attacked, attacks ships, boarded ship, robbery ship, somali pirates, gulf aden, red sea attacks, houthi = maritime cases
 `

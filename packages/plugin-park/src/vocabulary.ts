@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 national park, national parks, monument, opening hours, park info = park lookup
+# Everyday phrasing of the need behind each operation (issue 39).
+park fees, entrance fee, park pass, park entry, visit yellowstone, yellowstone, yosemite, grand canyon, zion, acadia, everglades, joshua tree, smoky mountains, park hours, park open, park closed, historic site, battlefield, national monument, national seashore = national park lookup
 `

@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 phone, phone number, telephone, mobile number, cell number, e.164, dialing = phone normalize
+# Everyday phrasing of the need behind each operation (issue 39).
+number real, fake number, valid number, landline, cell phone, international format, dialing code, country code phone, call abroad, dial abroad, number country, which country number, area code = phone normalize
 `

@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 coffee shop, coffee shops, cafe, bar, pharmacy, gas station, atm, supermarket = poi near
+# Everyday phrasing of the need behind each operation (issue 39).
+urgent care, cash machine, get cash, toilet, restroom, public toilet, bathroom near, grocery store, petrol station, parking near, car park, cup coffee, breakfast near, ev nearby = poi near
 `

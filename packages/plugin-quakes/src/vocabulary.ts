@@ -6,4 +6,6 @@ export const vocabulary = `
 earthquake, earthquakes, quake, quakes, seismic, tremor, tremors = quakes recent
 last day, last hour, last week, past day, past week, past 24 hours, last 24 hours = recent
 ground shake, ground shaking, shaking, shook, shake, rumble = quakes recent
+# Everyday phrasing of the need behind each operation (issue 39).
+earth moved, house shook, building shook, felt shaking, felt jolt, windows rattled, aftershock, aftershocks, tsunami, richter, ground moved, felt earthquake = quakes recent
 `

@@ -20,4 +20,21 @@ vulnerable package, dependency vulnerability, vulnerable dependency, audit depen
 dangerous, malicious, safe to visit, phishing, scam site, scam website, unsafe = ioc reputation
 library i use, libraries i use, library has, known vulnerabilities in = security package
 clickjacking, set up securely, securely configured, xss protection, content security policy, strict transport security, security grade = http headers
+# Everyday phrasing of the need behind each operation (issue 39).
+how bad bug, severity cve, cvss, patch urgent, patch priority, how bad vulnerability, heartbleed, shellshock = cve
+security bugs, vulnerabilities week, new vulnerabilities, latest vulnerabilities, zero day, zero days, 0day = cve search
+cve updated, cve changed, rescored, score changed, nvd updates = cve changes
+actively attacked, exploited now, weaponized, patch first = exploit availability
+type of bug, bug class, coding mistake, insecure coding, weakness class, buffer overflow = cwe
+attack method, hack works = capec
+threat actor, apt group, hacker group, ransomware gang, hackers move, persistence technique, initial access, privilege escalation = attack
+website security, security scan website, site headers, response headers = http headers
+power plant hacking, water plant hack, factory control, medical device vulnerability, pacemaker, infusion pump, siemens, rockwell, schneider = ics advisories
+link safe, suspicious link, suspicious attachment, dodgy link, phishing link, file hash, malware hash, sketchy link, sketchy site, downloaded file safe = ioc reputation
+attacking my server, hitting my server, brute force, ssh attempts, login attempts, scanning my server, hammering site, ip spamming = ip abuse
+emails rejected, mail rejected, server blacklisted, ip blocked email, spam blacklist, delisting, delist = ip blacklist
+who owns range, range owner, where report ip, complain ip = ip block
+block ip, trust ip, suspicious ip, visitor ip, fraud ip, risky ip, ip risk = ip reputation
+safe npm, library safe, dependency safe, upgrade dependency, npm audit, pip audit, dependency vulnerable = security package
+password safe, password leaked, password hacked, password compromised, password been hacked, password still safe = password exposure
 `

@@ -24,4 +24,16 @@ orbiting a star, orbiting another star, alien planets, alien worlds = exoplanet
 solar wind, gps disruption, radio blackout, geomagnetic storm = space weather
 northern lights, aurora, auroras, aurora borealis, see the aurora = space weather kp
 big rock, space rock, fly past earth, flying past earth, pass by earth = close approaches asteroid
+# Everyday phrasing of the need behind each operation (issue 39).
+moonrise, moonset, moon rise, moon set, how full moon, phase of moon, moon illuminated, distance mars, how far moon, far away moon, bright venus = space body
+hit earth, asteroid hit, impact earth, killer asteroid, near miss asteroid, planet killer = close approaches asteroid
+habitable planets, earth like planets, other earths, life other planets, planets other stars = exoplanet
+rocket tonight, spacex, falcon 9, starship, blastoff, see launch, launch cape canaveral, nasa launch = launches
+photograph andromeda, astrophotography, best time see, point telescope, galaxy tonight, nebula, see orion, best night observe = observe
+see iss, spot iss, space station tonight, iss overhead, hubble, where hubble = satellite
+moving star, moving light sky, string lights sky, satellites tonight, satellites visible = satellites
+bright star, bright light sky, brightest star tonight, see tonight, look tonight, planets tonight, sky tonight = sky tonight
+meteor shower, meteor showers, shooting stars, perseids, geminids, blood moon, harvest moon, blue moon, astronomy calendar, longest day, shortest day, first day summer, first day spring = skywatch
+planets lined, planetary alignment, planet alignment, planets align = system
+gps outage, radio interference sun, satellite disruption, ham radio propagation, hf propagation, grid storm sun = space weather
 `

@@ -7,4 +7,6 @@ sunrise, sunset, dawn, dusk, daylight, golden hour, twilight, day length, sun = 
 sun go down, sun goes down, sun come up, sun comes up, sundown, sunup, get dark, gets dark, get light = sunrise sunset
 get dark, gets dark, goes dark, sun come up, sun comes up, sun go down, sun goes down, sun rise, sun set, first light, hours of daylight, daylight hours, how long is the day = sunrise sunset compute
 sun be down, sun already down, sun down, light left, enough light, still light, still be light, dusk fall = sunrise sunset compute
+# Everyday phrasing of the need behind each operation (issue 39).
+blue hour, home dark, dark tonight, dark today, light tomorrow morning, how long light, photo light best = sunrise sunset compute
 `

@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 high tide, low tide, tide times, tide = tides now
+# Everyday phrasing of the need behind each operation (issue 39).
+water lowest, lowest water, water highest, highest water, water low beach, lowest beach, tide pools, tidepools, tidepooling, tide pooling, clam digging, dig clams, launch boat, boat ramp, water level beach, tide coming, low water, high water = tides now
 `

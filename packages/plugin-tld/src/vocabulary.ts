@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 tld, top level domain, domain extension = tld info
+# Everyday phrasing of the need behind each operation (issue 39).
+country code domain, domain ending, domain suffix, which country domain, registrable part, base domain, strip subdomain, root domain = tld info
 `

@@ -8,4 +8,7 @@ travel warning, travel advisory, safe to travel, safe to visit, dangerous countr
 safe to travel, dangerous to travel, travel warning, travel alert = advisory
 enter, entry requirements, need a visa, visa free, citizens = visa
 paperwork, travel documents, documents to enter, entry permit, permit to enter, visa stamp, stamp in my passport, apply before flying, apply before travelling, apply before traveling, allowed in, let in at the border, at the border = visa
+# Everyday phrasing of the need behind each operation (issue 39).
+safe tourists, safe americans, crime abroad, kidnapping risk, terrorism risk, civil unrest, cancel trip, level 4, travel ban = travel advisory
+allowed enter, passport enough, visa arrival, evisa, esta, schengen, tourist visa, visa required = travel visa
 `

@@ -16,4 +16,14 @@ complained, complaining, owners complain, owners report = complaints
 vins starting, vin prefix, first three characters of a vin, first 3 characters = decode wmi
 brakes, brake, airbag, airbags, transmission, stalling, stalls, engine problems, steering, people report problems, problems reported = complaints
 looking into, investigating, investigated, government probe = investigations
+# Everyday phrasing of the need behind each operation (issue 39).
+recall notice, recall notices, recalled, open recalls, takata, airbag recall, fixed free, safety fix = recalls
+gas guzzler, miles per gallon, far tank, range per charge, electric range, fuel efficient, fuel efficiency, save gas, cheapest run, fuel cost year, annual fuel cost, mileage car = fuel economy
+safest car, safe car, safe family car, safest suv, crash rating, stars crash, rollover risk, survive crash, safe teen = safety ratings
+other owners problems, common problems, known problems, known issues, keeps stalling, transmission slipping, reliable car, owners saying = complaints
+vin number, read vin, build sheet, trim level, engine size = vin decode
+carfax, second hand car, secondhand car, pre owned, preowned, vehicle history report = vehicle profile
+model lineup, models made, model list = vehicle models
+car brands, automakers, car companies, car maker, carmaker = manufacturers
+fit garage, car length, how long car, car width, how wide car, car height, car weight, how heavy car, parking space fit = canadian specs dimensions
 `

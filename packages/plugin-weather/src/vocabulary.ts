@@ -22,4 +22,12 @@ haze, hazy, smoke, smoky, wildfire smoke, safe to breathe, breathe, breathing, a
 how hot did it get, how cold did it get, record high, record low, last january, last february, last march, last april, last may, last june, last july, last august, last september, last october, last november, last december = weather history
 dangerous storm, dangerous storms, severe storm, severe storms, storm coming, storms coming, storm headed, storms headed, watches and warnings, evacuate, evacuation = weather alerts warnings
 day I was born, how hot did it get, how cold did it get = history weather
+# The need behind the data (issue 39): plans, clothes, safety, and what happened on a day.
+bring umbrella, outdoor plans, picnic tomorrow, barbecue tomorrow, bbq weekend, frost tonight, cover plants, protect plants, snow day, roads icy, nice weather, good weather, beach day, chance of rain, chance of snow, rain later, rain tomorrow, rain weekend, snow tomorrow = weather forecast
+outside right now, outside now, cold outside, hot outside, warm outside, temperature outside, outdoor temperature, wind chill, heat index, raining now, snowing now, raining outside, pouring outside = weather current
+run outside, running outside, exercise outside, open windows, open window, wear mask, mask outside, outdoor air, dirty air, bad air, air bad, fire smoke, smoke fires, asthma air, allergy season, hay fever = air quality
+take shelter, tornado coming, hurricane coming, storm coming tonight, flash flood, evacuation order, wind advisory, winter storm, ice storm, red flag warning, freeze warning, frost advisory, dangerous weather, warnings area, weather emergency = weather alerts
+surfing, surf today, surf tomorrow, good surf, waves today, waves tomorrow, wave forecast, sea temperature, ocean temperature, water warm ocean, sea choppy, choppy, rough sea, rough seas, seasick, sail tomorrow, sailing tomorrow, take boat, sea kayak = marine
+weather trip, trip weather, vacation weather, weather vacation, holiday weather, weather abroad, 10 day, 14 day, two weeks, next two weeks, 16 day = forecast global
+wedding day, rain wedding, weather wedding, wedding weather, birthday weather, day born, got married, day married, anniversary weather, weather that day, that day weather, last summer, last winter, last spring, last fall, years ago, rained that day, hail damage, storm damage, wind damage, insurance claim weather = weather history
 `

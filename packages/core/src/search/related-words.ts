@@ -136,7 +136,6 @@ acronym initial letter several
 acrylic fiber:9
 activat act:9 set:9
 activist active:6
-actor act:9 play:9 player:9
 actuality actual:9
 actuary statistics:9
 acumen point
@@ -275,7 +274,6 @@ airier air:9
 airiest air:9
 airliner airline:7 carrying commercial
 airmail mail:9 send:7 transport
-airstrip strip:9 flight:6 airfield:6
 airtight air:9
 airy air:9
 aisl area long
@@ -307,7 +305,6 @@ allegation court formal law
 allegianc commit:7 act action
 allegorical representative:6
 allegory story:9 characters:5
-allergy reaction:9
 alley street:9
 alli related:9
 allianc bond:9
@@ -433,7 +430,6 @@ annal journal:5 record account
 annex take:6 add:5 building
 annexation incorporation:9
 annihilat carrying:9
-anniversary event previous
 annotat note:9 comments:9
 annotation note:9 notation:9 comments:7
 announcer caller message
@@ -464,7 +460,6 @@ anthrax disease:9
 anthropologist social:9 scientist:7
 anthropology social:9
 antibiotic drug:9
-antibody protein:5 body large
 antic put:9 act:7
 anticipat expected:5 act
 anticipation expectancy:9
@@ -536,7 +531,6 @@ approximately close:9
 approximation estimate:9
 apricot tree:9
 apron part stage
-apt given:9
 apter given:9
 aptest given:9
 aptitud power
@@ -601,7 +595,6 @@ arrang order:9 set:9 stage:6
 arrangement agreement:9 structure:5 system:5
 arrear debts:5 behind payments
 arrest catch:9 cop:9 stop:9
-arriv come:9 arrival:7
 arroganc high:9
 arrogant self:9
 arrow marked:9 pointer:9 point:7
@@ -618,7 +611,7 @@ artific capture
 artificial near:6 substitute art
 artificially means:9
 artillery unit:9
-artisan worker:8
+artisan workers:8
 artistic art:9 artists:9
 artistry art:9 artists:7
 asbesto article cause
@@ -644,7 +637,7 @@ aspirin acid:9 st:9
 ass behind:9 tail:9 body:7
 assail attack:9 attacker:9 set:9
 assailant attack:9 attacker:9
-assassin attack deeds political
+assassin attack deed political
 assassinat dead:6 attack person
 assassination characters:9 attack:6
 assault attack:9 set:9 attacker:9
@@ -661,7 +654,7 @@ assignment duties:9
 assimilat take:9
 assimilation relationship:5 social come
 assist aid:9 assistance:9 activity:9
-assistant person:7 support:7 worker:5
+assistant person:7 support:7 workers:5
 associativ event memory
 assort class:9 mixed:9 association:7
 assortment mixed:9
@@ -670,7 +663,6 @@ assumption statement true
 assur confidence:6 certainty
 assuranc self:9 confidence:9 authority:9
 asterisk marked:9 star:9
-asthma attack:9 disorder:6
 astonish surprise:9
 astonishingly surprise
 astonishment surprise extremely
@@ -785,7 +777,6 @@ backfir fire:6 noise:6 back:6
 backgammon board:7 game:7
 backhand hit:9 shot:9 back:7
 backlash movement:7 back:7 come:6
-backpack back:9 carrying:9
 backsid end:9 side:7 back:6
 backspac key:9
 backstag stage:9 area:5 public:5
@@ -795,7 +786,6 @@ backwood area:7 back:6 remote
 bacon scientist:5 canadian strip
 bacteria properties single taxonomy
 bacterium properties single taxonomy
-bad bid:9 tender:9 negative:9
 badder negative:9 severe:6 big:5
 baddest negative:9 severe:6 big:5
 badg rank:6 feature metal
@@ -829,7 +819,6 @@ balmiest round:6 terms
 balmy round:6 terms
 bamboo construction:6
 bamboozl leading:9 snow:9 false:6
-ban order:5 distribution public
 banal stock:9 old:6 well:6
 banana tree:9
 bandag patch:9 cover:8 act
@@ -901,15 +890,12 @@ bast cover liquid
 bastard fake:9 terms:5 child
 bat hit:9 baseball:7
 bath vessel:9 body:7 liquid:6
-bathroom room:9
 bathtub vessel:5 body container
 baton leading short
 batsman slug:7 baseball:7
 battalion large:8 unit:7
 batter beat:8 slug:7 baseball:7
-battery electric:5 device unit
 battl conflict:9
-battlefield field:9
 battleship large
 baud measured bits second
 bawdier color:9
@@ -919,7 +905,6 @@ bay tree:5 body water
 bayonet end fix
 bayou lake:9
 bayous lake:9
-beach land:7 down:6 formation
 bead string:9 form:9 small:6
 beadier bright:6 round small
 beadiest bright:6 round small
@@ -932,7 +917,7 @@ bean hit:9 plant:6 common
 beard imperial lower part
 beast animal:9 organism:9 creates:7
 beaten beat:9
-beater dead:9 worker:9
+beater dead:9 workers:9
 beautician work
 beauty raw woman good:3
 beaver away:9 work:9
@@ -1018,7 +1003,6 @@ beret cap:9
 berri bearing
 berry small:6
 berserk control work
-berth place:9 post:9 office:9
 beseech bid:9 press:9
 beset harassment:7 set:7 attack
 besieg attack:6 force:6
@@ -1071,9 +1055,7 @@ bip two:9 feet:7 animal:6
 bipartisan two:9 party:6
 biplan above old two
 birch tree:9
-bird watcher:7 observed:5 night
 birdcag cage:7
-birthday person:6
 birthmark birth
 birthplac place:9
 biscuit small:6 drop quick
@@ -1157,7 +1139,6 @@ blogger person:6 blog updates
 blond fair:8 person:6 color
 blonder fair blue
 blondest fair blue
-blood full:9 body:6 disposition
 bloodhound breed european large
 bloodi cover:7 spread
 bloodier filled
@@ -1219,7 +1200,6 @@ bodywork body:9 vehicle:6
 bog down:9
 boggl fear:6 bowl
 bogus fake:9
-boil boiler:9 liquid:9 point:8
 bold brave:6
 bolder brave:6
 boldest brave:6
@@ -1320,7 +1300,7 @@ bravely brave:6
 braver fear:6
 bravery brave:9 fear:6
 bravest fear:6
-bravo attack deeds political
+bravo attack deed political
 brawl party:9 free:5
 brawn strength:9
 brawnier strong:6 person strength
@@ -1331,7 +1311,6 @@ bread cover:9 life:6 money:5
 breadwinner wages earnings primary
 break come end fall
 breakabl article:9
-breakfast power early
 breakneck dangerous high moves
 breakthrough discovery:9 discover:7
 breakwater away extends structure
@@ -1353,9 +1332,9 @@ bribery commercial illicit money
 brick building:7 good
 bricklayer building
 brid st:5 woman:5 recently
-bridal terms
+bridal wedding:9 terms
 bridegroom recently
-bridesmaid woman:7
+bridesmaid woman:7 wedding
 bridg structure:7 cross:5 labor
 bridl curb:9 take
 briefcas case:9
@@ -1411,11 +1390,9 @@ bruis injury:6 offensive result
 brunch lunch serves
 brunett dark:9 person:6
 brunt force:7 main
-brush act:3
 brusqu short:9
 brusquer short:9
 brusquest short:9
-brut animal:7 organism:5 creates
 brutal action person
 brutality extreme
 bubbl air:8 form:5 scheme
@@ -1429,7 +1406,6 @@ budg player:5
 buf hit:5 polish beat
 buff fan:9 hit:5
 buffalo american:9
-buffer zone:9 compound:7 add
 buffet bar:7 storm:7 furniture:7
 bugger another practice sex
 buggier bug:6 round:6 terms
@@ -1461,7 +1437,6 @@ bump chance:5 force violence
 bumper device filled
 bumpier jolts
 bumpiest jolts
-bumpy jolts
 bun roll:9 behind:9 tail:9
 bunch cluster:9 form:7
 bung fee:9 close:8
@@ -1498,8 +1473,6 @@ burrow animal made shelter
 bursar treasurer:7 college university
 burst come:6 integrity pop
 bury cover:5 hide rest
-bush beat:9 dead:9 plant:8
-bushel fix:9 dry:8 doctor:6
 busi occupation:7 work:5
 busier work:6 employed:5 actively
 busiest work:6 employed:5 actively
@@ -1534,7 +1507,6 @@ byway road:7 route
 cab driver front motor
 cabaret night:9 spot:9
 cabbag abstract:6 money:5 sugar:5
-cabin small:8 house:5
 cabinet storage:8 furniture:7
 cabl wire:9 line:7
 caboos ship:9 car:8
@@ -1596,7 +1568,6 @@ cannier smart:6 interest others
 canniest smart:6 interest others
 cannon hit:5 large
 canny smart:6 interest others
-cano small:7 travel
 canon rule:7
 canopi cover:9
 canopy cover:9
@@ -1606,7 +1577,6 @@ canva oil cover
 canvas cover:9 oil
 canvass polling:9 opinion:8 survey:7
 canvasser voting:6 polling:5 contributions
-canyon area rainfall river
 capability quality
 capabl subject:5 followed:5
 capacitanc electrical:9
@@ -1680,7 +1650,7 @@ casserol food:6 serves:6
 cassett container:9
 cast class:9 social:9 project:9
 castaway person:9
-caster worker:9
+caster workers:9
 castigat correct:9
 castl large:6 next past
 castrat cut:6 altered attributes
@@ -1812,7 +1782,6 @@ chauvinist flag own person
 cheap low:8 budget nickel
 cheapen grade lower reduce
 cheaper low:8 budget nickel
-cheapest low:8 budget nickel
 cheapness cut:6 standard
 cheat beat two:3
 checkout inspection review act
@@ -1856,7 +1825,6 @@ childbirth birth:9
 childhood child:9 life:7
 childish maturity
 childlik child:9
-chill down:8 temperature:8 due
 chim instrument:7 set
 chimney away building fire
 chin feature bar level
@@ -1882,7 +1850,6 @@ chop cut:9
 chopper air:5 high
 choppier marked
 choppiest marked
-choppy marked
 chor job:9 task:9 duties:9
 choral related written
 chord line:7 play:5 note
@@ -1946,7 +1913,6 @@ clack noise:9
 clad fit:9 cover:7
 clairvoyanc second:6 apparent power
 clairvoyant second beyond natural
-clam money:9 sugar:9 dollar:8
 clamp fix:7 device hold
 clan group:9
 clandestin secret:9
@@ -1971,7 +1937,6 @@ claus article:9 expression:7
 claustrophobia close fear space
 claw structure:5 device work
 cleaner dry:9 clean:9 shop:7
-cleanest free:7 dry water
 cleanlier clean:9
 cleanliest clean:9
 cleanliness free
@@ -2108,7 +2073,7 @@ collag image:6 collection form
 collar cop:9 band:9
 collat compared:9
 collateral indirect:9 security:7 related:5
-colleagu co:6 worker:6 work
+colleagu co:6 workers:6 work
 collect collection:9 take:9 pull:7
 collectiv corporate:9 enterprise:9
 collectively combine
@@ -2116,7 +2081,6 @@ collector person:8 aggregate:7 rent:5
 collegiat college:9
 colli head long scotland
 collid conflict:9 crash:5
-collision hit:9
 colloquial language
 colloquialism expression:7
 collusion agreement:9
@@ -2327,8 +2291,6 @@ conjugal relationship
 conjugat two:5 united pair
 conjugation union set
 conjur call:9 bid:9 magic:7
-connect tie:9 put:8
-connection series bond case
 connectiv functions
 connectivity properties:9
 connoisseur authority:5 field
@@ -2446,7 +2408,7 @@ convalesc recovery:7
 convalescenc recovery:9
 convalescent person:6 health returning
 convection heat:6 temperature gas
-convenienc public:5 facilities:5 room
+convenienc public:5 facility:5 room
 convenient purpose
 convent community:5
 convention formula:5 normal:5 pattern:5
@@ -2717,7 +2679,6 @@ crudest gross:5 made
 crudity crude:9 wild:6
 cruel action person
 cruelty act
-cruis travel:8
 cruiser car:9 police:9
 crumb small:8 quantity:6 git:5
 crumbl fall:9 down:6
@@ -2804,7 +2765,6 @@ cyanid compound class
 cybernetic control field system
 cyclic cycle:8
 cyclist cycle:7 person
-cyclon air center low
 cylinder chamber:6 surface:6 roll
 cylindrical form
 cymbal instrument:7 hit two
@@ -2825,7 +2785,6 @@ dais platform:9
 daisy composite single well
 dalli play:9 toy:9 act:6
 dally play:9 toy:9 act:6
-dam woman:9 metric unit
 damn people:7 cent:6 lost
 damnation act
 damnedest lost
@@ -2957,7 +2916,7 @@ defend support:9
 defendant action court institution
 defender guard person properties
 defensiv attack intended
-deferenc compliance deeds expression
+deferenc compliance deed expression
 defiant authority force
 deficiency deficit:5 mineral shortage
 deficient quantity:5 short amount
@@ -3036,7 +2995,6 @@ denounc brand:9 marked:9
 dens pass:6
 denser pass:6
 densest pass:6
-density relative amount size
 dent consequence:6 surface
 dentistry medicine:9
 denunciation act:7 speech
@@ -3226,7 +3184,6 @@ dirg song:7
 dirti soil:9
 dirtier travel soil
 dirtiest travel soil
-dirty soil:9
 disability condition consequence
 disadvantag position:6 penalty environmental
 disadvantageous negative success
@@ -3436,7 +3393,7 @@ doctrin school:9 system:9
 documentary document:9 event fact
 dodg scheme:9 hedge:6 direction
 dodo style
-doer worker:9 act:7 work:7
+doer workers:9 act:7 work:7
 dog tag:9 tail:9 track:9
 doggerel measured
 doghous shelter:9 house:6
@@ -3699,14 +3656,12 @@ effectively effective:9
 effectiveness effective:9 power:9
 effectual effective:9 legal:8
 effervescent charge:6 carbon
-efficient effective:9 efficiency:7
 efficiently efficiency
 effigy image:9
 effort attempt:9 activity:9
 effortless easy:9
 effortlessly apparent
 egalitarian equality:7 people person
-egg food:7 body:6 animal
 eggplant apple:9
 ego self:9
 egocentric self:9 person:7
@@ -3771,7 +3726,7 @@ elongat long:9 elongation:7 longer
 elop run:9
 elopement away:7 run:7
 eloquenc style effective language
-eloquent facilities:7
+eloquent facility:7
 elud hedge:6 put
 elusiv describe
 elv electricity bright due
@@ -3872,7 +3827,7 @@ engag involved:7 prosecution:7 occupation
 engagement conflict:9 appointment:5
 engender breed:9 generates:5
 engrav cut:9 surface:7 line
-engraver worker:6 surface
+engraver workers:6 surface
 engross intent:9 written:6 occupation
 engulf fully
 enhancement improvement:9
@@ -3931,7 +3886,6 @@ environmentally environmental:6
 envisag image:5 case form
 envoy authority representative:3
 envy another:6
-enzym protein:5 act reaction
 ephemeral short:9 pass:9
 epidemic disease:7 many:7 outbreak:7
 epidermis body cover layers
@@ -3970,7 +3924,6 @@ erratic planetary:5
 erroneous error
 erstwhil former:9 old:9 past:6
 erudit scholarly:6 knowledge
-erupt start:9
 escalat intensity:9
 escalator article moves condition
 escapad dangerous:6 wild
@@ -4110,7 +4063,6 @@ expel removing:5 force:5
 expell discharge:9 removing:5 force:5
 expend spend:9 drop:5 pay:5
 expendabl disposable
-expensiv high:7 valuable:5 big
 experiment test:7 investigation:6 research:5
 experimental base:7
 experimentation research:5 test trial
@@ -4188,7 +4140,7 @@ faceless anonymous:6 identity
 facet feature:7 surface:6 side
 facetious tone
 facial car supply
-facil facilities:7 depth subject
+facil facility:7 depth subject
 facilitat aid
 facsimil exact send
 faction power secret circle:3
@@ -4243,7 +4195,6 @@ fantastic wild
 fantastically extremely
 faraway far:9
 farewell acknowledgment:7 part
-farmer farm:9
 farther far:9 degree:6 sense:6
 farthest far:7 space:6 greatest:6
 fascinat interest:9 catch:6 cause:5
@@ -4296,7 +4247,6 @@ feeler approach:9
 feign play:5 intent act:3
 feint action
 felin cat:8 many
-fell cut:9 down:9 drop:9
 feller person:9 log:7
 fellest action person
 fellow person:5
@@ -4332,7 +4282,6 @@ fetter chain feet
 fetus animal development later
 feud carrying party two
 feudalism system:9
-fever body infection rise
 feverish marked
 fewer means
 fewest means
@@ -4446,7 +4395,6 @@ flamingo bill down large
 flank formation:9 side:7
 flap wave:9 roll:9 beat:8
 flapjack hot:6 flat
-flash experience:5 heat:3 streak:3
 flashback transition:9 back:5
 flasher device electrical
 flashlight electric:7
@@ -4546,7 +4494,6 @@ foibl part individual
 foil cross:9 metal:7 sheet:6
 foist another force insert:3
 fold protein:7 close:6 group
-folder book:9 cover:9
 foliag pad plant main
 folk people:9 common:8
 folklor story
@@ -4599,8 +4546,8 @@ foregon precedent:7 past:7 back
 foreground play:6 window:5 priority
 forehead part:6 feature frontal
 foreigner international:9 foreign person
-foreman control person worker
-foremen control person worker
+foreman control person workers
+foremen control person workers
 foremost class:6 world:6 best:6
 forensic investigation:7 crime public
 foreplay sexual:6 prior
@@ -4629,7 +4576,6 @@ forgiveness support
 forgo precedent right rejection
 forgon precedent hold
 forgot block:9
-forgotten block:9
 forlorn marked
 formality formal:9 custom requirements
 formally formal:9 official:9
@@ -4667,7 +4613,6 @@ forty 40:9 mid:9 life:7
 forwarder front near full:3
 forwardest front near full:3
 forwent precedent hold
-fossil remains:5 style
 foster development grow growth
 fought back:8 down:7 opposition
 foul offensive:9 hit:9
@@ -4842,7 +4787,6 @@ fuzziest cover
 gab chat:9 small:6
 gabl end:9
 gadget device:9
-gain profit:9 win:9 acquire:9
 gainful paid:9 pay:9 profitable:6
 gait moves:6 run
 gal unit:9 gallons:9 strong:8
@@ -4861,14 +4805,12 @@ gamer feet
 gamest feet
 gamma alphabet:6 letter:6 field
 gamut range:6 scale complete
-gang association:9 group:7
 gangl long
 gangplank vessel
 gangren death:5 mass part
 gangster apache member
 gangway building site
 gap breach:9 spread:9 space:5
-garag store:9
 garb fit:9 style
 garbag food:9
 garbl false message story
@@ -4937,7 +4879,6 @@ gentlest severe
 gentry member
 genuin true:9 real:7
 genuinely real:6 true:6 fact
-genus generic:9 form:6
 geny animal earth form
 geographic true
 geographical true
@@ -5014,7 +4955,6 @@ glimps see:9
 glint bright:5 brief:5
 glisten bright:6
 glitter bright:6 brief point
-glob global:9 earth:9 world:9
 globally global:9
 globul small
 globular global:9
@@ -5066,7 +5006,7 @@ godsend gold:6 happening:6 good
 goldener gold:9
 goldenest gold:9
 goldfish golden small
-goldsmith gold:9 worker:6
+goldsmith gold:9 workers:6
 golf game:9 play:9
 golfer player:9
 gondola car:9
@@ -5110,7 +5050,6 @@ grain food:7
 grammar syntax:8
 grammatical well
 gramophon player:7 record:7
-grand 1000:9 scale scope
 grandchild great child
 grandchildren child
 grander scale scope
@@ -5162,7 +5101,6 @@ greediness greedy:9
 greenback bill:9 note:9 bank:9
 greener green:9
 greenery green:9
-greenest green:9
 greenhous building:7
 greet acknowledgment:7 good:6
 gregarious social:9
@@ -5233,7 +5171,7 @@ guaranteed voucher:7
 guarantor another
 guess opinion:9 estimate:9 hazard:9
 guesswork shot:9 dead:6 estimate:6
-guest visitor:7 edgar:5
+guest visitor:7 edgar:5 wedding
 guffaw deep
 guidanc counsel:9 direction:9
 guidebook basic
@@ -5276,14 +5214,13 @@ gut backbone:9 empty:9 channel:5
 gutter channel:9 flow low
 guy cat:9 wire:6 subject
 guzzl great
-gym facilities:7
+gym facility:7
 gymnasium school:9
 gymnastic exercise:9 sport:7
 gyrat course wind
 gyration orbital:6 complete single
 gyroscop mechanism:7
 habit custom:9
-habitabl fit
 habitat ground:6 home:6 group
 habitation home:9 house:9
 habitual customary:9 custom:7
@@ -5316,10 +5253,8 @@ halo circle head
 halon compound:7
 halter game:6 leading top
 halv two:8 half:8 part:5
-ham cut:7
 hamburger ground:6 ingredients serves
 hamlet community:9
-hammer beat:9
 hammock natural small
 hamper bond:7 free movement
 hamster large old short
@@ -5345,7 +5280,7 @@ handsomest good:6 well:6 big:5
 handy hand:6 easy
 hang suspended:6 suspension window
 hangar structure:7 construction
-hanger worker:9
+hanger workers:9
 hangout place:6 ground:6 area
 hangover hold:7 official drug
 hanker long:9 longer:7
@@ -5366,7 +5301,6 @@ hardliner line:6 firm
 hardly short
 hardship adverse:7 severity:5 severe
 hardwar items major system:3
-hardy hardiness:7 brave strength
 harem quarters:7
 hark listen:9
 harlot woman:9 street:8
@@ -5403,7 +5337,6 @@ haul draw:9 truck:9 catch:8
 haunt frequent:8 followed:7 place:7
 hav hold:9 feature:9 got:9
 haven shelter:9 port:7 harbor:7
-hay lawyer:9 convert:9 attorney:6
 haystack stack:9
 haywir wire:9 round:6
 hazardous risk:9 wild:9 hazard:7
@@ -5457,7 +5390,6 @@ heavier weight:9 air:6 great:6
 heaviest weight:9 great:6
 heavily great:8
 heaviness weight:9
-heavy weight:9 role:6 great:6
 heavyweight pounds:7 no
 heckl speech
 heckler question
@@ -5473,14 +5405,13 @@ heighten rise:9
 heinous extremely
 heir law:8 person:6 apparent
 heirloom properties:7 inheritance:6 custom
-helicopter cargo aircraft overhead
 helium gas:6 2:5 atomic:5
 hell earth:9 region:7 place:5
 hello expression
 helm mechanism:7 leadership device
 helmet head
 help aid:9 assistance:9 support:9
-helper person:8 support:7 worker:5
+helper person:8 support:7 workers:5
 helpful hand right saving
 helpless lost:5 power strength
 hem down
@@ -5576,12 +5507,11 @@ hobbl injury
 hobby line:9 activity:9
 hobbyhors topic
 hobgoblin object:5 small
-hobo worker:8
+hobo workers:8
 hock charge money
 hodgepodg end:6 odds:6
 hoe dig flat long
 hoed dig
-hog person:5 back:5 share
 hoist wind:9 device:5
 holdup delayed:9 hold:8
 holier associated derived power
@@ -5807,7 +5737,6 @@ illegibl handwriting marked:3
 illegitimat illicit:9 child:6
 illiterat person:9
 illogical correct
-illuminat well
 illumination condition:7
 illusory base nature
 illustrativ example
@@ -5848,7 +5777,6 @@ immortality quality
 immovabl properties:9 estate:8 land:8
 immun person:6 infection:5 carrier
 immunity condition:8
-impact another body press
 impair damage:9
 impairment damage:9 harm:9
 impal point
@@ -6124,7 +6052,7 @@ infinitesimal minute:9 small:8 quantity
 infinitiv form
 infinity end
 infirm weak:9 weakness:7
-infirmary hospitals:9 facilities:6 health:6
+infirmary hospitals:9 facility:6 health:6
 infirmity age body health
 infix insert:9 enter:9
 inflam cause:5 hot
@@ -6152,7 +6080,6 @@ infring conflict:9
 infringement violation:9
 infuriat extremely
 infus frequent repetitions
-infusion extract:9
 ingenuity power
 ingest take:9 consumer:7
 ingrain deep:6 established fix
@@ -6205,9 +6132,7 @@ insanity disorder
 inscrib written:9 surface:9 register:8
 inscription message:5 letter:5
 inscrutabl deep:9
-insect bug social worker
 insecticid chemical
-insecur failing firm fix
 insecurity injury subject
 insensitivity insensitive:7
 insertion message:6 insert written
@@ -6235,7 +6160,7 @@ inspir prompt
 inspiration product activity special
 instability disorder:5 order
 install put:9 set:9
-installation facilities:7 equipment:5 act
+installation facility:7 equipment:5 act
 instantaneous instant:9
 instantaneously delayed
 instantly shot:9 away:6 right:6
@@ -6293,7 +6218,6 @@ intercontinental world worldwide place
 intercours sexual:9 social:9 sex:5
 interdependenc entity group object
 interfer come
-interferenc policy:7 noise:5 foreign
 interim interval:7 impermanent
 interior internal:9 region:7 department:7
 interject come:9 put:9
@@ -6569,7 +6493,6 @@ juxtaposition position:9 side:6
 kaleidoscop pattern:9 toy
 kangaroo guinea large long
 karat kt:9 measurement:7 unit:7
-kayak small:7 animal frame
 keel control ship
 keen good draw great
 keener good draw great
@@ -6595,14 +6518,11 @@ khaki color:6
 khakis made
 kick charge:8 place:8 movement:3
 kid child:9 minor:7 leg:6
-kidnap away:6 extract location
 kidnapper victim
 kidney filter two water
-killer death:9 cause:9 person:6
 kiln dry burning
 kilo kg:9 unit:7
 kilobyt kb:9 unit:9
-kilowatt power:7 unit:7
 kilt length northern part
 kimono japanese
 kin related:9 family:9 group:9
@@ -6739,13 +6659,11 @@ launcher launch:9 rocket:9 device:9
 laundry good:6 workplace laundering
 laureat great greatest
 laurel award:9 symbol:9 tree:5
-lava call form issue
 lavatory room:9 water:6
 lavender color:5 blue old
 lavish abstract
 lawful law:9 rule:6 legal:5
 lawless law:7 control
-lawn field:9
 laxity lax:9 condition:7
 lay place:9 position:9 put:9
 layman person:6 professional
@@ -6946,7 +6864,7 @@ lively alert:7 life:6 live:6
 liver down fat functions
 livest four:9
 lizard gecko night long
-loader worker:6 port
+loader workers:6 port
 loaf food french mass
 loafer nothing:9
 loath hate:9 custom
@@ -6983,13 +6901,12 @@ loneliest alone:9
 loneliness alone:8
 lonely alone:9
 lonesom single:9
-longest long:9 duration:7 great:7
 longevity service:9 length:6
 longhand hand:9 written:9 script:9
 longish long:9
 longitudinal longitude:9
-longshoreman worker:6 port
-longshoremen worker:6 port
+longshoreman workers:6 port
+longshoremen workers:6 port
 lookout watch:9 post:9 observation:9
 loom large:5 come
 looni dollar:9 canadian:6
@@ -7026,7 +6943,6 @@ loveliest well
 loveliness fair:7 good quality
 lovely model:7 cover:6 well
 lover person:6 fan:5
-lowest last:9 place:6 worst:6
 lowlier low:9 small:9
 lowliest low:9 small:9
 lowly low:9 small:9
@@ -7087,7 +7003,6 @@ ma master:8 degree
 macaroni affected
 macaronis affected
 machet central large
-machin device:9 finish otherwise
 machinery system:8 technology
 machinist shop:6 operating tools
 macho person
@@ -7219,10 +7134,9 @@ marksmen shot:9
 marmalad made
 maroon person:5 dark:5
 marque large
-marri tie:5 person united
 marriag union:9 relationship:6
 marrow filled network
-marry tie:5 take
+marry wedding:9
 marsh land low transition
 marshal officer:7 place:6 rank:5
 marshier soil
@@ -7353,8 +7267,8 @@ memorandum memo:9 note:5
 memorial recognition:7 remember:7 structure
 men force:9 workforce:9
 menac threat:9 existed:5 present
-menageri collection:6 animal:6 facilities
-menagery collection:6 animal:6 facilities
+menageri collection:6 animal:6 facility
+menagery collection:6 animal:6 facility
 mend fix:9 patch:9 doctor:9
 menial domestic:6 work
 menopaus life:9
@@ -7447,7 +7361,6 @@ militant line
 military service:6 associated study
 militat force
 militia body:5 part regular
-milk take:7 river:7 liquid:5
 milker jersey
 milkier color
 milkiest color
@@ -7531,7 +7444,6 @@ missil rocket:7 system:5 air
 missionary mission:9 st attempt
 missiv letter:9
 mist cloud:5 cover:5 spread
-mistak error:9 identify:9
 mistaken identify:7 error:6 false:5
 mistier filled
 mistiest filled
@@ -7569,7 +7481,6 @@ modulation transition:9 transmission:5
 mohair made
 moistur water
 mol unit:7 weight:7 molecule:6
-molar back behind
 molass dark down sugar
 molest harassment
 mollifi moderate:5 season:5 cause
@@ -7657,7 +7568,6 @@ motorway highway:9
 motto saying:7 group political
 mound baseball:7 form:6 elevation:5
 mount rise:9 support:7
-mountain mass:9 batch:5 lot:5
 mountaineer activity sport
 mourn death observed
 mourner person:7
@@ -7731,7 +7641,6 @@ mustang range small
 mustard table:5 indian:5 chinese
 muster come:6 draft:6 service:6
 mutant organism:9 sport:9
-mutation organism:9 alteration:9 sport:9
 muter speech
 mutest speech
 mutilat cut:6 damage:5
@@ -7813,7 +7722,6 @@ neat clean:7 order:7
 neater clean:7 order:7
 neatest clean:7 order:7
 neatness trim:6 smart
-nebula cloud intended liquid
 nebulous form limits
 necessary requirements:9 required
 necessitat take:9 call:9 requirements:7
@@ -8009,7 +7917,7 @@ numerator dividend:9
 numerical numeric:9
 numerous many:6 large
 nun woman
-nuptial event social
+nuptial wedding:9
 nursemaid nurse:9
 nursery room:9 child:7 nurse:7
 nurtur parent:9 grow:5
@@ -8161,7 +8069,7 @@ oppression act
 oppressor person:9
 opt option:7 cop alternative
 optic optical:9 properties:9
-optician worker:6 defect vision
+optician workers:6 defect vision
 optima optimize:7 good amount
 optimal best:6 implied possible
 optimist optimism:7 person:6 take
@@ -8232,7 +8140,6 @@ outdid beat:6 best:5 degree
 outdistanc distance:9
 outdo beat:6 best:5 degree
 outdon beat:6 best:5 degree
-outdoor doors:9 outside:9 air:7
 outer outside:9
 outermost center point possible
 outfield area baseball beyond
@@ -8310,7 +8217,6 @@ overli top
 overload full:7 become
 overlook missing:7
 overly degree limits normal
-overnight night:9
 overpopulation population:9
 overpower force
 overpric high
@@ -8372,7 +8278,6 @@ pact treaty:9 agreement:7 written:7
 paddl play:5 water:5 small:5
 paddock race
 paddy field:9
-padlock lock:9
 pagan person:9
 pageant history
 pagination page:9
@@ -8613,11 +8518,9 @@ perception experience:7 basic:5 ground
 perch rest:9 support:9 branch:7
 perchanc chance:9
 percolat spread product
-percolation liquid:5 medium slow
 percolator back central coffee
 percussion section:7 act:6 music:5
 peremptory high:6 given power
-perennial plant:7 three:6 long:6
 perfect complete:9 exact:9
 perfecter complete:9 exact:9
 perfectest complete:9 exact:9
@@ -8662,7 +8565,6 @@ persecut cause
 persecution act race
 persever hold:9 diligence:5
 perseveranc purpose
-persistenc continuous:9
 persistent never
 persona part:9 role:9 characters:9
 personabl person
@@ -8751,7 +8653,6 @@ picket watch:9 spot:7 march
 pickl liquid:7 fix:5
 pickpocket others place public
 pickup truck:9
-picnic field:6 child holidays
 picnick air
 pictorial picture:9 many
 picturesqu picture
@@ -8827,7 +8728,7 @@ plankton organism:5 aggregate animal
 planner plane:9
 plantain tree:9
 plantation estate:6 area cash
-planter owner:9 worker:5
+planter owner:9 workers:5
 plaqu patch:6 body small
 plasma contains no suspended
 plaster cover:9
@@ -8872,7 +8773,6 @@ plotter scheme:9
 ploy intended
 pluck pull:9
 plucky marked
-plug stop:9 close:8 away:5
 plum tree:9 form
 plumag cover:7 animal body
 plummet drop:9
@@ -9016,7 +8916,6 @@ pottery made:5
 pouch small:6 mail:6 space
 poultry domestic:6 guinea
 pounc down:6 attack
-pour stream:9 run:6 down:5
 pout display
 powder small:6 form:5 become
 powdery small:6
@@ -9191,7 +9090,7 @@ profan profanity:9 blue:9 violation
 profess claim:9
 professionally professional:9
 proffer acceptance:6 rejection:6 suggest:5
-proficiency technique:5 facilities great
+proficiency technique:5 facility great
 proficient technique:9 good:9
 profiteer profit:9 good:7 sale
 profound deep:6 scholarly:5 depth
@@ -9214,7 +9113,7 @@ prohibitively degree
 projectil rocket:9
 projection project:9 prediction:7
 projector optical:9 device:7 project:6
-proletarian worker:9 class:7
+proletarian workers:9 class:7
 proletariat labor:9 class:9 work:9
 proliferat grow:9
 proliferation growth:8
@@ -9239,7 +9138,6 @@ proof statement become negative
 proofread error
 prop support:9
 propaganda cause purpose spread
-propagation generation:5 generates new
 propel cause:6 prompt:5 act
 propell cause:6 prompt:5 act
 propeller device:7
@@ -9528,7 +9426,6 @@ radioactiv hot:6
 radioactivity nuclear stream
 radish root:9
 radium ra:9 atomic:5
-raft transport:9 score:9 amount:6
 rafter several support
 ragtim rag:9 music:7
 raid attack:9 take:5
@@ -9546,7 +9443,6 @@ rally call:9 beat:6 gathering:6
 rambl range:7 roll:5 indirect
 rambler person:6 long take
 ramification fork:9 branch:9
-ramp storm:9
 rampag act:7 disorder:6
 ramrod charge
 ramshackl down:6 condition
@@ -9585,7 +9481,6 @@ ratifi ratification:7 legal:7 sanctioned:6
 ratify ratification:7 obligations
 ration distributed:9 field act
 rationality reason:9
-rattl real:7 noise:7 short:7
 rattler end segments tail
 rattlesnak end segments tail
 rav party:9 night:7
@@ -9799,7 +9694,6 @@ relent yield:9
 relentless moves
 reli bank:9 dependency:7
 reliability quality
-reliabl true:9
 relianc certainty:9
 reliant another support
 relic past
@@ -9958,7 +9852,6 @@ restor renew:8
 restoration england ii
 restrain hold:9 close:7
 restraint control:9
-restriction limits:9 regulation:8
 restrictiv regulatory serves
 restructur structure:9
 resubmit feedback:7 back:6 feed:6
@@ -10142,7 +10035,6 @@ rotor bar:5 generator motor
 rotund full:6 round:5 fat
 rotunda building:7 room:5
 roug marked
-rough approximate:6 surface:5 form
 roughag fiber:9 food:7
 roughen surface
 rougher approximate:6 surface
@@ -10156,7 +10048,7 @@ rounder circle:9 full:6 round:6
 roundest circle:9 full:6
 roundness round:9 tone:7
 rous force:8 active:7 charge:6
-router worker:6 device:5 delivery
+router workers:6 device:5 delivery
 routin act:9 bits:5
 routinely established practice
 rowboat small:7
@@ -10237,7 +10129,6 @@ safaris campaign:9
 safeguard measured:9 safe:9 guard:9
 safely safe safety
 safer risk:9 free:7
-safest risk:9 free:7
 saffron old:6 world:6 food
 sag down:9 flag:9 green:7
 saga story:6 account family
@@ -10285,7 +10176,6 @@ sandman children story
 sandmen children story
 sandpaper paper:9
 sandston consolidated
-sandstorm dust:9 storm:6
 sandwich two:5 food insert
 saner right disorder free
 sanest right disorder free
@@ -10332,7 +10222,7 @@ savvy compass:9 dig:9 picture:6
 saw cut:9 saying:5 power:5
 sawdust made
 saxophon single:6
-scab work:8 worker:6 form
+scab work:8 workers:6 form
 scaffold platform:9 system:9 support:6
 scalar scale:9 quantity:7
 scald hot:6 water cause
@@ -10442,8 +10332,6 @@ seamen sea:9 old:6
 sear dry:8 critical:7 heat:6
 searchlight source:7
 seashell marine organism
-seashor sea:9
-seasick air:9
 seasickness de:5 water
 seasid sea:6 ocean
 seasonabl timely:5 well season
@@ -10538,7 +10426,7 @@ serenity disposition free
 sergeant officer:8 rank:7 police:5
 seriously serious:9
 sermon speech:6 nature service
-servant worker:5 body another
+servant workers:5 body another
 serviceabl functional:8 long:7
 serviceman force:6 member serves
 servicemen force:6 member serves
@@ -10619,7 +10507,7 @@ sheerer complete:9 absolute:9 rank:9
 sheerest complete:9 absolute:9 rank:9
 shelf support:9
 shell fire:9 animal creates
-sheller worker:9
+sheller workers:9
 shepherd watch:7 guard group
 sherbet made sugar
 sheriff law:6 officer:6 county
@@ -10632,7 +10520,6 @@ shin bright:9 part:9 leg:6
 shingl building:7 cover direction
 shinier bright:9
 shiniest bright:9
-shipment ship:9 cargo:9 payload:9
 shipshap trim:9 well:6
 shipwreck ship:9
 shir district:6 draft county
@@ -10649,13 +10536,11 @@ shoelac string:6
 shoestr string:9
 shon bright:6
 shoo away:9
-shoot pip:9 hit:9
 shopkeeper own shop
 shoplifter good store
 shopper shop:9
 shor land:9 support:8
 shortcom defect:9
-shortest length:9 brief:9 short:9
 shortfall deficit:9 shortage:9
 shorthand written:9
 shortlist short:9
@@ -10668,7 +10553,6 @@ shov force:9
 shovel hand:9 dig:6
 showcas case:9 window:6 display:6
 showdown hostile
-shower plumbing:7 water:6 rain:5
 showier marked:5
 showiest marked:5
 showman person:6 book effective
@@ -10717,7 +10601,6 @@ sickl short
 sicklier weather:5
 sickliest weather:5
 sickly weather:5
-sickness condition disease growth
 sidelin line:9 activity:7 center
 sidelong side:9
 sideshow incident:9
@@ -10752,7 +10635,7 @@ sillier empty
 silliest empty
 silly empty children
 silt soil become lake
-silversmith worker:6 article
+silversmith workers:6 article
 silverwar made
 silvery bright
 simil speech:6
@@ -10846,7 +10729,7 @@ slapstick device
 slash cut:9
 slat strip:9 roofing:7 layers
 slaughter animal:7 food:7 down
-slav work:9 person:9 worker:7
+slav work:9 person:9 workers:7
 slavery practice labor another
 slay hit:9 polish:9 removing:9
 sled vehicle:9 sport:7
@@ -10879,7 +10762,6 @@ slim down:9 reduce:9 small:5
 slimmer small:5 building
 slimmest small:5 building
 slingshot toy small
-slip away:5 insert:3
 slipper person low
 slipperier cause
 slipperiest cause
@@ -11020,7 +10902,6 @@ softly low volume
 softness cut pressure properties
 soggier soil
 soggiest soil
-soggy soil
 sojourn spend:7 pass
 solac strength
 solder metal:5 sold
@@ -11204,7 +11085,7 @@ splendid excel class great
 splendider excel class great
 splendidest excel class great
 splendidly extremely well
-splic tie:5 end:5 two
+splic tie:5 end:5 wedding
 splint device car support
 splinter away:6 bits organization
 splurg display
@@ -11238,7 +11119,6 @@ spreed activity
 sprier quick:9 active:6
 spriest quick:9 active:6
 sprig branch:9
-spring take:8 season:7 hop:7
 springboard board:9
 springier live:9 resilience:7 active:6
 springiest live:9 resilience:7 active:6
@@ -11478,7 +11358,6 @@ strain action air body
 strainer filter:9
 strait pass:9 channel:9 situation:9
 strand ground:8 pattern:7 string:6
-strang unknown:5 foreign:5 bits
 strangeness foreign:8
 stranger unknown:9
 strangest unknown:5 foreign:5 bits
@@ -11665,8 +11544,6 @@ sultrier hot:9
 sultriest hot:9
 sultry hot:9
 summarily summary:9
-summer spend:7 season:7 pass
-summit peak:9 top:9 elevation:9
 summon call:9 cite:9 citation:9
 summons call:9 cite:9 citation:9
 sumptuous quality
@@ -11741,7 +11618,6 @@ surrender yield:9 another power
 surreptitious marked:6 secret:5 observed
 surround border:9 area condition
 surveyor survey:9
-surviv live:9 hold:9 last:9
 survival natural:8 selection:5
 survivor person:5
 susceptibl vulnerable:9
@@ -11874,7 +11750,6 @@ talent natural:9
 talisman disease protection
 talkativ full
 talker public:5 language speech
-tall height:9 high:9 size:6
 taller height:9 high:9 long:6
 tallest height:9 high:9 long:6
 talli match:9 score:9 fit:9
@@ -11895,7 +11770,6 @@ tangerin tree:9 mandarin:8
 tangibl real:8
 tangl involved:5 natural object
 tango music american origin
-tank vehicle:9 store:9
 tankard vessel:7
 tanner coin:9
 tannest color
@@ -11956,7 +11830,6 @@ tedious slow:9 long:7
 tee ground:9 place:8 football:8
 teed place:6
 teem stream:9
-teen life:7 13 age
 teenag 13 age
 teenager mod person 13
 teeter board:7
@@ -11978,7 +11851,7 @@ tempest storm:9
 tempestuous storm:7 wild:5
 templ place:6 house:5
 temporal role:9
-temporary worker:9 impermanent:9
+temporary workers:9 impermanent:9
 tempt bid
 temptation quality
 tenabl well:6 base
@@ -12003,7 +11876,6 @@ tenser electric:6
 tensest electric:6
 tension condition balance
 tensor quantity concept vector
-tent camping:9 shelter:9 live:6
 tentacl hold
 tentativ provisional:9
 tenth part:9 ten:9 10th:9
@@ -12026,7 +11898,6 @@ terrify extreme
 territorial reserve:7 unit:6 guard
 territory district:9 region:9 area:9
 terror fear:9 threat:5
-terrorism act:9
 terrorist activity cover political
 ters brief cut point
 tersely short
@@ -12040,7 +11911,7 @@ testify take:6 court law
 testimonial good:5 recommendation serves
 testis produce two
 tetanus infection:9
-textbook school:9 book:9 editions:6
+textbook school:9 book:9 edition:6
 textil aba made natural
 textual base
 textur quality surface
@@ -12204,7 +12075,6 @@ toenail end
 toffe sugar
 toggl next turns work
 toil labor:9 work:9 dig:9
-toilet room:9
 told statement:7
 tolerabl fair
 tolerably outstanding
@@ -12380,11 +12250,10 @@ trill note:8 above:5 united
 trillion million:9 large:9
 trilogy related set subject
 trimester period:7 three:6 second
-trimmer trim:8 worker:6
+trimmer trim:8 workers:6
 trimmest well fit
 trinity three:9 3:9
 trio three:9 3:9
-trip fall:6 run:5 travel:5
 tripl hit:9 three:9 base:9
 triplet three:9 3:9
 triplicat another exactly three
@@ -12440,7 +12309,6 @@ truthful true:9
 truthfulness quality
 try attempt:9 test:9 trial:9
 tryout test:9 trial:9 run:8
-tub vessel:9 large:6 vat:5
 tuba instrument:7
 tuberculosis disease:7 body infection
 tuck insert:9
@@ -12458,7 +12326,6 @@ tuner receiver:9 set:6
 tunic layers:7 body cover
 turban woman head long
 turbin engine:7 gas reaction
-turbulent turbulence:9
 tureen serves:7
 turf ground:9 cover:9 layers:6
 turgid large:9
@@ -12502,7 +12369,6 @@ typeset set:9
 typesetter set written
 typewriter characters:6 electric hand
 typhoid disease food infection
-typhoon indian
 typhus disease:7 body high
 typically typical:9
 typifi represent:8 symbol:6 representative
@@ -12642,7 +12508,7 @@ uneasiness self:5
 uneasy no security sense
 uneconomic resources
 uneducat education good
-unemployabl employment worker
+unemployabl employment workers
 unenlighten dark
 unequal odds:6 equality:5 balance
 unequivocal absolute:6 leading means
@@ -12766,7 +12632,6 @@ unremarkabl course event found
 unrepeatabl fit quote
 unrepresentativ class
 unreservedly reservations
-unrest development
 unrestrict free:9 weather:6
 unruffl free:6 still:5
 unsafer vulnerable:9 dangerous:9
@@ -12866,7 +12731,6 @@ urbaner city:9
 urbanest city:9
 urchin child:5 city
 urg press:9 urgency:7 pressure:7
-urgent urgency:7 action
 urgently great urgency
 urin water:9 product:6
 urinat pass:9
@@ -13113,10 +12977,9 @@ waiver discharge:9 release:9
 waken call come act
 walk march:9 base:7 travel:7
 walker minute:7 person:5 writer
-walkout worker
+walkout workers
 wallop hit:9 large:7
 wallow degree
-wallpaper paper:9 cover:9
 walnut tree:6 english:5 seed
 walrus sea:6 hide large
 waltz music election
@@ -13138,7 +13001,6 @@ warhead payload:9 nuclear:6
 warier guard marked
 wariest guard marked
 warlik line
-warm heat:9 hot:8 temperature:5
 warmer hot:9 heat:8 temperature:5
 warmest hot:8 temperature:5
 warmth heat:9
@@ -13153,7 +13015,7 @@ wary guard marked
 wash clean:9 water:9 work:9
 washabl good:6 injury laundering
 washcloth body
-washer worker:5 window
+washer workers:5 window
 washout soil:8 channel:7 water:6
 washroom place public
 wasp person:7 belongs
@@ -13205,14 +13067,12 @@ wealthy money supply
 wean act child food
 weapon instrument:9 system:9
 weaponry system:9
-wear away:6 feature:5 person
 weari down:7
 weariness energy loss strength
 wearisom slow:9
 weary down:7
 weasel person:6
 weav pattern:5 creates
-wed party:7 tie:5 event
 wedder taken
 wedg deposit:9 force:9 fix:7
 wedlock union:9 relationship:6
@@ -13289,7 +13149,6 @@ wickedest practice severe
 wickedness dark:9
 wicker branch:6 work
 wicket equipment:9 gate:7
-wid deep:6 screen:6 board:5
 widely great:6 degree
 widen become broader
 wider deep:6 board:5 screen
@@ -13329,10 +13188,9 @@ windshield screen:9
 winger player position sport
 wink instant:6 second:6 close:6
 winner win:9
-winter spend:7 season:7 pass
 wintertim season:7 equinox extends
 wip pass:9
-wiper worker:9 contact:8
+wiper workers:9 contact:8
 wirier wire:9
 wiriest wire:9
 wiry wire:9
@@ -13450,7 +13308,7 @@ wren english
 wrench pull:9
 wrestl hand:9 force
 wrestler ground
-wretch condition deeds quality
+wretch condition deed quality
 wretcheder condition quality
 wretchedest condition quality
 wriggl moves:7
@@ -13467,14 +13325,13 @@ wrongdoer person:7 principal
 wronger false:9
 wrongest false:9
 wrot writer:9 write:9 composition:7
-wrought work:9 worker:9
+wrought work:9 workers:9
 wrung press
 wry dry:9
 wryer dry:9
 wryest dry:9
 xenophobia social fear
 xylophon instrument:7 produce scale
-yacht travel:9 boating:9 vessel:7
 yak wild
 yam plant:5 several
 yap high tone
@@ -13516,7 +13373,7 @@ zipper zip:9
 zodiac region:7 12:6 diagram:5
 zombi dead:9
 zomby dead:9
-zoo facilities:7
+zoo facility:7
 zoological animal:9
 zoologist animal:9 scientist:9
 zoology animal:6 life period

@@ -20,7 +20,7 @@ export default defineOperation({
   upstreams: [openMeteoArchive],
   cacheTtl: '1d',
   sources: [{ path: '/v1/archive' }],
-  keywords: ['historical weather', 'what was the weather on', 'past temperature', 'rainfall last year', 'weather archive'],
+  keywords: ['historical weather', 'what was the weather on', 'past temperature', 'rainfall last year', 'weather archive', 'did it rain on my wedding day', 'weather on my birthday'],
   // Days outside the archive, in the wrong order or too far apart can only fail: the 400 comes before any 402.
   check: (input) => {
     if (input.start < FIRST_DAY) throw invalidField('start', `must be ${FIRST_DAY} or later`)
