@@ -174,6 +174,15 @@ dns records change, dns change, record changes = dns
 headers change, header changes = http headers
 flagged malicious, becomes malicious, gets blacklisted = ioc reputation
 market mood = fear greed
+bot forgets, agent forgets, forgets everything, forgets restart, keep state, somewhere keep = kv put
+next stage, pipeline stage, another agent download, agent download = blob put
+semantic memory, agent semantic memory = vector upsert
+similar notes, related notes, similar saved = vector query
+stuck messages, messages stuck, dead letter box = queue stats
+every downstream, downstream service = pubsub publish
+hear every, hear messages, hear message = pubsub subscribe
+schedule failing, schedule failed, cron failing = schedule status
+wipe = delete
 `
 
 

@@ -8749,7 +8749,6 @@ pinnacl top:9 peak:9
 pinpoint brief exactly point
 pint dry:9 unit:9
 pioneer new:7 area:5 initiation
-pipelin line:7 spread
 piqu offensive:7 cause raised
 piranha attack:6
 pirouet part
@@ -11008,7 +11007,6 @@ someplac place
 somersault roll:7
 sometim former:6 old:6 past
 somewhat degree:6 moderate small
-somewher location:6 place
 sonata music:5 3 4
 sonic air level sea
 sonnet form:7 14 fix
