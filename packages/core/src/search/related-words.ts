@@ -8881,7 +8881,6 @@ policemen officer:9 police:9
 policewoman police:9
 policewomen police:9
 polio disease:7
-polit others:5 well civil
 politeness civil accepted social
 politer others:5 well civil
 politest others:5 well civil
@@ -11038,7 +11037,6 @@ sorrow associated:6 great:5 self
 sorrowful associated loss marked
 sorry good:5 nothing:5 no
 soul person:9 individual:9
-sound cause:6 good:6 safe:6
 sounder good:7 safe:7 stable:6
 soundest good:7 safe:7 stable:6
 soundly good:8
