@@ -82,4 +82,9 @@ describe('agent plumbing in everyday words', () => {
     expect(first('last error of w_12')).toBe('watchers.status')
     expect(first('stop all polling for w_12')).toBe('watchers.cancel')
   })
+  it("answers with the caller's own account when a data operation matches one word of the task better but unsure", () => {
+    // crypto.balances and health.open-payments match "balance" and "payment" by name and cover little of the task.
+    expect(first("what's my balance with this host")).toBe('account.channels')
+    expect(first('show my payment history')).toBe('account.receipts')
+  })
 })

@@ -30,4 +30,21 @@ buckets, bucket, triage = classify labels
 watercolor, watercolour, oil painting, sketch, cartoon, artwork, header image = image generate
 hateful, abusive, hurtful, harassing = moderate
 a drawing of, draw me = image generate
+# Everyday phrasing (issue 39): the need behind each operation, in the words of people who never read the catalog.
+chatgpt, write poem, write story, write essay, draft reply, brainstorm, brainstorm ideas, rewrite text, rephrase, rephrase text, proofread, fix grammar, grammar check, explain simply, explain code, rephrase email, rewrite email, polite email, sound polite, sound professional = ai chat
+tag tickets, route tickets, support tickets, spam detection, label emails, categorize emails, intent message, topic text = classify
+several ais, multiple ais, three models, poll models, majority vote, compare answers, cross check answer, get consensus, models agree = council
+describe picture, explain picture, image contents, caption photo, caption image, photo show, picture show, accessibility description, alt tag = describe image
+names mentioned, companies mentioned, places mentioned, people mentioned, pull names, extract names, mentioned article, brands mentioned = entities
+pull prices, scrape product, extract fields, product details page, page into json, page json, fields page, scrape prices, prices from page = extract
+logo, make logo, generate logo, design logo, make illustration, create artwork, ai art, generate art, midjourney, stable diffusion, meme, icon design, cover image, product mockup = image generate
+offensive comment, inappropriate, safe work, check comment, harmful content, flag comments, filter comments, screen comments, bullying, threatening, user comments, abusive comments, hateful comments, comment section, forum posts = moderate
+read receipt, scan receipt, photo document, text photo, text in photo, copy text screenshot, digitize, digitise, read invoice photo, read sign, handwritten note, scanned page, scanned pdf = ocr
+contains personal, leak personal, privacy check, privacy scan, detect personal, gdpr check, sensitive info, personal details = pii
+research report, background research, investigate topic, due diligence research = research
+site look, website look, snapshot website, capture website, picture website, image page, page image, page preview image, looks on mobile = screenshot
+customers happy, customers angry, happy or angry, people feel, customer feedback tone, good or bad review, review positive, satisfaction, customer mood, negative reviews = sentiment
+summarize article, sum up, boil down, article summary, short version, main points, long article, recap page = summarize
+foreign language, what language says = translate
+up to date answer, answer online, answer from internet, search answer, current events question, look online answer = web answer
 `

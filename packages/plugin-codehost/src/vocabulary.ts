@@ -23,4 +23,15 @@ who contributes, maintainers, top contributors = contributors
 stars, forks, repo info, repository info = repo
 maintains, maintain, top committers, committers = contributors
 trending repos, popular repos, top repos = search repos
+# Everyday phrasing (issue 39): the need behind each operation, in the words of people who never read the catalog.
+project maintained, still maintained, abandoned project, last commit, repo activity, star count, popular project = codehost repo
+core team, main developers = contributors
+open bugs, known issues, bug tracker, reported bugs = issues
+new in version, release notes, download latest, latest version project, newest release = releases
+pending prs, open prs, merged prs, code changes proposed = pulls
+what language written, programming language project, main language = languages
+project docs, getting started, install instructions = readme
+projects user, repos owner, all repos organization = repos
+code examples, usage examples, example code = search code
+similar projects, best library = search repos
 `

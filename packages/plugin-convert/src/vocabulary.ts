@@ -8,4 +8,7 @@ mile, miles, km, kilometer, kilometers, kilometre, kilometres, meter, meters, me
 pound, pounds = unit
 pound, pounds = currency
 currency, currencies, exchange rate, exchange rates, fx, forex, dollar, dollars, euro, euros, yen, sterling, usd, eur, gbp, jpy, chf, cad, aud, cny, inr, money = currency convert
+# Everyday phrasing (issue 39): the need behind each operation, in the words of people who never read the catalog.
+how many cups, how many grams, how many ounces, imperial units, cooking measurements, recipe conversion, weight pounds, body temperature fahrenheit, oven temperature = unit convert
+worth dollars, local currency, price dollars, cost dollars, travel money, spending money abroad, convert price, foreign price = currency convert
 `

@@ -27,4 +27,19 @@ typescript types, ts types, interface from json = json to typescript
 spreadsheet, csv export, excel export = csv to json
 login token, bearer token, id token, access token = jwt decode
 random id, unique id, guid = uuid
+# Everyday phrasing (issue 39): the need behind each operation, in the words of people who never read the catalog.
+read csv, parse spreadsheet, csv file, excel json, spreadsheet rows, csv rows = csv to json
+compare two configs, compare responses, response changed, two json, compare objects, config changes = diff json
+flatten nested, nested keys, deep object, dotted keys = flatten json
+open excel, export spreadsheet, download csv, json excel, table export, rows to csv = json to csv
+types api response, type json, interface response, typescript types response, types for payload = json to typescript
+validate api response, schema response, zod validation, runtime types = json to zod
+token expired, token claims, decode token, bearer token expired, session token, inside token, token payload, who token belongs = jwt decode
+library node, npm module, javascript library, node library, js library = pkgjs search
+cors error, fetch blocked, request blocked browser, origin not allowed, browser blocks, blocked origin = preflight
+error fix, fix error, exception, traceback, stack overflow answer, anyone solved, error means, error message fix = qasite search
+pattern match, test pattern, check regex, regex matches, match pattern = regex test
+spec protocol, standard defines, http spec, email standard, protocol standard, rfc number = rfc
+rust library, rust package = rustpkg search
+new id, unique key, random identifier, generate id, make id, primary key = uuid
 `

@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 email, email address, e-mail, mail address, disposable email, deliverable, bounce = email validate
+# Everyday phrasing (issue 39): the need behind each operation, in the words of people who never read the catalog.
+fake email, real email, email bounce, typo email, signup email, valid email, clean mailing list, list hygiene, disposable address, temp mail, burner email, email exists, address exists, mailbox exists = email validate
 `

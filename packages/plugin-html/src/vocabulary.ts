@@ -5,4 +5,6 @@
 export const vocabulary = `
 markdown, html to markdown, readable text, article text, main content = markdown
 html = html markdown
+# Everyday phrasing (issue 39): the need behind each operation, in the words of people who never read the catalog.
+html text, strip tags, clean html, page markdown, convert html, html into markdown, feed llm, llm friendly, readable markdown, remove tags, markup to text = html markdown
 `

@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 knowledge base, knowledge graph, entity facts, wikidata = knowledgebase entity
+# Everyday phrasing (issue 39): the need behind each operation, in the words of people who never read the catalog.
+birth date, date birth, official website, founded year, year founded, place birth, structured facts, wikidata id = knowledgebase entity
 `

@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 transcribe, transcription, speech to text, audio, voice, podcast, recording, dictation, mp3 = transcribe audio
+# Everyday phrasing (issue 39): the need behind each operation, in the words of people who never read the catalog.
+voice memo, voice note, voice message, meeting recording, interview recording, call recording, captions, audio file, lecture recording, spoken words, minutes from recording, meeting notes audio = transcribe audio
 `

@@ -12,4 +12,9 @@ link preview, paste in slack, looks when shared, preview card, when shared, unfu
 tracking junk, tracking parameters, utm, clean link, clean url = clean
 needs javascript, client side rendered, spa, react site, js rendered = render
 all the pages, sitemap, every page, list pages = map
+# Everyday phrasing (issue 39): the need behind each operation, in the words of people who never read the catalog.
+remove tracking, strip tracking, tidy url, ugly link, long link, messy link, tracking codes, share clean link = url clean
+site pages, pages site, website pages, site index, robots txt, pages website have, site structure, crawl budget = url map
+page blank, empty html, page loads javascript, dynamic page, single page app, js heavy, scrape react, javascript rendered = url render
+thumbnail link, title image, preview link, share card, link card, social preview, favicon, og image, shared link look = unfurl
 `

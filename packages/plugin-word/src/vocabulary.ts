@@ -8,4 +8,7 @@ synonym, synonyms, antonym, antonyms, rhyme, rhymes, thesaurus, similar words = 
 another word, other words, other word, words like, similar word, synonym, synonyms, antonym, opposite = related
 meaning, means, mean, definition, define = define
 word that means, words that mean, a word for, word for = related
+# Everyday phrasing (issue 39): the need behind each operation, in the words of people who never read the catalog.
+what word means, define term, look up word, word mean, part speech = word define
+better word, fancier word, word similar, different word, stronger word, simpler word = word related
 `

@@ -18,6 +18,8 @@ export const ACCOUNT_VOCABULARY = `
 receipts, my payments, payment history, what did i pay, paid calls, invoices, spending history = account receipts
 paid this host, paid this service, spend on api calls, spent on api calls, spend on calls, calls cost me = account receipts
 channel balance, deposit left, my channels, open channels, escrow balance, voucher balance = account channels
+spent, spent far, spent api, spent calls, spent today, spent month, total spend, spend rate, rate spending, burn rate, billing history, paid far, money spent, costs far, cost far, transaction history, api bill, agent spend, agent spent, bot spend, bot spent, spend api, spent api calls, spending far, calls paid, paid calls, agents spent = account receipts
+balance host, balance left, remaining balance, funds left, credit left, prepaid balance, deposit remaining, left deposit, top up, money left = account channels
 `
 
 /** Where no payment rail is installed no wallet can sign in or pay: an account read would only ever answer empty. */

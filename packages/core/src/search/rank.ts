@@ -188,8 +188,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const named = entries.map((entry) => entry.name.split('-')[0])
   // Operations on what the service keeps for the caller (its store, locks, watchers): "my documents" is theirs to serve.
   const keepsForCaller = entries.map((entry) => /\b(?:paying|signed-in) wallet|\bthe caller\b/i.test(entry.description))
-  // The groups of what the service keeps for the paying wallet (its queues, locks, store, schedules): their siblings work on the same kept things.
-  const keptGroups = new Set(entries.filter((entry) => /\bpaying wallet\b/i.test(entry.description)).map((entry) => entry.group))
+  // The groups of what the service keeps for the paying or signed-in wallet (its queues, locks, store, schedules, account): their siblings work on the same kept things.
+  const keptGroups = new Set(entries.filter((entry) => /\b(?:paying|signed-in) wallet\b/i.test(entry.description)).map((entry) => entry.group))
   const gives = entries.map((entry) => givenKinds(`${entry.name.replace(/-/g, ' ')} ${entry.description} ${(entry.keywords ?? []).join(' ')}`))
   const describedActs = [...new Set(acts.filter((act) => act !== undefined))]
   const tableStems = new Set([...table.keys()].flatMap((key) => key.split(' ')))

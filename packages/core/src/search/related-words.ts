@@ -3,7 +3,6 @@
 export const RELATED_WORDS = `aardvark order representative
 aback side wind
 abacus calculator aid capital
-abandon abandonment:9
 abat abatement away die
 abbey building associated
 abbreviat reduce:9 short:9 brief:9
@@ -77,7 +76,6 @@ accentuat single
 acceptability approved standard
 acceptabl acceptance
 acceptably outstanding
-accessibility availability:9 unavailable:5
 accessibl access:7 come hand
 accessory add:9
 accidental notation:7 accident:7
@@ -262,7 +260,6 @@ aglow bright:9
 agnostic person:7 claim knowledge
 agnosticism orientation:7 knowledge:6 ultimate:6
 agr agreement:9 hold:9 concordance:7
-agre agreement:9 hold:9 concordance:7
 agreeabl nature own
 agreed agreement:9 hold:9 concordance:7
 aground ground longer no
@@ -420,7 +417,6 @@ angl tilt:9 space:9
 angler person
 angrier wild:5 hot
 angriest wild:5 hot
-angry wild:5 hot
 angst personal reserve world
 anguish extreme:6 great
 angular measured
@@ -677,7 +673,6 @@ astut smart:6 intelligence marked
 astuter smart:6 intelligence marked
 astutest smart:6 intelligence marked
 asylum shelter:9 hospitals:8 institution:5
-asynchronous characters clock common
 ate take:9
 atla book:8 collection:6 map:6
 atlas book:8 collection:6 map:6
@@ -735,7 +730,6 @@ autonomy autonomous:9 self:9
 autopsy post:9 body:6 dead:6
 autumn fall:9 season:7
 avail service:7
-availabl availability:9 easy:6 hand:6
 avaric greed:9 greedy:7
 avaricious greedy:9 greed:7
 aveng take
@@ -1011,7 +1005,6 @@ bestiality activity sexual quality
 bestow present:7 award
 betray sell:5 reveal:5 failing
 betrayal act
-better good:8 best:8 improvement:7
 betterment improvement:9
 beverag liquid:9
 bewar watch alert guard
@@ -1091,7 +1084,6 @@ blanch fear
 bland flat:9
 blander flat:9
 blandest flat:9
-blank space:9 clean:9 empty:6
 blanker clean:9 empty:6
 blankest clean:9 empty:6
 blanket cover:9
@@ -1287,7 +1279,6 @@ brain hit:9 head:5 structure
 brainier smart:6 intelligence marked
 brainiest smart:6 intelligence marked
 brainless headless:9
-brainstorm group:7 problem:7 action
 brainwash acceptance new old
 brainy smart:6 intelligence marked
 brais close container fat
@@ -1373,7 +1364,6 @@ brochur book:9
 broil heat:7 exposure
 broiler part
 brok come end fall
-broken come end fall
 bronz color:7 base:7 copper:7
 brood animal:6 bulk car
 brook put:9 digest:9 support:9
@@ -1428,12 +1418,10 @@ bullfight american many
 bullfrog american deep largest
 bulli strong:6
 bullion metal:7
-bully good:9 great:9 old:9
 bum person:9 git:9 nothing:7
 bumblebe region social
 bummer experience quality
 bummest quality
-bump chance:5 force violence
 bumper device filled
 bumpier jolts
 bumpiest jolts
@@ -1463,7 +1451,6 @@ buri cover:5 hide rest
 burlier built
 burliest built
 burly built
-burner heat burning fuel
 burnish polish:9 bright:9
 burnt fire:9 down:7
 burp gas:7
@@ -1476,7 +1463,7 @@ bury cover:5 hide rest
 busi occupation:7 work:5
 busier work:6 employed:5 actively
 busiest work:6 employed:5 actively
-businessman owner:6 business:5 executive:5
+businessman owners:6 business:5 executive:5
 businessmen business:9 community:6
 buss act body expression
 bust down:8 attack
@@ -1577,7 +1564,6 @@ canva oil cover
 canvas cover:9 oil
 canvass polling:9 opinion:8 survey:7
 canvasser voting:6 polling:5 contributions
-capability quality
 capabl subject:5 followed:5
 capacitanc electrical:9
 capacitor electrical:9 device:7
@@ -1785,7 +1771,6 @@ cheaper low:8 budget nickel
 cheapness cut:6 standard
 cheat beat two:3
 checkout inspection review act
-checkpoint stop:5 clearance inspection
 checkup medical:9 health:9
 cheek feature side
 cheep high short weak
@@ -1874,7 +1859,6 @@ chum activity close
 chummier close:6 relationship
 chummiest close:6 relationship
 chummy close:6 relationship
-chunk group amount mass
 chunkier short:5 low set
 chunkiest short:5 low set
 chunky short:5 low set
@@ -2431,7 +2415,6 @@ convoy transit collection land
 convulsion attack:9 fit:9
 convulsiv affected
 coo made
-cook heat:6 fix:5 creates
 cookbook book:9
 cooki sugar flat small
 cooky flat small terms
@@ -3124,14 +3107,12 @@ diction phrase choice audience
 diet fast:9 health:6 reason:6
 dietary allowance daily food
 differ dissent:9 difference:9
-different difference:9 opposite:6 several:6
 differentiat marked:9 difference:9
 differentiation attributes distinct functions
 differently otherwise:9
 difficult serious:6 easy great
 difficulty factor
 diffus spread:9 fan:9
-diffusion spread transport area
 digestibl digest:7 condition
 digestion digest:9
 digestiv digest:7 cause power
@@ -3268,7 +3249,6 @@ disintegrat integrity:5 digest component
 disintegration dissolution
 disinterest interest self
 disjoint part:9
-disk record:9 round:9 flat:6
 dislik approval group person
 dislocat position:6
 dislocation breakdown:5 event result
@@ -3582,7 +3562,6 @@ dwelt live:6 car
 dwindl away:9 down:9
 dye color:9
 dyed color:9
-dynamic force:8 action:5 branch
 dynamical self action force
 dynamit compound
 dynamo generator:9
@@ -3733,7 +3712,6 @@ elv electricity bright due
 emanat come issue source
 emancipat free:9
 emancipation another authority child
-emb implant:9 plant:9
 embalm body dead
 embankment back built earth
 embark ship:9 board:7
@@ -3767,7 +3745,6 @@ eminenc note:9 high:7
 eminent high:9
 emir independent
 emissary representative:5 mission represent
-emit breathe:9 pass:9 discharge:5
 emotional determined reason moves:3
 empathy another
 emperor imperial:7
@@ -3933,7 +3910,6 @@ esoteric private:5 deep circle
 especial exceptional:9 special:9
 especially special:9
 espionag political secret
-essay attempt:9 test:9
 essenc core:9 gist:9 center:9
 essential requirements:9 import primary:3
 essentially nature
@@ -4004,7 +3980,6 @@ excellenc quality:9 excel:7
 excellent excel:7 class:6 good
 excellently extremely well
 except take:9 object:5
-exception exclusion:9
 exceptionally exceptional:9
 excerpt extract:9 take:9 selection:9
 excess surplus:9 extra:7
@@ -4186,7 +4161,6 @@ famous known:9 far:6
 fanatic cause:6 person
 fanatical cause marked
 fanci image:9 picture:9 see:9
-fancier plain
 fanciest plain
 fancy image:9 picture:9 see:9
 fanfar display:9
@@ -4204,7 +4178,6 @@ fashion style:9 mod:9 tie
 fashionabl popular mod modern
 fasten fix:9 hold:9 fast:5
 fastener fast:7 person:6 hold:5
-faster quick:9 speed:7 smart:6
 fastidious old detail
 fatally fatal:9
 fateful fatal:9
@@ -4689,7 +4662,6 @@ friend person:9
 friendlier social:9 well:7
 friendliest social:9 well:7
 friendliness disposition good another
-friendly social:9 well:7 own
 friendship relationship:9
 friez band horizontal
 frigat ship vessel medium
@@ -5047,7 +5019,6 @@ gradually bits:9
 graduat graduation:9 received:9 degree:9
 graft donor:6 recipient:6 animal
 grain food:7
-grammar syntax:8
 grammatical well
 gramophon player:7 record:7
 grandchild great child
@@ -5288,7 +5259,6 @@ haphazard hit:6 missing:6 random:6
 happier bright:6 marked:6 content
 happiest bright:6 marked:6 content
 happiness well:6
-happy bright:6 marked:6 content
 har run:9 long swift
 harangu strong
 hardback back:9 book:7 cover:7
@@ -5706,7 +5676,6 @@ iced ice:9 frost:9 icing:7
 icicl ice:7 water:7
 icier polar:5 ice
 iciest polar:5 ice
-idea content:6 reaction main
 ideal model:6 standard:6 abstract
 idealistic high:9
 identical identity:9
@@ -5718,7 +5687,6 @@ idiocy extreme
 idiosyncrasy individual
 idiosyncratic individual:8 single
 idiot half:6 intelligence person
-idl slug:9 tick:9 work:6
 idler nothing:9 work:9
 idlest work:6 unemployed:5 wild:5
 idol image:9
@@ -6112,7 +6080,7 @@ innard internal:7
 innat natural:5 established
 inner internal:9
 innermost self
-innkeeper manager owner
+innkeeper manager owners
 innocenc condition:5 quality
 innocent person:9 clean:6 free:5
 innocuous health
@@ -6136,7 +6104,6 @@ insecticid chemical
 insecurity injury subject
 insensitivity insensitive:7
 insertion message:6 insert written
-insid region:7 building:6 internal:5
 insight situation:5 deep
 insignia rank official position
 insignificanc no quality significance
@@ -6159,7 +6126,6 @@ inspector examiner:7 officer:7 police:7
 inspir prompt
 inspiration product activity special
 instability disorder:5 order
-install put:9 set:9
 installation facility:7 equipment:5 act
 instantaneous instant:9
 instantaneously delayed
@@ -6255,7 +6221,6 @@ interstat highway:9 united:6
 interstellar star:9
 intertwin wind:6
 interven event:6 point action
-interview question:9
 interviewer person
 interwoven lock
 intestin large small part
@@ -6435,7 +6400,6 @@ jollier full high
 jolliest full high
 jolly party:9 moderate another
 jostl work
-jot note:9 down:9 write:9
 journalism news:9
 journey travel:9
 jovial full high
@@ -6619,7 +6583,7 @@ lanc long
 lander town:9 land:6
 landlady landlord:9
 landlock inland:6 land
-landowner holder:9 owner:6 properties:6
+landowner holder:9 owners:6 properties:6
 landscap gardening:9 land natural
 languish away:6 health
 languor air
@@ -6690,7 +6654,6 @@ leash leading:9 3:5 three:5
 leather animal:7 patent
 leathery made
 lectern height hold top
-lectur speech:9 public:9 down:6
 lecturer public university
 ledg water
 ledger account:9 book:9 record:9
@@ -6925,7 +6888,6 @@ lopsid side:6 lower
 lor knowledge:9 traditional:6
 lord master:9
 lorry large:6 truck low
-los failing:6 abstract sense
 loser ran:9 person:8 failing:6
 lotion application:5 apply body
 lotus indian:9 water:9
@@ -7038,7 +7000,6 @@ magpi call long
 magpy call long
 mahogany tree:9
 maid domestic:7
-mailbox box:9 letter:9
 mailman mail:9 carrier:9 letter:6
 mailmen mail:9 carrier:9 letter:6
 maim people:9
@@ -7245,7 +7206,6 @@ meditat study:9
 meditation subject:6 continuous deep
 medley composition:6 series source
 meekness submission:9 patient:6
-meet come:9 group:9 gathering:9
 megabyt mb:9 unit:9
 megaphon device:7
 megaton unit:6 million:6 atomic
@@ -7404,7 +7364,6 @@ mir involved:9 down:6 area
 miracl event:8 occurrence:6
 miraculous sent characters
 mirag optical:7
-mirror car form image
 mirth great
 misadventur accident crash instance
 misapprehension correct
@@ -7802,7 +7761,6 @@ nightclub night:9 spot:9
 nightfall dusk:9 fall:9 twilight:9
 nightgown night:6
 nightingal nurse:5 european song
-nightly night:9
 nightmar situation:9
 nightmarish extremely
 nighttim dark:9 night:9
@@ -8131,7 +8089,6 @@ ostrich person:6 head popular
 oust removing:9
 ouster person:6
 out come:9 field:7 taken
-outbound leaving
 outburst expression:6 happening
 outcast person:7
 outclass class:7 lower:7 cause
@@ -8179,7 +8136,6 @@ outwit beat:9
 oval circle section close
 ovary structure
 ovation recognition:7 credit
-oven gas
 over division:7 end play
 overburden work:6 down:6 soil:5
 overcam master:5 down win
@@ -8211,7 +8167,6 @@ overkill nuclear required target
 overlaid cover:9
 overlain top
 overland land pass
-overlap cover:9 share partially
 overlay cover:9
 overli top
 overload full:7 become
@@ -8232,7 +8187,6 @@ overrun run:7 overflow:6 production:6
 overs management:7 manager:7 building
 oversaw management:7 manager:7 building
 overse management:7 manager:7 building
-oversea foreign:8 sea:5
 overseen management:7 manager:7 building
 overseer organization person
 overshadow eclipse:9
@@ -8398,7 +8352,6 @@ partnership partner:9 contract:7 business:6
 partook share:9
 partridg game:6 small
 passabl fair
-passag transition:9 pass:9 transit:7
 passageway gate building channel:3
 passbook record:9
 passenger bus car operating
@@ -8669,7 +8622,6 @@ piggish greedy
 piggyback back:9 carrying:9
 pigment color:9 animal:6
 pik highway:9
-pil stack:9
 pilfer abstract:9
 pilgrim foreign
 pilgrimag place
@@ -8687,7 +8639,6 @@ pinnacl top:9 peak:9
 pinpoint brief exactly point
 pint dry:9 unit:9
 pioneer new:7 area:5 initiation
-pipelin line:7 spread
 piqu offensive:7 cause raised
 piranha attack:6
 pirouet part
@@ -8728,7 +8679,7 @@ plankton organism:5 aggregate animal
 planner plane:9
 plantain tree:9
 plantation estate:6 area cash
-planter owner:9 workers:5
+planter owners:9 workers:5
 plaqu patch:6 body small
 plasma contains no suspended
 plaster cover:9
@@ -8796,7 +8747,6 @@ pocketbook means:7 case:5 wallet:5
 pockmark marked:8 disease left
 pod plant:6 produce contains
 podium platform:9
-poem composition:7 form:6 feet
 poet writer:7 author
 poetry style:5 form literature
 poignancy quality:5 felt
@@ -8819,7 +8769,6 @@ policemen officer:9 police:9
 policewoman police:9
 policewomen police:9
 polio disease:7
-polit others:5 well civil
 politeness civil accepted social
 politer others:5 well civil
 politest others:5 well civil
@@ -8879,10 +8828,10 @@ pos model:9 present:9
 positional position:9
 positively positive:9
 positivism quality:5 positive experience
-possess feature:5 own:5 owner
-possession ownership:9 owner:7 control:5
+possess feature:5 own:5 owners
+possession ownership:9 owners:7 control:5
 possessiv case:9
-possessor owner:9 own:9 ownership:7
+possessor owners:9 own:9 ownership:7
 possibility possible:9
 possum found north northern
 postag charge:9
@@ -8898,7 +8847,6 @@ postman mail:9 carrier:9 letter:6
 postmark marked:7 mail:6 office
 postmaster master:5 charge office
 postmen mail:9 carrier:9 letter:6
-postpon hold:9 back:9 put:9
 postponement delayed:9 hold:9 wait:9
 postscript note:7 letter signature
 postulat take:7 claim:6 position
@@ -8982,7 +8930,6 @@ prefac book short
 prefect executive officer
 prefer another:6 option pet
 preferabl another
-preferenc orientation:5 weakness strong
 pregnancy birth carrying period
 pregnant significance:6 means:5 significant:5
 prehistoric past:6 history:6 record
@@ -9056,7 +9003,6 @@ principl rule:9 basic:6
 printabl fit free publication
 printer device occupation
 printout output:7
-privacy private:9
 privately private:9 camera:9
 privater personal:9
 privatest personal:9
@@ -9104,7 +9050,6 @@ progeny issue:9
 prognos forecasts:9 prediction:8
 prognosis forecasts:9 prediction:8 medical:8
 programmer program:9 software:6
-progress come:9 development:9 march:7
 progression series:9
 progressiv continuous:6 industrial:5 art
 progressively amount intensity
@@ -9135,7 +9080,6 @@ promulgat publishing:5
 pronoun functions:6 personal relative
 pronouncement declaration:9
 proof statement become negative
-proofread error
 prop support:9
 propaganda cause purpose spread
 propel cause:6 prompt:5 act
@@ -9160,7 +9104,7 @@ proportionat capita relative due
 proposal question:5 advice plane
 proposition suggest:9 statement:9 sex
 proprietary patent:9 trademark:9 brand:6
-proprietor own:9 owner:9 ownership:7
+proprietor own:9 owners:9 ownership:7
 propriety correct
 propulsion force:9
 pros style:5
@@ -9504,7 +9448,6 @@ readiest prepared:9 order:6 prompt:6
 readily prompt
 readiness prepared:9 set:6
 readjust adjust:9
-ready fix:9 set:9 prepared:9
 realer existed:7 actual:6 historical:6
 realest existed:7 actual:6 historical:6
 realism real:9 fact:6
@@ -9549,7 +9492,6 @@ receptionist secretary:7 duties main
 receptiv received:9
 recess set:7 put:6 deep:5
 recharg charge:9
-recip formula:9
 reciprocal bilateral:6 cross concept
 reciprocat act:7
 recit repeat scan
@@ -9702,7 +9644,6 @@ reliev free:8 take:5 exemption
 religion power:6 institution control
 relish nip received take
 reliv experience:9 live:9
-reload charge
 relocat settled:9 location:9 new:9
 relocation family new people
 reluctanc electrical electric opposition
@@ -9760,7 +9701,6 @@ repercussion consequence:6 movement action
 repertoir collection:6 device field
 repetitious repeat:7
 repetitiv repeat:9
-rephras translate message
 replacement replace:9 another:7
 replay play:9 action:8 back:6
 replet full:9
@@ -9806,7 +9746,6 @@ resemblanc similarity
 resentful full marked
 resentment deep
 reservoir lake:9 supply:9
-reset set:9 device:6
 resid live:6 place:6 occupancy
 residenc house:7 place
 residu balance:5 rest:5 part
@@ -9840,7 +9779,6 @@ respond reaction:9 reply:9
 responsibility duties:9 obligations:9 social:7
 responsibl obligated:5 held
 responsiv response:9
-restart start:9 re:9
 restful rest
 restfuller rest
 restfullest rest
@@ -9848,7 +9786,6 @@ restitution money:5 injury loss
 restiv high:6
 restless moves
 restlessness active moves quality
-restor renew:8
 restoration england ii
 restrain hold:9 close:7
 restraint control:9
@@ -9913,7 +9850,6 @@ revolver six:9
 revu review:9
 rewind wind:7
 rework work altered form
-rewrit write:9 revision:6
 rewritten write:9
 rewrot write:9
 rhapsody music:5 expression
@@ -10431,7 +10367,7 @@ serviceabl functional:8 long:7
 serviceman force:6 member serves
 servicemen force:6 member serves
 serviett table:9
-servitud labor master owner
+servitud labor master owners
 setback reverse:9 happening:6 back:5
 setter fit:9 fix:8 point:5
 settler clerk moves new
@@ -10642,14 +10578,12 @@ simil speech:6
 similarly similar:9
 simmer temperature:9 low
 simpl easy:9 plain:8 involved:6
-simpler easy:9 plain:8 involved:6
 simplest easy:9 plain:8 involved:6
 simplex direction line message
 simplicity quality:9
 simplification explanation:7 account
 simplify reduce:8
 simplistic extreme
-simply nothing
 simulat fake:9 model:9 false:9
 simulation model:9
 simulator purpose research
@@ -10926,7 +10860,6 @@ solitud social
 solo alone:9 activity:9 fly:7
 solubl water:9 fat:6 oil:6
 solution liquid:6 resolution:5 result:5
-solv resolve:9 work:9 resolution:9
 solvent resolve:7 agent:6 medium:5
 somebody person:9 individual:9
 someday future
@@ -10936,7 +10869,6 @@ someplac place
 somersault roll:7
 sometim former:6 old:6 past
 somewhat degree:6 moderate small
-somewher location:6 place
 sonata music:5 3 4
 sonic air level sea
 sonnet form:7 14 fix
@@ -10968,7 +10900,6 @@ sorrow associated:6 great:5 self
 sorrowful associated loss marked
 sorry good:5 nothing:5 no
 soul person:9 individual:9
-sound cause:6 good:6 safe:6
 sounder good:7 safe:7 stable:6
 soundest good:7 safe:7 stable:6
 soundly good:8
@@ -11090,7 +11021,6 @@ splint device car support
 splinter away:6 bits organization
 splurg display
 spok speech:9 radius:9 support:9
-spoken speech:9
 spokesperson representative:9
 spong pass quick study
 spontaneity natural quality
@@ -11184,7 +11114,6 @@ stain color:7 soil:6 spot:5
 stair support:9 flight
 staircas access set
 stairway access set
-stal old:9
 stalemat situation:9 dead:6 end:6
 staler old:9
 stalest old:9
@@ -11401,7 +11330,6 @@ striven attempt:6
 strod long:6 cover:3
 strok shot:9 rows
 stroll apparent no place
-stronger strength:9
 strongest strength:9
 stronghold structure:6 hold
 strongly strong:9
@@ -11495,7 +11423,6 @@ subversiv authority civil government
 subvert down:6 force cause
 subway system:9 metro:9
 successful made:6 success:5 fire
-successfully success
 succession sequence:9 order:8 followed:7
 successiv serial:9 sequence:7 series:7
 successively order sequence
@@ -11760,7 +11687,6 @@ tambourin single
 tameness quality
 tamer animal:5 flat
 tamest flat
-tamper bar:5 act play
 tan convert:9 color:5 sun:5
 tandem two:9 behind:7
 tang nip:9
@@ -11982,7 +11908,6 @@ thousandth rank:5 000 1
 thrash beat:9
 thread wind:9 cotton:6
 threadbar stock:9 old:6 well:6
-threaten existed:5 vulnerable present
 thresh beat:6
 thresher farm:7 fox
 threw ground pass away
@@ -12020,7 +11945,6 @@ tidal tide:9
 tidi order:9 clean:9 away:6
 tidier clean:9
 tidiest clean:9
-tidy clean:9 order:9 away:6
 tied tie:9 tier:9 draw:9
 tiff point
 tight close:9 fast:6 body
@@ -13189,7 +13113,6 @@ winger player position sport
 wink instant:6 second:6 close:6
 winner win:9
 wintertim season:7 equinox extends
-wip pass:9
 wiper workers:9 contact:8
 wirier wire:9
 wiriest wire:9
@@ -13319,7 +13242,6 @@ wrinkl line:9 contract:9
 wrist end radius rows
 wristwatch watch:9
 writh moves:9
-wrong false:9 injury:9 legal:6
 wrongdo error:9 activity:5
 wrongdoer person:7 principal
 wronger false:9
