@@ -106,7 +106,14 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
         result = await authorization.settle(amountMicros)
       } catch (error) {
         // Refused: nothing moved, the writes are dropped; the refusal is the answer a retry gets too.
-        if (written) await settlements.concluded(verified.key, { kind: 'refused', error: error as ApiError })
+        if (written) {
+          await settlements.concluded(verified.key, { kind: 'refused', error: error as ApiError }).catch((cause: unknown) => {
+            // Unrecorded, the refusal leaves the record open and the outbox asks the rail again, which may settle it:
+            // the caller hears "pending" (its retry gets the outcome), never a failure it may yet be charged for.
+            runtime.log(`payments: the refusal of ${verified.key} could not be recorded, left to the outbox: ${(cause as Error).message}`)
+            throw settlementPending({}, undefined)
+          })
+        }
         if (counted) await failures.record(verified.key, verified.keepUntil).catch(() => {})
         throw error
       }
