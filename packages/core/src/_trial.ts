@@ -31,7 +31,12 @@ export async function claimTrial(state: StateStore, operationIds: readonly strin
   for (const id of operationIds) {
     const key = `trial:${id}:${caller}`
     const token = `${Date.now() + windowSeconds * 1000}:${claimToken()}`
-    if (await state.setIfAbsent(key, token, { ttlMs: windowSeconds * 1000 })) {
+    // A state error part-way is a failed call too: the trials claimed so far are given back.
+    const taken = await state.setIfAbsent(key, token, { ttlMs: windowSeconds * 1000 }).catch(async (error: unknown) => {
+      await release().catch(() => {})
+      throw error
+    })
+    if (taken) {
       claimed.push({ key, token })
       continue
     }

@@ -39,3 +39,23 @@ describe('settlement outbox: a pending settlement asked about by two at once (a 
     expect(await settlements.read('pay:1')).toBeUndefined()
   })
 })
+
+describe('settlement outbox: a settled payment whose held writes meet a changed state', () => {
+  it('keeps no answer for its identifier: the draft claims writes that were not applied', async () => {
+    const state = createEmbeddedState()
+    const answers = createAnswerStore(state, 3_600_000)
+    const settlements = createSettlements({ state, gate: {} as PaymentGate, answers, log: () => {}, now: Date.now })
+    const claim = await answers.claim('id:1', 'op:1000')
+    if (claim.kind !== 'new') throw new Error('the identifier was not claimed')
+    await answers.update('id:1', claim.owner, { state: 'settling', settlement: 'pay:2' })
+    // The call saw no 'seat' stored and took it; another call took it meanwhile.
+    const batch = { guards: [{ key: 'seat', absent: true as const }], writes: [{ op: 'set' as const, key: 'seat', value: 'mine' }] }
+    const draft = { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { seat: 'mine' }, meta: {} }) }
+    await settlements.open({ key: 'pay:2', resume: {}, keepUntil: Date.now() + 3_600_000, answerKey: 'id:1', draft, batch })
+    await state.set('seat', 'theirs')
+    expect(await settlements.concluded('pay:2', { kind: 'settled', result: settled })).toBe(false)
+    expect(await state.get('seat')).toBe('theirs')
+    expect(await settlements.read('pay:2')).toBeUndefined()
+    expect((await answers.read('id:1'))?.answer).toBeUndefined()
+  })
+})

@@ -60,6 +60,20 @@ await forEachBackend('upstream accept', (backend) => {
     expect(whole).toMatchObject({ status: 'rejected', reason: { kind: 'unusable', message: 'Report Archive sent an answer that cannot be used: the PDF is cut short' } })
   })
 
+  it('sends a request that does not coalesce itself, asking its own accept, while another host fetches the same URL', async () => {
+    const store = space()
+    const a = hostOf(archive, provider.server.url, store(), handClock().now)
+    const b = hostOf(archive, provider.server.url, store(), handClock().now)
+    provider.answer = { headers: pdf, body: BROKEN, delayMs: 300 }
+    const anyBytes = a.client.bytes('/report.pdf', { cacheTtlMs: 60_000, accept: () => true })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const whole = b.client.bytes('/report.pdf', { cacheTtlMs: 60_000, coalesce: false, accept: wholePdf })
+    const [first, second] = await Promise.allSettled([anyBytes, whole])
+    expect(first.status).toBe('fulfilled')
+    expect(second).toMatchObject({ status: 'rejected', reason: { kind: 'unusable' } })
+    expect(provider.server.requests).toHaveLength(2)
+  })
+
   it('takes a throw as a refusal (its message the error\'s), an async accept, and the data as the schema reads it', async () => {
     const { client } = hostOf(archive, provider.server.url, space()(), handClock().now)
     const schema = v.object({ rows: v.optional(v.array(v.number())), error: v.optional(v.string()) })

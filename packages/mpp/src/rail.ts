@@ -130,6 +130,12 @@ export function createMppRail(options: MppRailOptions): MppRail {
     const challenge = validation.challenge
     const payer = payerOfSource(validation.source ?? credential.source)
     if (!payer) return refused(requirement, new MppRejection('invalid_payload', 'The credential does not say who pays (no did:pkh source)'))
+    // mppx's Tempo charge passes the client's `source` through as it is (a transaction's is never checked); the wallet
+    // it verified is `details.sender`: a source naming another wallet would reach that wallet's data.
+    const sender = (validation.details as { sender?: unknown } | undefined)?.sender
+    if (typeof sender === 'string' && sender.toLowerCase() !== payer.address.toLowerCase()) {
+      return refused(requirement, new MppRejection('invalid_payload', 'The credential\'s source is not the wallet that signed or sent its payment'))
+    }
     const key = keyOf(challenge, payer)
     // A challenge can no longer be paid after it expires: its records are kept a day past that.
     const keepUntil = (challenge.expires ? Date.parse(challenge.expires) : now() + challengeMs) + 60_000

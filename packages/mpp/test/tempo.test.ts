@@ -2,7 +2,7 @@ import { defineRail } from '@svc/core'
 import { testHost } from '@svc/core/testing'
 import { Challenge, Credential, Receipt } from 'mppx'
 import { tempo } from 'mppx/server'
-import { type Address, concat, createClient, custom, encodeAbiParameters, encodeEventTopics, type Hex, keccak256, slice, toHex } from 'viem'
+import { type Address, concat, createClient, custom, encodeAbiParameters, encodeEventTopics, encodeFunctionData, type Hex, keccak256, slice, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { Abis } from 'viem/tempo'
 import { tempoModerato } from 'viem/tempo/chains'
@@ -36,6 +36,9 @@ function mockedTempo() {
       calls.push(method)
       if (method === 'eth_chainId') return toHex(tempoModerato.id)
       if (method === 'eth_getTransactionReceipt') return receipts.get(String((params as string[])[0]).toLowerCase()) ?? null
+      // A signed transaction (pull mode): its simulation passes, its broadcast is taken.
+      if (method === 'eth_call') return '0x'
+      if (method === 'eth_sendRawTransaction') return keccak256((params as Hex[])[0]!)
       throw new Error(`the mocked Tempo RPC has no ${method}`)
     },
   })
@@ -62,7 +65,7 @@ const h = testHost({ plugins: paidPlugin, paid: true })
 function tempoHost() {
   const chain = mockedTempo()
   const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const method = tempo.charge({ recipient, testnet: true, getClient: chain.getClient } as never)
+  const method = tempo.charge({ recipient, testnet: true, getClient: chain.getClient, waitForConfirmation: false } as never)
   const app = h.open({
     rails: [defineRail({ id: 'mpp', create: ({ state }) => createMppRail({ state, methods: [method as never], realm: REALM, secretKey: 'k'.repeat(32) }) })],
   }).app
@@ -112,5 +115,29 @@ describe('MPP Tempo charge (mppx tempo.charge), on a mocked Tempo RPC', () => {
     const underpaid = await host.app.request('/api/paid/thing?q=tempo', { headers: { authorization: short.authorization } })
     expect(underpaid.status).toBe(402)
     expect(await underpaid.json()).toMatchObject({ code: 'PAYMENT_INVALID', detail: expect.stringMatching(/no matching transfer/) })
+  })
+
+  it('refuses a signed transaction (pull mode) whose source names another wallet than its signer; the signer\'s own source pays', async () => {
+    const host = tempoHost()
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const victim = privateKeyToAccount(generatePrivateKey()).address
+    const pay = async (source: Address) => {
+      const unpaid = await host.app.request('/api/paid/thing?q=tempo')
+      const challenge = Challenge.fromResponseList(unpaid).find((one) => one.method === 'tempo')!
+      const request = challenge.request as { amount: string; currency: Address; recipient: Address }
+      const data = encodeFunctionData({ abi: Abis.tip20, functionName: 'transferWithMemo', args: [request.recipient, BigInt(request.amount), challengeMemo(REALM, challenge.id)] })
+      const transaction = { type: 'tempo', chainId: tempoModerato.id, calls: [{ to: request.currency, data }], nonce: 0, gas: 100_000n, maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }
+      const signature = await signer.signTransaction(transaction as never, { serializer: tempoModerato.serializers!.transaction as never })
+      const authorization = Credential.serialize(Credential.from({ challenge, payload: { type: 'transaction', signature }, source: `did:pkh:eip155:${tempoModerato.id}:${source}` }))
+      return host.app.request('/api/paid/thing?q=tempo', { headers: { authorization } })
+    }
+    // Signed by one wallet, naming another as its source: refused before anything is sent, the other wallet reached by nobody.
+    const claimed = await pay(victim)
+    expect(claimed.status).toBe(402)
+    expect(await claimed.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'invalid_payload' })
+    expect(host.chain.calls).not.toContain('eth_sendRawTransaction')
+    const own = await pay(signer.address)
+    expect(own.status).toBe(200)
+    expect((await own.json()).meta.settlement).toMatchObject({ status: 'settled', payer: signer.address })
   })
 })

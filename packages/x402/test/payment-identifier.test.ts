@@ -201,6 +201,85 @@ describe('payment-identifier: a call whose answer record cannot be moved to sett
   })
 })
 
+describe('payment-identifier: a call whose settlement cannot be written ahead', () => {
+  it('fails uncharged and frees its identifier and payment: the retry runs at once, not busy for minutes', async () => {
+    // Made up for the test: the state fails once, on the write that records a settlement ahead of it.
+    let failures = 1
+    const inner = createEmbeddedState()
+    const state = new Proxy(inner, {
+      get(target, name, receiver) {
+        if (name !== 'set') return Reflect.get(target, name, receiver)
+        return (key: string, value: unknown, options?: unknown) => {
+          if (failures > 0 && key.startsWith('pay:settlement:')) {
+            failures--
+            return Promise.reject(new Error('state store unavailable'))
+          }
+          return target.set(key, value, options as never)
+        }
+      },
+    }) as StateStore
+    const app = appWith({ facilitatorUrl: facilitator.url, state })
+    const sent: string[] = []
+    const pay = officialClient()({
+      app: {
+        fetch: (request: Request) => {
+          const header = request.headers.get('payment-signature')
+          if (header) sent.push(header)
+          return app.app.fetch(request)
+        },
+      },
+    })
+    const first = await pay('http://localhost/api/paid/thing?q=unwritten')
+    expect(first.status).toBe(500)
+    expect(await first.text()).not.toContain('state store unavailable')
+    expect(facilitator.settled).toHaveLength(0)
+    // The same payment again (no identifier): given back, not "in use by another request".
+    const again = await app.request('/api/paid/thing?q=unwritten', { headers: { 'payment-signature': sent[0]! } })
+    expect(again.status).toBe(200)
+    // The identifier now holds the answer that payment bought: a retry gets it, nothing more charged.
+    const retry = await pay('http://localhost/api/paid/thing?q=unwritten')
+    expect(retry.status).toBe(200)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect(facilitator.settled).toHaveLength(1)
+  })
+})
+
+describe('payment-identifier: a refused settlement whose refusal cannot be recorded', () => {
+  it('answers 202 pending, as the outbox that asks the rail again sees it: a call it charges later is answered, never a failure', async () => {
+    let clock = Date.now()
+    // Made up for the test: the state fails once, on the step that closes the settlement record as refused.
+    let failures = 1
+    const inner = createEmbeddedState()
+    const state = new Proxy(inner, {
+      get(target, name, receiver) {
+        if (name !== 'applyBatch') return Reflect.get(target, name, receiver)
+        return (guards: Parameters<StateStore['applyBatch']>[0], writes: Parameters<StateStore['applyBatch']>[1]) => {
+          if (failures > 0 && writes.some((write) => write.op === 'delete' && write.key.startsWith('pay:settlement:'))) {
+            failures--
+            return Promise.reject(new Error('state store unavailable'))
+          }
+          return target.applyBatch(guards, writes)
+        }
+      },
+    }) as StateStore
+    const app = appWith({ facilitatorUrl: facilitator.url, now: () => clock, state })
+    const pay = officialClient()(app)
+    facilitator.settleMode = 'refuse'
+    const first = await pay('http://localhost/api/paid/thing?q=refused')
+    const body = await first.text()
+    // The rail takes the payment when the outbox asks it again.
+    facilitator.settleMode = 'ok'
+    clock += 61_000
+    await app.runtime.payments!.settlements.tick()
+    expect({ status: first.status, settled: facilitator.settled.length }).toEqual({ status: 202, settled: 1 })
+    expect(body).not.toContain('state store unavailable')
+    const retry = await pay('http://localhost/api/paid/thing?q=refused')
+    expect(retry.status).toBe(200)
+    expect((await retry.json()).data.items[0].q).toBe('refused')
+    expect(facilitator.settled).toHaveLength(1)
+  })
+})
+
 /** This file's Redis keys, removed (and checked gone) after it. */
 const run = redisRun('x402-pid')
 const describeWithRedis = await describeWith('redis')

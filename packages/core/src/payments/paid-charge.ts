@@ -85,7 +85,13 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
       const batch = staged?.batch.writes.length ? staged.batch : undefined
       const written = (answerKey !== undefined || batch !== undefined) && authorization.resumable !== undefined
       if (written) {
-        await settlements.open({ key: verified.key, resume: authorization.resumable!(amountMicros), keepUntil: verified.keepUntil, answerKey, draft: answerKey && draft ? await storeAnswer(draft()) : undefined, batch })
+        try {
+          await settlements.open({ key: verified.key, resume: authorization.resumable!(amountMicros), keepUntil: verified.keepUntil, answerKey, draft: answerKey && draft ? await storeAnswer(draft()) : undefined, batch })
+        } catch (error) {
+          // Nothing settled: the call failed, so its payment is given back and its identifier freed for a retry.
+          await charge.cancel().catch((cause: unknown) => runtime.log(`payments: releasing ${verified.key} failed: ${(cause as Error).message}`))
+          throw error
+        }
         // Written ahead, the settlement goes on here or in the outbox: failing now would answer a call the outbox then charges.
         // Not moved to settling, the identifier's record keeps retries busy (its lease) and is closed with the settlement.
         if (answerKey && owner) {
@@ -99,7 +105,14 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
         result = await authorization.settle(amountMicros)
       } catch (error) {
         // Refused: nothing moved, the writes are dropped; the refusal is the answer a retry gets too.
-        if (written) await settlements.concluded(verified.key, { kind: 'refused', error: error as ApiError })
+        if (written) {
+          await settlements.concluded(verified.key, { kind: 'refused', error: error as ApiError }).catch((cause: unknown) => {
+            // Unrecorded, the refusal leaves the record open and the outbox asks the rail again, which may settle it:
+            // the caller hears "pending" (its retry gets the outcome), never a failure it may yet be charged for.
+            runtime.log(`payments: the refusal of ${verified.key} could not be recorded, left to the outbox: ${(cause as Error).message}`)
+            throw settlementPending({}, undefined)
+          })
+        }
         if (counted) await failures.record(verified.key, verified.keepUntil).catch(() => {})
         throw error
       }

@@ -64,7 +64,8 @@ export function createSettlements(options: { state: StateStore; gate: PaymentGat
     const held = resolution.kind === 'settled' ? record.batch : undefined
     let withWrites = held !== undefined
     for (let tries = 0; tries < 5; tries++) {
-      const closing = await answers.closing(record.answerKey, answer)
+      // The draft claims the held writes: without them it is not the answer (the call's re-run keeps its own).
+      const closing = await answers.closing(record.answerKey, withWrites || !held ? answer : undefined)
       const guards: BatchGuard[] = [{ key: PREFIX + record.key, value: record }, ...closing.guards, ...(withWrites ? held!.guards : [])]
       const writes: BatchWrite[] = [...(withWrites ? held!.writes : []), ...closing.writes, { op: 'delete', key: PREFIX + record.key }, { op: 'indexRemove', index: INDEX, member: record.key }]
       if (await state.applyBatch(guards, writes)) {

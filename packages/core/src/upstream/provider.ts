@@ -125,7 +125,8 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
       }
       return { answer, freshUntil }
     }
-    if (ttlMs === 0) return (await send()).answer
+    // Not coalesced, a request sends its own: a peer host's flight carries an answer its accept was not asked of.
+    if (ttlMs === 0 || request.coalesce === false) return (await send()).answer
     const waitMs = guarded.timeoutMs * 3 + 1000
     return (await sharedFlight(state, cache, `upstream:flight:${definition.id}:${identity}`, waitMs, now, send)).answer
   }

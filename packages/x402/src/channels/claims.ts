@@ -80,17 +80,18 @@ export function createClaims(options: ClaimsOptions) {
 
   /** Adds this process's payments to the shared counters, and starts a claim when the policy says so. */
   async function flush(): Promise<void> {
-    if (local.count > 0) {
+    if (local.count > 0 || local.micros > 0) {
       const { count, micros } = local
       local.count = 0
       local.micros = 0
-      try {
-        ;[shared.count, shared.micros] = await Promise.all([state.increment(SINCE_COUNT, count), state.increment(SINCE_MICROS, micros)])
-      } catch (error) {
-        local.count += count
-        local.micros += micros
-        throw error
-      }
+      // Each counter that could not be written keeps its part for the next flush; one written is not added twice.
+      const [counted, summed] = await Promise.allSettled([state.increment(SINCE_COUNT, count), state.increment(SINCE_MICROS, micros)])
+      if (counted.status === 'fulfilled') shared.count = counted.value
+      else local.count += count
+      if (summed.status === 'fulfilled') shared.micros = summed.value
+      else local.micros += micros
+      const failed = [counted, summed].find((outcome) => outcome.status === 'rejected')
+      if (failed) throw failed.reason
     }
     if (!claiming && over()) void claim()
   }
