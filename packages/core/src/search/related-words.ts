@@ -3,7 +3,6 @@
 export const RELATED_WORDS = `aardvark order representative
 aback side wind
 abacus calculator aid capital
-abandon abandonment:9
 abat abatement away die
 abbey building associated
 abbreviat reduce:9 short:9 brief:9
@@ -154,7 +153,6 @@ addict drug:7 become cause
 addiction dependency:9 drug:6 abnormally:6
 addition add:9
 additional extra:9
-additiv add:9 food:6 gasoline
 addresse receiver recipient
 adept star:9 good:9 maven:9
 adequat enough:9
@@ -233,8 +231,6 @@ affirmativ positive:9 reply
 affix add:9
 afflict cause:6 affected disease
 affliction due:6 great:5 health
-affluent person:7 branch:5 feed
-afford yield:5
 affront offensive:6 act mention
 afield away far home
 aflam fire:8
@@ -284,7 +280,6 @@ ala flat organism part
 alarm alert:9 device:9 warning:8
 alarmist others person
 albino person:6
-alcohol slug active agent
 alcoholic dry:6 strong person
 alcoholism breakdown health leading
 alcov room small
@@ -352,7 +347,6 @@ amateurish professional
 amaz surprise:8 beat:5
 amazement surprise extremely
 amazingly surprise
-ambassador representative:7
 amber gold:9 color:7
 ambidextrous two:9 double:7
 ambient close:6
@@ -476,7 +470,6 @@ antiqu old:9 shop:7 timer:6
 antiquat old:9
 antiquity historic:7 period:7 europe
 antiseptic clean:9 body carrying
-antisocial contact others
 antithes opposition exact opposite
 antithesis opposition exact opposite
 antler family member
@@ -489,7 +482,6 @@ anyway case:9 event:9
 aorta branch carrying large
 apart aside:5 distance place
 apartheid policy:7 social:7
-apartment flat:9 suit:6 house:6
 apathetic animation no
 ape no short tail
 apertur regulator:5 admitted amount
@@ -743,7 +735,6 @@ autonomy autonomous:9 self:9
 autopsy post:9 body:6 dead:6
 autumn fall:9 season:7
 avail service:7
-availabl availability:9 easy:6 hand:6
 avaric greed:9 greedy:7
 avaricious greedy:9 greed:7
 aveng take
@@ -778,7 +769,6 @@ azalea color
 azur blue:9 sky:9 color:9
 bab child:7
 baboon large
-baby child:9
 bachelor live never
 backer back:9 production
 backfir fire:6 noise:6 back:6
@@ -795,7 +785,6 @@ backwood area:7 back:6 remote
 bacon scientist:5 canadian strip
 bacteria properties single taxonomy
 bacterium properties single taxonomy
-bad bid:9 tender:9 negative:9
 badder negative:9 severe:6 big:5
 baddest negative:9 severe:6 big:5
 badg rank:6 feature metal
@@ -829,7 +818,6 @@ balmiest round:6 terms
 balmy round:6 terms
 bamboo construction:6
 bamboozl leading:9 snow:9 false:6
-ban order:5 distribution public
 banal stock:9 old:6 well:6
 banana tree:9
 bandag patch:9 cover:8 act
@@ -1051,7 +1039,6 @@ bigamous person second
 bigamy two
 bigger big:8 large:8
 bigot opinion others own
-bik cycle:9 vehicle:9 two:7
 bikini two nuclear site
 bikinis two nuclear site
 bil store
@@ -1506,7 +1493,7 @@ bushel fix:9 dry:8 doctor:6
 busi occupation:7 work:5
 busier work:6 employed:5 actively
 busiest work:6 employed:5 actively
-businessman owner:6 business:5 executive:5
+businessman owners:6 business:5 executive:5
 businessmen business:9 community:6
 buss act body expression
 bust down:8 attack
@@ -1538,7 +1525,6 @@ cab driver front motor
 cabaret night:9 spot:9
 cabbag abstract:6 money:5 sugar:5
 cabin small:8 house:5
-cabinet storage:8 furniture:7
 cabl wire:9 line:7
 caboos ship:9 car:8
 cacao tree:9
@@ -1584,7 +1570,6 @@ can work:9 container:7 beat:7
 canal channel:9
 canary moderate:5 singer atlantic
 cancellation cancel:9 act:6
-cancer disease:5 person body
 candi sugar:9
 candid direct:8 free:6 point:6
 candidacy campaign:9
@@ -1766,7 +1751,6 @@ chaf another become rag
 chaff another
 chagrin cause self strong
 chainsaw chain:9 power:6
-chair leading:9 back:6
 chairman president:9 officer:7
 chairmen president:9 officer:7
 chairperson president:9 officer:7
@@ -1774,7 +1758,6 @@ chalet house:9
 chalic bowl vessel
 chalk draw:9
 challeng call:9 situation:6
-challenger tier
 chameleon person:6 constellation:5
 champ holder:9 bits
 champagn region
@@ -1812,7 +1795,6 @@ chattiest chat full
 chatty chat full
 chauffeur driver:5 car own
 chauvinist flag own person
-cheap low:8 budget nickel
 cheapen grade lower reduce
 cheaper low:8 budget nickel
 cheapest low:8 budget nickel
@@ -1841,7 +1823,6 @@ chemistry chemical:9 natural:7
 cherish car:9 hold:6
 cherry tree:9 ruby:9
 chess game:9
-chest part:9 box:8 body:5
 chestnut tree:9 color golden
 chew food:6
 chi ch:9 energy:7
@@ -1878,7 +1859,6 @@ chocolat hot:9
 choicer prime:9 quality:9
 choicest prime:9 quality:9
 choir part:5 area set:3
-chok breathe:6 press great
 cholera indian:9
 cholesterol animal
 chop cut:9
@@ -2108,8 +2088,6 @@ collaborat work:9
 collaboration act:6 work
 collaborator partner:9
 collag image:6 collection form
-collaps down:9 fall:9 breakdown:6
-collar cop:9 band:9
 collat compared:9
 collateral indirect:9 security:7 related:5
 colleagu co:6 worker:6 work
@@ -2321,7 +2299,6 @@ conglomerat cumulative:7 gathering:7 combine:6
 congratulation approval:7
 congregat come purpose
 congregation group:7 people:6 social
-congressmen representative:9
 congresswomen representative:9 congressman:9
 congruent characters
 conifer tree:9
@@ -2556,7 +2533,6 @@ cottontail common disease north
 cottonwood american:6 tree:5 north
 couch frame:9 put:9 redact:9
 cougar american large
-cough congestion
 countenanc permit:9 allow:9
 counteract act:7
 counterattack attack:9
@@ -2894,7 +2870,6 @@ dearth shortage:9
 deathb life death hour
 debas low mixed
 debasement mixed product
-debat public:5 another
 debatabl problem:7
 debauchery gathering wild
 debilitat weak:8 strength
@@ -3170,7 +3145,6 @@ diction phrase choice audience
 diet fast:9 health:6 reason:6
 dietary allowance daily food
 differ dissent:9 difference:9
-different difference:9 opposite:6 several:6
 differentiat marked:9 difference:9
 differentiation attributes distinct functions
 differently otherwise:9
@@ -3230,7 +3204,6 @@ dirg song:7
 dirti soil:9
 dirtier travel soil
 dirtiest travel soil
-dirty soil:9
 disability condition consequence
 disadvantag position:6 penalty environmental
 disadvantageous negative success
@@ -3378,7 +3351,6 @@ dissipation dissolution:5 activity
 dissociat part:6 association
 dissociation act association removing
 dissolut fast:9
-dissolv dissolution:8 away:6 transition:6
 dissonanc noise:9 conflict:9 dissent:7
 dissuad away
 distant distance:9 far:9 remote:7
@@ -3441,7 +3413,6 @@ documentary document:9 event fact
 dodg scheme:9 hedge:6 direction
 dodo style
 doer worker:9 act:7 work:7
-dog tag:9 tail:9 track:9
 doggerel measured
 doghous shelter:9 house:6
 dogma true
@@ -3744,7 +3715,6 @@ electorat people body voting
 electrically electric:6 electricity
 electrifi electricity:9
 electrify electricity:9
-electrocut electrocution:9
 electrod base contact electrical
 electrolysis chemical:7 reaction:7 current:6
 electromagnetic charge electric
@@ -3756,7 +3726,6 @@ elegant class de high
 elegy dead
 elemental basic elements primary
 elephant five
-elevat elevation:9 raised:9
 eleven team:8 ten:6 football:6
 eleventh position:6 rank:5 next
 elf frequency:5
@@ -3901,7 +3870,6 @@ ensign flag:7 national grade
 enslav subject
 ensu result:9
 ensur control:8 see:5
-entail means:9 fee:6 tail:6
 entangl involved:9
 entanglement web:9
 entertain toy:5 harbor hold
@@ -4116,7 +4084,6 @@ expend spend:9 drop:5 pay:5
 expendabl disposable
 expensiv high:7 valuable:5 big
 experiment test:7 investigation:6 research:5
-experimental base:7
 experimentation research:5 test trial
 expert knowledge:9 good:9 person:6
 expertis knowledge special
@@ -4202,7 +4169,6 @@ factually base fact
 faculty module:9 body:5
 fad pass:6 visible:5 reduce
 faggot tie offensive terms
-failur failing:9
 faint pass:9 weak:9 loss:9
 fainter weak:9
 faintest weak:9
@@ -4300,7 +4266,6 @@ feeler approach:9
 feign play:5 intent act:3
 feint action
 felin cat:8 many
-fell cut:9 down:9 drop:9
 feller person:9 log:7
 fellest action person
 fellow person:5
@@ -4727,7 +4692,6 @@ freer independent:8 school:6 free:5
 freest independent:8 school:6 free:5
 freeway highway:9
 freezer deep:9
-freight cargo:9 ship:9 payload:9
 freighter ship:9 cargo:7
 frenzi wild:6 affected marked
 frequenter frequency:9 frequent:9 regular:8
@@ -4847,7 +4811,6 @@ fuzzier cover
 fuzziest cover
 gab chat:9 small:6
 gabl end:9
-gadget device:9
 gain profit:9 win:9 acquire:9
 gainful paid:9 pay:9 profitable:6
 gait moves:6 run
@@ -5110,7 +5073,6 @@ gradation grade:9
 grader grade:9
 gradual small:6 slow:5 grade
 gradually bits:9
-graduat graduation:9 received:9 degree:9
 graft donor:6 recipient:6 animal
 grain food:7
 grammar syntax:8
@@ -5179,7 +5141,6 @@ griddl flat food surface
 grief death loss
 grievanc score:9
 grievous serious:9 dangerous:9 severe:9
-grill restaurant:6 business food
 grim soil:9 moves
 grimac pull:6 expression:5
 grimmer moves
@@ -5405,7 +5366,6 @@ haughtier views
 haughtiest views
 haughtiness high:9
 haughty views
-haul draw:9 truck:9 catch:8
 haunt frequent:8 followed:7 place:7
 hav hold:9 feature:9 got:9
 haven shelter:9 port:7 harbor:7
@@ -5450,7 +5410,6 @@ heartburn burning disorder
 hearth fire:8
 heartily reservations
 heatedly hot:6
-heater heat:9 device:9 water:6
 heath family low small
 heathen person:7
 heather color common low
@@ -5557,7 +5516,6 @@ hindsight event happening nature
 hing hold part relative
 hint suggest:9
 hinterland area:7 back:6 remote
-hip body:7 part:6
 hipper trend
 hippest trend
 hippopotamus river:6 animal
@@ -5740,7 +5698,6 @@ hurdl race:6 competitors
 hurl game bowl
 hurri speed:9 fast:9 travel:9
 hurry speed:9 travel:9 urgency:9
-hurt smart:9 injury:9
 husband economy:7 partner:6 saving
 hush still:9
 husk removal:7 strip:7 removing:6
@@ -5782,7 +5739,6 @@ iced ice:9 frost:9 icing:7
 icicl ice:7 water:7
 icier polar:5 ice
 iciest polar:5 ice
-idea content:6 reaction main
 ideal model:6 standard:6 abstract
 idealistic high:9
 identical identity:9
@@ -6026,7 +5982,6 @@ incriminat crime:9 charge:9 suggest:6
 incubat cover:5 condition development
 incubation development:6 phase body
 incubator box temperature
-incumbent office:8 official:7 holder:5
 incur subject:9 received:8
 incurabl person:6 disease
 indebt obligated:9
@@ -6140,7 +6095,6 @@ inflatabl air filled gas
 inflationary inflation:9
 inflexibl core die:3
 inflict down:6
-influenc act:9 work:9 power:7
 influential power
 influenza disease:7
 influx flow:5
@@ -6177,7 +6131,6 @@ initiativ ahead:9 enterprise:9
 initiator leader:5 action course
 inject injection:9
 injunction order:5 formal
-injur injury:9 harm:8 raw:6
 injurious injury:7
 injustic act
 ink liquid:9 marked:5 signature
@@ -6192,7 +6145,7 @@ innard internal:7
 innat natural:5 established
 inner internal:9
 innermost self
-innkeeper manager owner
+innkeeper manager owners
 innocenc condition:5 quality
 innocent person:9 clean:6 free:5
 innocuous health
@@ -6235,13 +6188,11 @@ insofar degree:9 far:9
 insolenc offensive take
 insolent marked
 insolubl non water
-insolvent insolvency:7 asset cover
 insomnia disorder
 inspector examiner:7 officer:7 police:7
 inspir prompt
 inspiration product activity special
 instability disorder:5 order
-install put:9 set:9
 installation facilities:7 equipment:5 act
 instantaneous instant:9
 instantaneously delayed
@@ -6334,7 +6285,6 @@ interruption suspension:5 delayed occurrence
 intersect cross:9
 intersection point:9
 interspers place:6 interval put
-interstat highway:9 united:6
 interstellar star:9
 intertwin wind:6
 interven event:6 point action
@@ -6363,7 +6313,6 @@ intricat elements many
 intrigu scheme:5 interest:5 cause
 intrinsic internal:7
 intrinsically se:6 nature
-introduc present:9
 introduction entry:9
 introductory serves:7 basic:5
 introspectiv self:6 given own
@@ -6383,7 +6332,6 @@ invariably always:9
 invariant transformation:6 feature:5 designated
 invasion act
 invectiv deep language
-invent invention:9 formula:7 inventor:7
 inventiv action marked person
 invers reverse:9 opposite:9
 inversion air earth layers
@@ -6601,7 +6549,6 @@ keystrok key:9
 khaki color:6
 khakis made
 kick charge:8 place:8 movement:3
-kid child:9 minor:7 leg:6
 kidnap away:6 extract location
 kidnapper victim
 kidney filter two water
@@ -6633,7 +6580,6 @@ kinship relationship:7 family characters
 kiosk area set small
 kiss pet:7 act body
 kit bank:9 case:9 article:8
-kitchen room:9
 kitchenett small
 kitten birth cat domestic
 kitty pool:9
@@ -6706,7 +6652,7 @@ lanc long
 lander town:9 land:6
 landlady landlord:9
 landlock inland:6 land
-landowner holder:9 owner:6 properties:6
+landowner holder:9 owners:6 properties:6
 landscap gardening:9 land natural
 languish away:6 health
 languor air
@@ -7676,7 +7622,6 @@ mouth speech:9
 mouthful quantity:5 amount small
 mouthpiec part:6 person:6 device
 movabl personal:9 properties:9 real:7
-mover moves:5 employed
 movi picture:9 moves:6
 movy picture:9 moves:6
 mow cut:9
@@ -7694,7 +7639,6 @@ muff failing:7 cover
 muffin quick:7 corn
 muffl down tone hide
 muffler device:9
-mug marked:5 fall held
 mugger person properties street
 muggier hot
 muggiest hot
@@ -7740,7 +7684,6 @@ mustang range small
 mustard table:5 indian:5 chinese
 muster come:6 draft:6 service:6
 mutant organism:9 sport:9
-mutation organism:9 alteration:9 sport:9
 muter speech
 mutest speech
 mutilat cut:6 damage:5
@@ -7945,7 +7888,6 @@ noisy noise:7 full
 nomad home member no
 nomadic mobile:9
 nominal phrase:9
-nominat nomination:9 put:9
 nominativ subject:9 case:9 serves:7
 nonchalanc car
 nonchalant marked
@@ -8024,11 +7966,9 @@ nuptial event social
 nursemaid nurse:9
 nursery room:9 child:7 nurse:7
 nurtur parent:9 grow:5
-nut seed:9
 nutcracker compound:7
 nutmeg tree:9
 nutriment nutrition:9 food:7
-nutritional nutrition:9
 nutritious nutrition:7
 nuttier round
 nuttiest round
@@ -8163,7 +8103,6 @@ ophthalmology medicine:7 branch disease
 opinionat self:9
 opium seed
 opossum long small
-opponent opposition:9 opposite:9
 opportun good right ripe
 opportunist person:7 self:6
 oppos opposition:9
@@ -8295,7 +8234,6 @@ overcrowd cause
 overdid degree
 overdo degree
 overdon true
-overdos drug
 overdraft draft:6 balance credit
 overdraw draw:7 money
 overdrawn draw:7 money
@@ -8406,7 +8344,6 @@ pall away act become
 pallbearer carrying
 pallid weak abnormally color
 pallor color:6
-palm tree:7 base:6 hand:6
 palomino color golden tail
 palpabl felt:6 apparent patent
 paltrier worth
@@ -8706,7 +8643,6 @@ pervert abuse:6 means person
 pessimism disposition
 pessimist person worst
 pessimistic negative:5 outcome possible
-pest disease:8
 pester bug:9
 pesticid chemical:7
 pestilenc disease:8
@@ -8843,7 +8779,7 @@ plankton organism:5 aggregate animal
 planner plane:9
 plantain tree:9
 plantation estate:6 area cash
-planter owner:9 worker:5
+planter owners:9 worker:5
 plaqu patch:6 body small
 plasma contains no suspended
 plaster cover:9
@@ -8920,7 +8856,6 @@ poignant affected:9 moves:6
 poinsettia plant:9 star:6
 pointless point:5 no
 pois balance:8 unit:5 equilibrium
-poison condition:5
 poisonous effects
 pok dig:9
 poker fire:9 game:9
@@ -8960,7 +8895,6 @@ pontoon flat nautical serves
 pony range united
 poodl large standard toy
 poop terms:5
-poor people:9
 poorly weather:6 form well
 popcorn corn:9 heat:6 small:6
 poplar tree:7
@@ -8995,10 +8929,10 @@ pos model:9 present:9
 positional position:9
 positively positive:9
 positivism quality:5 positive experience
-possess feature:5 own:5 owner
-possession ownership:9 owner:7 control:5
+possess feature:5 own:5 owners
+possession ownership:9 owners:7 control:5
 possessiv case:9
-possessor owner:9 own:9 ownership:7
+possessor owners:9 own:9 ownership:7
 possibility possible:9
 possum found north northern
 postag charge:9
@@ -9101,7 +9035,6 @@ prefer another:6 option pet
 preferabl another
 preferenc orientation:5 weakness strong
 pregnancy birth carrying period
-pregnant significance:6 means:5 significant:5
 prehistoric past:6 history:6 record
 prejudic issue person situation
 prejudicial followed harm injury
@@ -9200,7 +9133,6 @@ prod dig:6 force
 prodigal consumer:9
 prodigious big large exceptional
 prodigy person
-producer produce:9 manufacturer:9
 productiv profitable:5 bearing oil
 productivity quality:6 ratio:5 power
 profan profanity:9 blue:9 violation
@@ -9279,7 +9211,7 @@ proportionat capita relative due
 proposal question:5 advice plane
 proposition suggest:9 statement:9 sex
 proprietary patent:9 trademark:9 brand:6
-proprietor own:9 owner:9 ownership:7
+proprietor own:9 owners:9 ownership:7
 propriety correct
 propulsion force:9
 pros style:5
@@ -9453,7 +9385,6 @@ quaint old
 quainter old
 quaintest old
 qualifi quality:9 requirements:7
-qualify quality:9
 qualitativ base:6 analysis
 qualm action
 quandary perplexity:5 car situation
@@ -9466,7 +9397,6 @@ quark down 1 2
 quarrel rows:9 run:9
 quarrelsom given
 quarri exploit extract
-quarry target:9 victim:9 production:5
 quart unit:9 united:9 liquid:8
 quartet four:9 4:9
 quartz mineral:5 natural made
@@ -9600,8 +9530,6 @@ rasp file:9 scrape
 raspberry bearing ripe
 raster formation:9
 rather instead:9
-ratifi ratification:7 legal:7 sanctioned:6
-ratify ratification:7 obligations
 ration distributed:9 field act
 rationality reason:9
 rattl real:7 noise:7 short:7
@@ -9657,7 +9585,6 @@ rebirth cycle:6 new:6 birth
 rebound back:9 hop:6 take:6
 rebuf back:7
 rebuff back:7
-rebuild building:9
 rebuilt building:7
 rebuk down:9 rag:9 call:6
 rebuttal act offering speech
@@ -9822,7 +9749,6 @@ reliabl true:9
 relianc certainty:9
 reliant another support
 relic past
-relief reduce removing
 reliev free:8 take:5 exemption
 religion power:6 institution control
 relish nip received take
@@ -9865,11 +9791,9 @@ reneg back:9
 renegad cause:6 custom established
 renounc duties obligations power
 renovat renew:6 condition previous
-renovation improvement:8
 renown known:9 far:6 quality
 renunciation rejection:9 defect
 repaid pay:9 back:9
-repair fix:9 doctor:9
 reparation fix:7 given injury
 repatriat back:6 origin person
 repay pay:9 back:9
@@ -9937,7 +9861,6 @@ residenc house:7 place
 residu balance:5 rest:5 part
 residual balance:9 rest:9 part:6
 resign release:6 down:6 office:6
-resignation act acceptance
 resilient live:5 resilience
 resin natural compound class
 resist hold:8 dissent:6 firm:5
@@ -10055,7 +9978,6 @@ rhythmic measured:7 regular:5 metric
 rib support:9 frame form
 ribbon object:7 long:5
 ric food:9
-rich resources:7 people:7 privileged:5
 richer privileged:5 condition financial
 richest privileged:5 condition financial
 richly high:5 degree
@@ -10114,7 +10036,6 @@ rit last office established
 ritual practice:6 customary observance
 rivalry contest action group
 rivet center:9 centre:9
-roach cut 2 back
 roadblock condition
 roadsid path road
 roam range:9 roll:9
@@ -10176,7 +10097,6 @@ rounder circle:9 full:6 round:6
 roundest circle:9 full:6
 roundness round:9 tone:7
 rous force:8 active:7 charge:6
-router worker:6 device:5 delivery
 routin act:9 bits:5
 routinely established practice
 rowboat small:7
@@ -10255,9 +10175,7 @@ sadness well
 safari campaign:9
 safaris campaign:9
 safeguard measured:9 safe:9 guard:9
-safely safe safety
 safer risk:9 free:7
-safest risk:9 free:7
 saffron old:6 world:6 food
 sag down:9 flag:9 green:7
 saga story:6 account family
@@ -10353,7 +10271,6 @@ saw cut:9 saying:5 power:5
 sawdust made
 saxophon single:6
 scab work:8 worker:6 form
-scaffold platform:9 system:9 support:6
 scalar scale:9 quantity:7
 scald hot:6 water cause
 scalier scale:9
@@ -10372,7 +10289,6 @@ scantier magnitude quantity
 scantiest magnitude quantity
 scanty children magnitude quantity
 scapegoat victim:5 error others
-scarc quantity:6 short
 scarcely short
 scarcer quantity:9
 scarcest quantity:9
@@ -10563,7 +10479,7 @@ serviceabl functional:8 long:7
 serviceman force:6 member serves
 servicemen force:6 member serves
 serviett table:9
-servitud labor master owner
+servitud labor master owners
 setback reverse:9 happening:6 back:5
 setter fit:9 fix:8 point:5
 settler clerk moves new
@@ -10730,7 +10646,6 @@ shyer confidence:9
 shyest confidence:9
 shyness fear
 sibl relative person
-sick set:9 people:9 cat:6
 sicken cause:6 offensive:5 come
 sicker green:6 affected:5 low
 sickest green:6 affected:5 low
@@ -11422,7 +11337,6 @@ stew active extreme hot
 steward officer ship properties
 stewardess air:6 woman
 stick put:9 deposit:9 fix:7
-sticker label:9
 stickier properties
 stickiest properties
 sticky properties
@@ -11656,7 +11570,6 @@ suckl nurse:9 fed:8 feed:6
 suction force:9 area:6 pressure:6
 sudden fast:5 happening short
 suddenly dead:5 short:5 happening
-sue action:9 suit:9
 suffer experience:9
 sufferer person:9
 suffic long quality quantity
@@ -11818,7 +11731,6 @@ swirl flow
 swish class:5 cause
 swisher class:7
 swishest class:7
-switch exchange:9 electrical:9 trades:9
 switchboard central:7 telephone:7
 switcher person
 swollen self intensity magnitude
@@ -11958,7 +11870,6 @@ taxation revenue:9 tax:9 income:9
 taxi travel:7 car:6 exchange
 taxicab car:6 exchange job
 taxis travel:7 response:5
-taxpayer payer pay
 tea sun made water
 teacup hold
 teak tree:5 furniture strong
@@ -12050,7 +11961,6 @@ territorial reserve:7 unit:6 guard
 territory district:9 region:9 area:9
 terror fear:9 threat:5
 terrorism act:9
-terrorist activity cover political
 ters brief cut point
 tersely short
 terseness style:7
@@ -12058,8 +11968,6 @@ terser brief cut point
 tersest brief cut point
 testament document legal
 testicl produce two
-testifi take:6 court law
-testify take:6 court law
 testimonial good:5 recommendation serves
 testis produce two
 tetanus infection:9
@@ -12205,7 +12113,6 @@ tinker work:9
 tinkl high:6 small
 tint tone:9 color:9
 tiny small:8
-tip end:7 marked:5 filter:5
 tir down:8 run:5 stock
 tirad speech
 tireder stock:5 travel old
@@ -12290,7 +12197,6 @@ tougher insensitive:5 given
 toughest insensitive:5 given
 toughness strength:7 power:6 energy:5
 toupe cover partial small
-tour period:7 place:7 duties:5
 tourniquet patch flow pressure
 tousl extremely
 tout gas:5 line buy
@@ -12323,7 +12229,6 @@ transact transactions:7 bank business
 transatlantic atlantic:9
 transcend top:9 standard:6 pass:5
 transcontinental side
-transferabl mobile:6 another:6 moves
 transform transformation:9
 transformer device:7 electrical:7
 transfusion action:5 exchange
@@ -12368,7 +12273,6 @@ treason high:9 crime:6
 treasur valuable:9 hold:7 car:5
 treat nurse:6 car:5 well
 treatis formal
-treatment car:9 medical:6 aid:5
 trebl high:8 three:7 multiple:6
 treed tree:9 animal:5 plant
 trek travel:6 long group
@@ -12457,12 +12361,10 @@ trustier trusted true:3
 trustiest trusted true:3
 trustworthier trusted true:3
 trustworthiest trusted true:3
-trustworthy trusted true:3
 trusty trusted grant special
 truth true:9 fact:9
 truthful true:9
 truthfulness quality
-try attempt:9 test:9 trial:9
 tryout test:9 trial:9 run:8
 tub vessel:9 large:6 vat:5
 tuba instrument:7
@@ -12540,7 +12442,6 @@ ulcer internal surface
 ulterior beyond:6 remote:5 background
 ultimately end:9 last:9 long:6
 ultimatum final
-ultra action beyond far
 ultrasonic above
 ultraviolet uv:9 longer:7
 umpir judged:9 official:9 sport
@@ -13157,7 +13058,6 @@ warbl above half note
 ward guard:9 person:6 hospitals:5
 warden charge official prison
 wardrob press:9 furniture:7 collection:6
-warehous storage:9 store:9
 warfar conflict:5 action
 warhead payload:9 nuclear:6
 warier guard marked
@@ -13227,7 +13127,6 @@ weakly weak:9
 wealth inherited condition financial
 wealthier money supply
 wealthiest money supply
-wealthy money supply
 wean act child food
 weapon instrument:9 system:9
 weaponry system:9
@@ -13305,7 +13204,6 @@ wholesal sell:9 large:9
 wholesaler buy customers good
 wholesom good well
 wholly whole:9 complete:9 right:9
-whoop call:3
 whopper gross
 whor woman:9 work:9 street:8
 why ground reason action
@@ -13492,7 +13390,6 @@ wrongdo error:9 activity:5
 wrongdoer person:7 principal
 wronger false:9
 wrongest false:9
-wrot writer:9 write:9 composition:7
 wrought work:9 worker:9
 wrung press
 wry dry:9
