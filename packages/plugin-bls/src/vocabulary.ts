@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 bls, labor statistics, bureau of labor = bls series
+# Everyday phrasing of the need behind each operation (issue 39)
+bls series, bls data, cpi series, producer prices, ppi, average hourly earnings, nonfarm payrolls = bls series
 `

@@ -5,4 +5,7 @@
 export const vocabulary = `
 census, population, demographic, demographics, median income, household income = census demographics
 how many people live, population, residents, inhabitants, people live in, median income, household income = demographics census
+# Everyday phrasing of the need behind each operation (issue 39)
+population county, population state, average income, median age, poor county, poverty county, rich county, wealthy county, affluent county, home values county = census demographics
+neighborhood demographics, zip income, zip population, who lives zip, wealthy neighborhood, affluent neighborhood, rich neighborhood, neighborhood income, education level zip = census zipcode
 `

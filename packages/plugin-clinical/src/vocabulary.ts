@@ -5,4 +5,7 @@
 export const vocabulary = `
 clinical trial, clinical trials, trial, trials, study, studies, nct = clinical trial
 recruiting, enrolling, study for, trial for, volunteers, participants = trial search
+# Everyday phrasing of the need behind each operation (issue 39)
+experimental treatment, new treatment, join study, sign trial, volunteer study, paid study, cancer trial, trials near, research study, drug trial, try new drug = trial search
+trial eligibility, join trial, trial results, study results, study details, trial details = study detail
 `

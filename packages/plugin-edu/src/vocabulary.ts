@@ -5,4 +5,7 @@
 export const vocabulary = `
 college, university tuition, tuition, graduation rate, student debt = college scorecard edu
 school, schools, k-12, elementary school, high school = school lookup
+# Everyday phrasing of the need behind each operation (issue 39)
+college cost, cost college, afford college, college worth, acceptance rate, get college, sat scores, act scores, graduates earn, student loan debt, which college, best college, net price = college scorecard
+schools near, school zip, elementary near, high school near, kids school, enroll kid, schools area, public schools, school phone, school address = school lookup
 `

@@ -7,4 +7,7 @@ food barcode, ingredients, allergens, grocery, nutri-score, nutriscore, packaged
 hygiene rating, food safety rating, restaurant inspection, scores on the doors, fhrs, takeaway rating = food hygiene uk
 takeaway, takeaways, chippy, eatery = food hygiene uk
 snack, snacks, candy bar, cereal, packaged, wrapper, scanned barcode = food barcode
+# Everyday phrasing of the need behind each operation (issue 39)
+clean restaurant, restaurant clean, dirty restaurant, restaurant dirty, health inspection, kitchen clean, cafe hygiene, pub hygiene, food poisoning restaurant = food hygiene uk
+ingredients list, contains nuts, contains gluten, gluten free, vegan product, palm oil, additives, ultra processed, nova group, product allergens = food barcode lookup
 `

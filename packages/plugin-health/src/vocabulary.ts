@@ -18,4 +18,10 @@ sent money to, pharma companies paid, drug makers paid, gifts to doctors = open 
 cardiologist, dermatologist, pediatrician, paediatrician, surgeon, oncologist, psychiatrist, gynecologist, orthopedist, family doctor, gp, my doctor = physician
 drug companies pay, drug companies paid, drug makers pay, pharma pay, paid my doctor, money from drug companies, kickbacks = open payments physicians
 die, dies, dying, die of, die from, killed by, leading cause, leading causes, what kills = mortality stats deaths
+# Everyday phrasing of the need behind each operation (issue 39)
+measles outbreak, outbreak near, cases state, disease spreading, lyme cases, whooping cough, case count = disease surveillance
+nearest hospital, hospital near, er near, emergency room near, hospitals city, hospital phone = hospital lookup
+good hospital, best hospital, safe hospital, hospital safe, bad hospital, hospital infections, hospital deaths, hospital good = hospital quality
+doctor bills medicare, medicare billing, medicare pays doctor, medicare paid doctor = medicare provider
+everything doctor, doctor profile, vet doctor, check doctor, research doctor, doctor good = provider profile
 `

@@ -5,4 +5,7 @@
 export const vocabulary = `
 federal jobs, government jobs, public sector jobs = federal job
 job series, gs series, occupational series, agency code = federal codes
+# Everyday phrasing of the need behind each operation (issue 39)
+gs grade, pay plan, hiring path, clearance codes, job series number, agency list = federal codes
+veterans jobs, government job, federal internship, remote government job, federal career, federal government work, federal opening = federal search
 `

@@ -14,4 +14,7 @@ manufacturing, factory jobs, construction jobs, retail jobs, jobs in an industry
 per hour, hourly, hourly pay, hourly wage, paycheck, paycheque, make a living, pay packet = wages
 people out of work, people without work, people looking for work, lost their jobs, lost jobs, people unemployed = unemployment labor
 bring home, take home, take-home pay, starting salary, expect to make, expect to earn = wages labor
+# Everyday phrasing of the need behind each operation (issue 39)
+job market, hiring market, companies hiring, hot job market, quitting jobs, people quitting, great resignation, job vacancies, labor turnover = openings labor
+jobs scarce, hard find job, hard find work, labor market, unemployment county, unemployment state = unemployment
 `

@@ -22,4 +22,18 @@ blacklisted, sanctioned, sanctions list, embargo, embargoed, denied party, do bu
 my brand, brand taken, name is taken, name taken, someone taken, can i use the name, registered name = trademark search
 allowed to practice, licensed to practice, practice law, bar admission = attorney lookup
 allowed to do business, blocked company, blacklisted company = sanctions check
+# Everyday phrasing of the need behind each operation (issue 39)
+lawyer legit, lawyer real, lawyer licensed, check lawyer, lawyer good standing, attorney good standing, disbarred, lawyer disbarred, attorney license, hire lawyer = attorney lookup
+sue landlord, sue employer, won lawsuit, court ruled, courts ruled, courts decided, similar cases, past rulings, legal precedent = case search
+case real, case exists, cited case, ai cited, chatgpt cited, made up case, invented case = case verify
+regulation text, regulation says, exact wording regulation, read regulation, federal rule text = cfr section
+check brief, check legal memo, ai wrote brief, cases brief real, cited cases real, fabricated citations = citation check
+company sued, being sued, who suing, sued company, lawsuit filed, lawsuits against company, federal lawsuit, class action, court records company = docket search
+rule history, rule published, rulemaking history, regulatory docket, rule amended = federal register law
+judge appointed, appointed judge, judge background, judge record, judge bio, judge political, judge party = judge lookup
+read decision, read ruling, full ruling, ruling text, majority opinion, dissent text, decision text = opinion law
+sanctioned person, oligarch, oligarchs, terrorist list, export banned, banned exporting, safe do business = sanctions check
+name available, brand available, business name taken, product name taken, someone using name, already using name, name my company, name my product = trademark search
+trademark approved, trademark abandoned, trademark application status, trademark application, trademark registered yet = trademark status
+law says, text law, read statute, statute text, title 18, federal law text, federal statute = usc section
 `

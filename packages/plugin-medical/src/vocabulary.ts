@@ -25,4 +25,19 @@ side effects listed, listed side effects, package insert, prescribing informatio
 approved, fda approved, when was it approved = drug approval
 pulled from the market, pulled off the market, taken off the market, pulled from shelves, withdrawn from the market = recall
 insulin pump, pacemaker, hearing aid, implant, implants, stent, defibrillator, glucose monitor, cpap, breast implants = medical device
+# Everyday phrasing of the need behind each operation (issue 39)
+device cleared, fda cleared, cleared fda, device approved, clearance date = device 510k
+device class, class iii, class ii, class 1, device regulatory class, device product code = device classification
+implant recalled, pacemaker recall, cpap recall, hip implant recall, device recalled, recalled device = device recall
+device barcode, device identifier, device model number, mri safe, implant card, implant id = device udi
+approval date, new drug approved, generic available, brand approved, drug approved = drug approval
+maximum dose, max dose, take together, drug interactions, mix alcohol, take pregnant, overdose amount, dosage for = drug label
+medication cost, price pill, pill price, insulin price, cost insulin, drug costs, cheap generic, pharmacy pays = drug price
+cant find medication, medication unavailable, drug discontinued, backorder, backordered, adderall shortage = drug status
+runs family, run family, passed down, inherit parents, genetic disease, gene mutation, brca, carrier gene = genetics
+code diabetes, medical billing code, insurance code, code bill, claim code, diagnosis billing = icd10
+find doctor, doctor license, doctor real, doctor licensed, therapist license, dentist license, provider directory = npi
+medicaid number provider, doctor license numbers, provider ids, pecos = provider id resolve
+generic version, generic equivalent, generic for, same drug different name, drug code, ndc = rxnorm
+specialty code, type doctor, doctor specialty = taxonomy specialty
 `

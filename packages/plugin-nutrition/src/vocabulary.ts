@@ -6,4 +6,6 @@ export const vocabulary = `
 nutrition, calories, calorie, macros, nutrients, vitamins, minerals, protein content, kcal = nutrition food
 usda, fooddata central, fdc = nutrition food
 calories, protein, carbs, carbohydrates, fat, sugar, vitamins, macros = nutrition food
+# Everyday phrasing of the need behind each operation (issue 39)
+nutritional value, nutrients in, calories serving, calories per serving, grams protein, grams sugar, grams fat = nutrition food
 `

@@ -10,4 +10,8 @@ what does a, job description, duties, tasks of = profile
 become a, becoming a, job involve, day to day = occupation profile
 skills, skills needed, skills required, what skills, day look like, day in the life, what do they do all day, qualifications = occupation profile
 careers close to, similar careers, similar jobs = related occupations
+# Everyday phrasing of the need behind each operation (issue 39)
+soc code, occupation code, job title code, career ideas, career options = occupation search
+job duties, job involves, work involves, typical day, job entail = occupation profile
+switch careers, new career, career pivot, jobs similar, careers similar, transferable = related occupations
 `

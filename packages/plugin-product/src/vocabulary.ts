@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 gtin, ean, upc, barcode number, product barcode, ean-13, upc-a = product gtin
+# Everyday phrasing of the need behind each operation (issue 39)
+scan barcode, barcode number, what product barcode, upc code, ean code, product from barcode, barcode country, made which country = product gtin
 `

@@ -6,4 +6,9 @@ export const vocabulary = `
 house, home, property, parcel, deed, building, nyc, new york city, landlord = property
 building permit, construction permit = permits
 past owners, previous owners, ownership history, sale history, chain of title, owned the lot, owned the building, owned the house = deed history
+# Everyday phrasing of the need behind each operation (issue 39)
+who bought house, house sold, sold house, last sale price, mortgage property, deed records, property records = deed history
+building owner, property owner, owns building, building built, how old building, assessed value, lot size, zoning lot, building zoning = parcel lookup
+renovation permit, permits filed, construction next door, demolition next door, scaffolding, work permit building = permits
+heat complaints, mold apartment, roaches apartment, pests apartment, apartment violations, landlord violations = violations
 `

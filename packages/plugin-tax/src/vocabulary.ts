@@ -6,4 +6,7 @@ export const vocabulary = `
 vat, vat number, sales tax, tax rate, gst = vat tax
 vrn, vat registration number, vat id, hmrc = vat number check
 vat pay, pay vat, vat charged, vat is charged, vat on, vat added = vat rates standard reduced
+# Everyday phrasing of the need behind each operation (issue 39)
+verify vat, valid vat, vat valid, customer vat number, vat registered, reverse charge, eu customer vat, b2b invoice, intra community = vat number check
+how much vat, vat germany, vat france, vat italy, vat spain, vat percentage, tax purchases europe, consumption tax europe, charge vat, vat charge = vat rates
 `

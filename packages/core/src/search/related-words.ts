@@ -151,7 +151,6 @@ addict drug:7 become cause
 addiction dependency:9 drug:6 abnormally:6
 addition add:9
 additional extra:9
-additiv add:9 food:6 gasoline
 addresse receiver recipient
 adept star:9 good:9 maven:9
 adequat enough:9
@@ -230,8 +229,6 @@ affirmativ positive:9 reply
 affix add:9
 afflict cause:6 affected disease
 affliction due:6 great:5 health
-affluent person:7 branch:5 feed
-afford yield:5
 affront offensive:6 act mention
 afield away far home
 aflam fire:8
@@ -279,7 +276,6 @@ ala flat organism part
 alarm alert:9 device:9 warning:8
 alarmist others person
 albino person:6
-alcohol slug active agent
 alcoholic dry:6 strong person
 alcoholism breakdown health leading
 alcov room small
@@ -346,7 +342,6 @@ amateurish professional
 amaz surprise:8 beat:5
 amazement surprise extremely
 amazingly surprise
-ambassador representative:7
 amber gold:9 color:7
 ambidextrous two:9 double:7
 ambient close:6
@@ -467,7 +462,6 @@ antiqu old:9 shop:7 timer:6
 antiquat old:9
 antiquity historic:7 period:7 europe
 antiseptic clean:9 body carrying
-antisocial contact others
 antithes opposition exact opposite
 antithesis opposition exact opposite
 antler family member
@@ -480,7 +474,6 @@ anyway case:9 event:9
 aorta branch carrying large
 apart aside:5 distance place
 apartheid policy:7 social:7
-apartment flat:9 suit:6 house:6
 apathetic animation no
 ape no short tail
 apertur regulator:5 admitted amount
@@ -764,7 +757,6 @@ azalea color
 azur blue:9 sky:9 color:9
 bab child:7
 baboon large
-baby child:9
 bachelor live never
 backer back:9 production
 backfir fire:6 noise:6 back:6
@@ -1025,7 +1017,6 @@ bigamous person second
 bigamy two
 bigger big:8 large:8
 bigot opinion others own
-bik cycle:9 vehicle:9 two:7
 bikini two nuclear site
 bikinis two nuclear site
 bil store
@@ -1494,7 +1485,6 @@ byway road:7 route
 cab driver front motor
 cabaret night:9 spot:9
 cabbag abstract:6 money:5 sugar:5
-cabinet storage:8 furniture:7
 cabl wire:9 line:7
 caboos ship:9 car:8
 cacao tree:9
@@ -1540,7 +1530,6 @@ can work:9 container:7 beat:7
 canal channel:9
 canary moderate:5 singer atlantic
 cancellation cancel:9 act:6
-cancer disease:5 person body
 candi sugar:9
 candid direct:8 free:6 point:6
 candidacy campaign:9
@@ -1719,7 +1708,6 @@ chaf another become rag
 chaff another
 chagrin cause self strong
 chainsaw chain:9 power:6
-chair leading:9 back:6
 chairman president:9 officer:7
 chairmen president:9 officer:7
 chairperson president:9 officer:7
@@ -1727,7 +1715,6 @@ chalet house:9
 chalic bowl vessel
 chalk draw:9
 challeng call:9 situation:6
-challenger tier
 chameleon person:6 constellation:5
 champ holder:9 bits
 champagn region
@@ -1765,7 +1752,6 @@ chattiest chat full
 chatty chat full
 chauffeur driver:5 car own
 chauvinist flag own person
-cheap low:8 budget nickel
 cheapen grade lower reduce
 cheaper low:8 budget nickel
 cheapness cut:6 standard
@@ -1792,7 +1778,6 @@ chemistry chemical:9 natural:7
 cherish car:9 hold:6
 cherry tree:9 ruby:9
 chess game:9
-chest part:9 box:8 body:5
 chestnut tree:9 color golden
 chew food:6
 chi ch:9 energy:7
@@ -1828,7 +1813,6 @@ chocolat hot:9
 choicer prime:9 quality:9
 choicest prime:9 quality:9
 choir part:5 area set:3
-chok breathe:6 press great
 cholera indian:9
 cholesterol animal
 chop cut:9
@@ -2054,7 +2038,6 @@ collaborat work:9
 collaboration act:6 work
 collaborator partner:9
 collag image:6 collection form
-collar cop:9 band:9
 collat compared:9
 collateral indirect:9 security:7 related:5
 colleagu co:6 workers:6 work
@@ -2265,7 +2248,6 @@ conglomerat cumulative:7 gathering:7 combine:6
 congratulation approval:7
 congregat come purpose
 congregation group:7 people:6 social
-congressmen representative:9
 congresswomen representative:9 congressman:9
 congruent characters
 conifer tree:9
@@ -2497,7 +2479,6 @@ cottontail common disease north
 cottonwood american:6 tree:5 north
 couch frame:9 put:9 redact:9
 cougar american large
-cough congestion
 countenanc permit:9 allow:9
 counteract act:7
 counterattack attack:9
@@ -2832,7 +2813,6 @@ dearth shortage:9
 deathb life death hour
 debas low mixed
 debasement mixed product
-debat public:5 another
 debatabl problem:7
 debauchery gathering wild
 debilitat weak:8 strength
@@ -3311,7 +3291,6 @@ dissipation dissolution:5 activity
 dissociat part:6 association
 dissociation act association removing
 dissolut fast:9
-dissolv dissolution:8 away:6 transition:6
 dissonanc noise:9 conflict:9 dissent:7
 dissuad away
 distant distance:9 far:9 remote:7
@@ -3374,7 +3353,6 @@ documentary document:9 event fact
 dodg scheme:9 hedge:6 direction
 dodo style
 doer workers:9 act:7 work:7
-dog tag:9 tail:9 track:9
 doggerel measured
 doghous shelter:9 house:6
 dogma true
@@ -3674,7 +3652,6 @@ electorat people body voting
 electrically electric:6 electricity
 electrifi electricity:9
 electrify electricity:9
-electrocut electrocution:9
 electrod base contact electrical
 electrolysis chemical:7 reaction:7 current:6
 electromagnetic charge electric
@@ -3686,7 +3663,6 @@ elegant class de high
 elegy dead
 elemental basic elements primary
 elephant five
-elevat elevation:9 raised:9
 eleven team:8 ten:6 football:6
 eleventh position:6 rank:5 next
 elf frequency:5
@@ -3829,7 +3805,6 @@ ensign flag:7 national grade
 enslav subject
 ensu result:9
 ensur control:8 see:5
-entail means:9 fee:6 tail:6
 entangl involved:9
 entanglement web:9
 entertain toy:5 harbor hold
@@ -4039,7 +4014,6 @@ expell discharge:9 removing:5 force:5
 expend spend:9 drop:5 pay:5
 expendabl disposable
 experiment test:7 investigation:6 research:5
-experimental base:7
 experimentation research:5 test trial
 expert knowledge:9 good:9 person:6
 expertis knowledge special
@@ -4125,7 +4099,6 @@ factually base fact
 faculty module:9 body:5
 fad pass:6 visible:5 reduce
 faggot tie offensive terms
-failur failing:9
 faint pass:9 weak:9 loss:9
 fainter weak:9
 faintest weak:9
@@ -4639,7 +4612,6 @@ freer independent:8 school:6 free:5
 freest independent:8 school:6 free:5
 freeway highway:9
 freezer deep:9
-freight cargo:9 ship:9 payload:9
 freighter ship:9 cargo:7
 frenzi wild:6 affected marked
 frequenter frequency:9 frequent:9 regular:8
@@ -4758,7 +4730,6 @@ fuzzier cover
 fuzziest cover
 gab chat:9 small:6
 gabl end:9
-gadget device:9
 gainful paid:9 pay:9 profitable:6
 gait moves:6 run
 gal unit:9 gallons:9 strong:8
@@ -5016,7 +4987,6 @@ gradation grade:9
 grader grade:9
 gradual small:6 slow:5 grade
 gradually bits:9
-graduat graduation:9 received:9 degree:9
 graft donor:6 recipient:6 animal
 grain food:7
 grammatical well
@@ -5082,7 +5052,6 @@ griddl flat food surface
 grief death loss
 grievanc score:9
 grievous serious:9 dangerous:9 severe:9
-grill restaurant:6 business food
 grim soil:9 moves
 grimac pull:6 expression:5
 grimmer moves
@@ -5303,7 +5272,6 @@ haughtier views
 haughtiest views
 haughtiness high:9
 haughty views
-haul draw:9 truck:9 catch:8
 haunt frequent:8 followed:7 place:7
 hav hold:9 feature:9 got:9
 haven shelter:9 port:7 harbor:7
@@ -5347,7 +5315,6 @@ heartburn burning disorder
 hearth fire:8
 heartily reservations
 heatedly hot:6
-heater heat:9 device:9 water:6
 heath family low small
 heathen person:7
 heather color common low
@@ -5452,7 +5419,6 @@ hindsight event happening nature
 hing hold part relative
 hint suggest:9
 hinterland area:7 back:6 remote
-hip body:7 part:6
 hipper trend
 hippest trend
 hippopotamus river:6 animal
@@ -5634,7 +5600,6 @@ hurdl race:6 competitors
 hurl game bowl
 hurri speed:9 fast:9 travel:9
 hurry speed:9 travel:9 urgency:9
-hurt smart:9 injury:9
 husband economy:7 partner:6 saving
 hush still:9
 husk removal:7 strip:7 removing:6
@@ -5916,7 +5881,6 @@ incriminat crime:9 charge:9 suggest:6
 incubat cover:5 condition development
 incubation development:6 phase body
 incubator box temperature
-incumbent office:8 official:7 holder:5
 incur subject:9 received:8
 incurabl person:6 disease
 indebt obligated:9
@@ -6030,7 +5994,6 @@ inflatabl air filled gas
 inflationary inflation:9
 inflexibl core die:3
 inflict down:6
-influenc act:9 work:9 power:7
 influenza disease:7
 influx flow:5
 inform knowledge:6 updates act
@@ -6065,7 +6028,6 @@ initiativ ahead:9 enterprise:9
 initiator leader:5 action course
 inject injection:9
 injunction order:5 formal
-injur injury:9 harm:8 raw:6
 injurious injury:7
 injustic act
 ink liquid:9 marked:5 signature
@@ -6120,7 +6082,6 @@ insofar degree:9 far:9
 insolenc offensive take
 insolent marked
 insolubl non water
-insolvent insolvency:7 asset cover
 insomnia disorder
 inspector examiner:7 officer:7 police:7
 inspir prompt
@@ -6217,7 +6178,6 @@ interruption suspension:5 delayed occurrence
 intersect cross:9
 intersection point:9
 interspers place:6 interval put
-interstat highway:9 united:6
 interstellar star:9
 intertwin wind:6
 interven event:6 point action
@@ -6245,7 +6205,6 @@ intricat elements many
 intrigu scheme:5 interest:5 cause
 intrinsic internal:7
 intrinsically se:6 nature
-introduc present:9
 introduction entry:9
 introductory serves:7 basic:5
 introspectiv self:6 given own
@@ -6265,7 +6224,6 @@ invariably always:9
 invariant transformation:6 feature:5 designated
 invasion act
 invectiv deep language
-invent invention:9 formula:7 inventor:7
 inventiv action marked person
 invers reverse:9 opposite:9
 inversion air earth layers
@@ -6481,7 +6439,6 @@ keystrok key:9
 khaki color:6
 khakis made
 kick charge:8 place:8 movement:3
-kid child:9 minor:7 leg:6
 kidnapper victim
 kidney filter two water
 kiln dry burning
@@ -6510,7 +6467,6 @@ kinship relationship:7 family characters
 kiosk area set small
 kiss pet:7 act body
 kit bank:9 case:9 article:8
-kitchen room:9
 kitchenett small
 kitten birth cat domestic
 kitty pool:9
@@ -7536,7 +7492,6 @@ mouth speech:9
 mouthful quantity:5 amount small
 mouthpiec part:6 person:6 device
 movabl personal:9 properties:9 real:7
-mover moves:5 employed
 movi picture:9 moves:6
 movy picture:9 moves:6
 mow cut:9
@@ -7554,7 +7509,6 @@ muff failing:7 cover
 muffin quick:7 corn
 muffl down tone hide
 muffler device:9
-mug marked:5 fall held
 mugger person properties street
 muggier hot
 muggiest hot
@@ -7800,7 +7754,6 @@ noisy noise:7 full
 nomad home member no
 nomadic mobile:9
 nominal phrase:9
-nominat nomination:9 put:9
 nominativ subject:9 case:9 serves:7
 nonchalanc car
 nonchalant marked
@@ -7879,11 +7832,9 @@ nuptial wedding:9
 nursemaid nurse:9
 nursery room:9 child:7 nurse:7
 nurtur parent:9 grow:5
-nut seed:9
 nutcracker compound:7
 nutmeg tree:9
 nutriment nutrition:9 food:7
-nutritional nutrition:9
 nutritious nutrition:7
 nuttier round
 nuttiest round
@@ -8018,7 +7969,6 @@ ophthalmology medicine:7 branch disease
 opinionat self:9
 opium seed
 opossum long small
-opponent opposition:9 opposite:9
 opportun good right ripe
 opportunist person:7 self:6
 oppos opposition:9
@@ -8146,7 +8096,6 @@ overcrowd cause
 overdid degree
 overdo degree
 overdon true
-overdos drug
 overdraft draft:6 balance credit
 overdraw draw:7 money
 overdrawn draw:7 money
@@ -8253,7 +8202,6 @@ pall away act become
 pallbearer carrying
 pallid weak abnormally color
 pallor color:6
-palm tree:7 base:6 hand:6
 palomino color golden tail
 palpabl felt:6 apparent patent
 paltrier worth
@@ -8546,7 +8494,6 @@ pervert abuse:6 means person
 pessimism disposition
 pessimist person worst
 pessimistic negative:5 outcome possible
-pest disease:8
 pester bug:9
 pesticid chemical:7
 pestilenc disease:8
@@ -8754,7 +8701,6 @@ poignant affected:9 moves:6
 poinsettia plant:9 star:6
 pointless point:5 no
 pois balance:8 unit:5 equilibrium
-poison condition:5
 poisonous effects
 pok dig:9
 poker fire:9 game:9
@@ -8793,7 +8739,6 @@ pontoon flat nautical serves
 pony range united
 poodl large standard toy
 poop terms:5
-poor people:9
 poorly weather:6 form well
 popcorn corn:9 heat:6 small:6
 poplar tree:7
@@ -8931,7 +8876,6 @@ prefect executive officer
 prefer another:6 option pet
 preferabl another
 pregnancy birth carrying period
-pregnant significance:6 means:5 significant:5
 prehistoric past:6 history:6 record
 prejudic issue person situation
 prejudicial followed harm injury
@@ -9029,7 +8973,6 @@ prod dig:6 force
 prodigal consumer:9
 prodigious big large exceptional
 prodigy person
-producer produce:9 manufacturer:9
 productiv profitable:5 bearing oil
 productivity quality:6 ratio:5 power
 profan profanity:9 blue:9 violation
@@ -9277,7 +9220,6 @@ quaint old
 quainter old
 quaintest old
 qualifi quality:9 requirements:7
-qualify quality:9
 qualitativ base:6 analysis
 qualm action
 quandary perplexity:5 car situation
@@ -9290,7 +9232,6 @@ quark down 1 2
 quarrel rows:9 run:9
 quarrelsom given
 quarri exploit extract
-quarry target:9 victim:9 production:5
 quart unit:9 united:9 liquid:8
 quartet four:9 4:9
 quartz mineral:5 natural made
@@ -9421,8 +9362,6 @@ rasp file:9 scrape
 raspberry bearing ripe
 raster formation:9
 rather instead:9
-ratifi ratification:7 legal:7 sanctioned:6
-ratify ratification:7 obligations
 ration distributed:9 field act
 rationality reason:9
 rattler end segments tail
@@ -9476,7 +9415,6 @@ rebirth cycle:6 new:6 birth
 rebound back:9 hop:6 take:6
 rebuf back:7
 rebuff back:7
-rebuild building:9
 rebuilt building:7
 rebuk down:9 rag:9 call:6
 rebuttal act offering speech
@@ -9639,7 +9577,6 @@ reliability quality
 relianc certainty:9
 reliant another support
 relic past
-relief reduce removing
 reliev free:8 take:5 exemption
 religion power:6 institution control
 relish nip received take
@@ -9681,11 +9618,9 @@ reneg back:9
 renegad cause:6 custom established
 renounc duties obligations power
 renovat renew:6 condition previous
-renovation improvement:8
 renown known:9 far:6 quality
 renunciation rejection:9 defect
 repaid pay:9 back:9
-repair fix:9 doctor:9
 reparation fix:7 given injury
 repatriat back:6 origin person
 repay pay:9 back:9
@@ -9751,7 +9686,6 @@ residenc house:7 place
 residu balance:5 rest:5 part
 residual balance:9 rest:9 part:6
 resign release:6 down:6 office:6
-resignation act acceptance
 resilient live:5 resilience
 resin natural compound class
 resist hold:8 dissent:6 firm:5
@@ -9865,7 +9799,6 @@ rhythmic measured:7 regular:5 metric
 rib support:9 frame form
 ribbon object:7 long:5
 ric food:9
-rich resources:7 people:7 privileged:5
 richer privileged:5 condition financial
 richly high:5 degree
 richness properties:7 extremely
@@ -9923,7 +9856,6 @@ rit last office established
 ritual practice:6 customary observance
 rivalry contest action group
 rivet center:9 centre:9
-roach cut 2 back
 roadblock condition
 roadsid path road
 roam range:9 roll:9
@@ -9984,7 +9916,6 @@ rounder circle:9 full:6 round:6
 roundest circle:9 full:6
 roundness round:9 tone:7
 rous force:8 active:7 charge:6
-router workers:6 device:5 delivery
 routin act:9 bits:5
 routinely established practice
 rowboat small:7
@@ -10063,7 +9994,6 @@ sadness well
 safari campaign:9
 safaris campaign:9
 safeguard measured:9 safe:9 guard:9
-safely safe safety
 safer risk:9 free:7
 saffron old:6 world:6 food
 sag down:9 flag:9 green:7
@@ -10159,7 +10089,6 @@ saw cut:9 saying:5 power:5
 sawdust made
 saxophon single:6
 scab work:8 workers:6 form
-scaffold platform:9 system:9 support:6
 scalar scale:9 quantity:7
 scald hot:6 water cause
 scalier scale:9
@@ -10178,7 +10107,6 @@ scantier magnitude quantity
 scantiest magnitude quantity
 scanty children magnitude quantity
 scapegoat victim:5 error others
-scarc quantity:6 short
 scarcely short
 scarcer quantity:9
 scarcest quantity:9
@@ -10529,7 +10457,6 @@ shyer confidence:9
 shyest confidence:9
 shyness fear
 sibl relative person
-sick set:9 people:9 cat:6
 sicken cause:6 offensive:5 come
 sicker green:6 affected:5 low
 sickest green:6 affected:5 low
@@ -11209,7 +11136,6 @@ stew active extreme hot
 steward officer ship properties
 stewardess air:6 woman
 stick put:9 deposit:9 fix:7
-sticker label:9
 stickier properties
 stickiest properties
 sticky properties
@@ -11439,7 +11365,6 @@ suckl nurse:9 fed:8 feed:6
 suction force:9 area:6 pressure:6
 sudden fast:5 happening short
 suddenly dead:5 short:5 happening
-sue action:9 suit:9
 suffer experience:9
 sufferer person:9
 suffic long quality quantity
@@ -11598,7 +11523,6 @@ swirl flow
 swish class:5 cause
 swisher class:7
 swishest class:7
-switch exchange:9 electrical:9 trades:9
 switchboard central:7 telephone:7
 switcher person
 swollen self intensity magnitude
@@ -11735,7 +11659,6 @@ taxation revenue:9 tax:9 income:9
 taxi travel:7 car:6 exchange
 taxicab car:6 exchange job
 taxis travel:7 response:5
-taxpayer payer pay
 tea sun made water
 teacup hold
 teak tree:5 furniture strong
@@ -11824,7 +11747,6 @@ terrify extreme
 territorial reserve:7 unit:6 guard
 territory district:9 region:9 area:9
 terror fear:9 threat:5
-terrorist activity cover political
 ters brief cut point
 tersely short
 terseness style:7
@@ -11832,8 +11754,6 @@ terser brief cut point
 tersest brief cut point
 testament document legal
 testicl produce two
-testifi take:6 court law
-testify take:6 court law
 testimonial good:5 recommendation serves
 testis produce two
 tetanus infection:9
@@ -11976,7 +11896,6 @@ tinker work:9
 tinkl high:6 small
 tint tone:9 color:9
 tiny small:8
-tip end:7 marked:5 filter:5
 tir down:8 run:5 stock
 tirad speech
 tireder stock:5 travel old
@@ -12060,7 +11979,6 @@ tougher insensitive:5 given
 toughest insensitive:5 given
 toughness strength:7 power:6 energy:5
 toupe cover partial small
-tour period:7 place:7 duties:5
 tourniquet patch flow pressure
 tousl extremely
 tout gas:5 line buy
@@ -12093,7 +12011,6 @@ transact transactions:7 bank business
 transatlantic atlantic:9
 transcend top:9 standard:6 pass:5
 transcontinental side
-transferabl mobile:6 another:6 moves
 transform transformation:9
 transformer device:7 electrical:7
 transfusion action:5 exchange
@@ -12138,7 +12055,6 @@ treason high:9 crime:6
 treasur valuable:9 hold:7 car:5
 treat nurse:6 car:5 well
 treatis formal
-treatment car:9 medical:6 aid:5
 trebl high:8 three:7 multiple:6
 treed tree:9 animal:5 plant
 trek travel:6 long group
@@ -12226,12 +12142,10 @@ trustier trusted true:3
 trustiest trusted true:3
 trustworthier trusted true:3
 trustworthiest trusted true:3
-trustworthy trusted true:3
 trusty trusted grant special
 truth true:9 fact:9
 truthful true:9
 truthfulness quality
-try attempt:9 test:9 trial:9
 tryout test:9 trial:9 run:8
 tuba instrument:7
 tuberculosis disease:7 body infection
@@ -12306,7 +12220,6 @@ ulcer internal surface
 ulterior beyond:6 remote:5 background
 ultimately end:9 last:9 long:6
 ultimatum final
-ultra action beyond far
 ultrasonic above
 ultraviolet uv:9 longer:7
 umpir judged:9 official:9 sport
@@ -12919,7 +12832,6 @@ warbl above half note
 ward guard:9 person:6 hospitals:5
 warden charge official prison
 wardrob press:9 furniture:7 collection:6
-warehous storage:9 store:9
 warfar conflict:5 action
 warhead payload:9 nuclear:6
 warier guard marked
@@ -12987,7 +12899,6 @@ weakly weak:9
 wealth inherited condition financial
 wealthier money supply
 wealthiest money supply
-wealthy money supply
 wean act child food
 weapon instrument:9 system:9
 weaponry system:9
@@ -13063,7 +12974,6 @@ wholesal sell:9 large:9
 wholesaler buy customers good
 wholesom good well
 wholly whole:9 complete:9 right:9
-whoop call:3
 whopper gross
 whor woman:9 work:9 street:8
 why ground reason action
@@ -13246,7 +13156,6 @@ wrongdo error:9 activity:5
 wrongdoer person:7 principal
 wronger false:9
 wrongest false:9
-wrot writer:9 write:9 composition:7
 wrought work:9 workers:9
 wrung press
 wry dry:9
