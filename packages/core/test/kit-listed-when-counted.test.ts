@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listedWhenCounted } from '../src/index.ts'
+import { acceptKey } from '../src/upstream/acceptance.ts'
 
 describe("the kit's listedWhenCounted accept", () => {
   const accept = listedWhenCounted((page: { total: number; rows?: unknown[] }) => ({ count: page.total, list: page.rows }), 'things')
@@ -21,5 +22,11 @@ describe("the kit's listedWhenCounted accept", () => {
     expect(text({ count: '0' })).toBe(true)
     expect(text({ count: '2' })).toBe('counts 2 approaches but lists none')
     expect(text({ count: 'many' })).toBe('counts many approaches but lists none')
+  })
+  it('is known apart from its other uses where a verdict is kept (not by the one closure text the kit gives them all)', () => {
+    const rows = (page: { total: number; rows?: unknown[] }) => ({ count: page.total, list: page.rows })
+    const keys = [listedWhenCounted(rows, 'things'), listedWhenCounted(rows, 'things', 10), listedWhenCounted(rows, 'items'), listedWhenCounted((page: { n: number; list?: unknown[] }) => ({ count: page.n, list: page.list }), 'things')].map((accept) => acceptKey(accept, ''))
+    expect(new Set(keys).size).toBe(4)
+    expect(acceptKey(listedWhenCounted(rows, 'things', 10), '')).toBe(keys[1])
   })
 })
