@@ -17,6 +17,12 @@ describe('medical.genetics', () => {
     })
     expect(data.items[0].description).toBe('Cystic fibrosis is an inherited disease characterized by the buildup of thick, sticky mucus.\n\nIllustrative second paragraph.')
   })
+  it('carries the credit MedlinePlus asks for (its Genetics summaries are public domain)', async () => {
+    const { status, body } = await h.call('/api/medical/genetics?condition=Cystic%20Fibrosis')
+    expect(status).toBe(200)
+    expect(body.data.source).toMatchObject({ license: 'Public domain (U.S. government work, National Library of Medicine)' })
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'MedlinePlus Genetics (NLM)', text: 'Courtesy of MedlinePlus from the National Library of Medicine', url: 'https://medlineplus.gov/about/using/usingcontent/' }])
+  })
   it('answers a gene by symbol', async () => {
     const data = await h.ok('/api/medical/genetics?gene=CFTR')
     expect(h.last().path).toBe('/download/genetics/gene/cftr.json')
