@@ -5,6 +5,7 @@ import { zipSync } from 'fflate'
 import { afterEach, describe, expect, it } from 'vitest'
 import { tradePlugin } from '../src/index.ts'
 import { ARCHIVE_LIMITS } from '../src/locode/archive.ts'
+import { uneceLocode } from '../src/upstreams/unece-locode.ts'
 
 const csvName = '2024-2 UNLOCODE CodeListPart1.csv'
 const rows = readFileSync(join(import.meta.dirname, 'fixtures', 'unece-locode', csvName))
@@ -36,6 +37,13 @@ describe('trade.locode', () => {
       coordinates: { lat: 51.2167, lon: 4.4167 },
     })
     expect(data.source.url).toContain('/trade/locode/loc242csv.zip')
+  })
+  it('carries the MIT notice UN/CEFACT publishes the code list under, and is licensed for any use', async () => {
+    const { status, body } = await h.call('/api/trade/locode?code=BEANR')
+    expect(status).toBe(200)
+    expect(body.data.source).toMatchObject({ license: expect.stringContaining('MIT License') })
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'UNECE UN/LOCODE', text: 'UN/LOCODE, Copyright (c) UN/CEFACT (UNECE), MIT License', url: 'https://github.com/uncefact/vocab-locode/blob/main/LICENSE' }])
+    expect(uneceLocode.terms?.commercial.use).toBe('allowed')
   })
   it('reads the ISO 8859-1 names and a code written with a space', async () => {
     const item = (await h.ok('/api/trade/locode?code=SE%20GOT')).items[0]

@@ -6,8 +6,15 @@ export const uneceLocode = defineUpstream({
   name: 'UNECE UN/LOCODE',
   baseUrl: 'https://service.unece.org',
   docsUrl: 'https://unece.org/trade/cefact/UNLOCODE-Download',
-  terms: { url: 'https://unece.org/terms-and-conditions-use-united-nations-websites', commercial: { use: 'unknown', note: 'sources disagree: the UN websites\' terms allow "personal, non-commercial use, without any right to resell or redistribute", while users of issue 2025-1 cite CC BY 4.0 and data packages PDDL; no UNECE statement for the code list itself was read' } },
-  license: 'UN/LOCODE, UNECE: free to use and redistribute (https://unece.org/trade/uncefact/unlocode)',
+  // UN/CEFACT's own UN/LOCODE repository states the terms of the code list itself: its IP, "available for free use under
+  // MIT open source license" (api/locodes.json), the MIT notice in its LICENSE; that statement, specific to the list, is
+  // read as prevailing over the UN websites' general "personal, non-commercial use" (fixtures/unece-locode/README.md).
+  terms: {
+    url: 'https://github.com/uncefact/vocab-locode/blob/main/api/locodes.json',
+    commercial: { use: 'allowed', note: 'UN/CEFACT: "IP is owned by UN/CEFACT but is available for free use under MIT open source license"; the MIT License keeps its copyright notice with the data' },
+    attribution: { text: 'UN/LOCODE, Copyright (c) UN/CEFACT (UNECE), MIT License', url: 'https://github.com/uncefact/vocab-locode/blob/main/LICENSE' },
+  },
+  license: 'UN/LOCODE, UN/CEFACT (UNECE): MIT License (https://github.com/uncefact/vocab-locode/blob/main/LICENSE)',
   timeoutMs: 60_000,
 })
 
