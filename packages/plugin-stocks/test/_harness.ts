@@ -15,7 +15,7 @@ export const stocksFixtures = {
     'GET /api/v1/stock/earnings': finnhubFixture('earnings.json'),
     'GET /api/v1/stock/financials-reported': finnhubFixture('financials-reported.json'),
     'GET /api/v1/stock/metric': finnhubFixture('metric.json'),
-    'GET /api/v1/stock/peer': finnhubFixture('peer.json'),
+    'GET /api/v1/stock/peers': finnhubFixture('peers.json'),
     'GET /api/v1/stock/recommendation': finnhubFixture('recommendation.json'),
     'GET /api/v1/search': finnhubFixture('search.json'),
     'GET /api/v1/stock/symbol': finnhubFixture('stock-symbol.json'),

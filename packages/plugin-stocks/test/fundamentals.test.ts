@@ -50,10 +50,10 @@ describe('stocks.peers', () => {
   it('answers the peers without the company itself', async () => {
     const data = await h.ok('/api/stocks/peers?symbol=AAPL')
     expect(data.items).toEqual([{ symbol: 'DELL' }, { symbol: 'HPQ' }, { symbol: 'SMCI' }, { symbol: 'HPE' }, { symbol: 'NTAP' }])
-    expect(h.last('/api/v1/stock/peer').params).toEqual({ symbol: 'AAPL', grouping: 'industry' })
+    expect(h.last('/api/v1/stock/peers').params).toEqual({ symbol: 'AAPL', grouping: 'industry' })
     await h.rejects('/api/stocks/peers?symbol=AAPL&grouping=country', 'grouping')
   })
-  h.failures('GET /api/v1/stock/peer', '/api/stocks/peers?symbol=AAPL')
+  h.failures('GET /api/v1/stock/peers', '/api/stocks/peers?symbol=AAPL')
 })
 
 describe('stocks.recommendations', () => {

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { finnhubOperation } from '../finnhub-operation.ts'
 import { symbol } from '../params.ts'
 
-/** GET /api/v1/stock/peer: tickers of the same country and sector (or industry, sub-industry), the company itself first. */
+/** GET /api/v1/stock/peers: tickers of the same country and sector (or industry, sub-industry), the company itself first. */
 const answer = v.array(v.string())
 
 export default finnhubOperation({
@@ -14,7 +14,7 @@ export default finnhubOperation({
     grouping: v.optional(v.pipe(v.picklist(['sector', 'industry', 'subIndustry']), v.description('sector, industry (default) or subIndustry')), 'industry'),
   }),
   keywords: ['competitors of a company', 'peers of apple', 'similar stocks', 'companies in the same industry'],
-  path: '/api/v1/stock/peer',
+  path: '/api/v1/stock/peers',
   query: (input) => ({ symbol: input.symbol, grouping: input.grouping }),
   schema: answer,
   cacheTtl: '1d',
