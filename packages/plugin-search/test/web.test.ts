@@ -19,6 +19,25 @@ describe('search.web on Brave Search', () => {
       { rank: 2, title: 'Visiting tide pools safely & responsibly', url: 'https://www.nps.example/tidepools.htm', domain: 'nps.example', snippet: 'Check the tide table and step only on bare rock.', published: null, engines: ['brave'] },
     ])
   })
+  it('asks in the language codes Brave takes (jp, pt-br or pt-pt, zh-hans or zh-hant, nb, en-gb)', async () => {
+    const asked = async (params: string) => {
+      await h.ok(`/api/search/web?q=tide%20pools&${params}`)
+      return Object.fromEntries(h.last().query)
+    }
+    expect(await asked('language=ja')).toMatchObject({ search_lang: 'jp' })
+    expect(await asked('language=pt')).toMatchObject({ search_lang: 'pt-br' })
+    expect(await asked('language=pt&country=PT')).toMatchObject({ search_lang: 'pt-pt', country: 'PT' })
+    expect(await asked('language=zh&country=TW')).toMatchObject({ search_lang: 'zh-hant', country: 'TW' })
+    expect(await asked('language=zh')).toMatchObject({ search_lang: 'zh-hans' })
+    expect(await asked('language=no')).toMatchObject({ search_lang: 'nb' })
+    expect(await asked('language=en&country=GB')).toMatchObject({ search_lang: 'en-gb', country: 'GB' })
+  })
+  it('refuses, naming the field, a country or language Brave does not serve, before asking Brave', async () => {
+    const before = h.requests.length
+    expect(await h.call('/api/search/web?q=tide&country=EG')).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', error: expect.stringContaining('country') } })
+    expect(await h.call('/api/search/web?q=tide&language=sw')).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', error: expect.stringContaining('language') } })
+    expect(h.requests.length).toBe(before)
+  })
   it('names a bad field', async () => {
     await h.rejects('/api/search/web?q=x', 'q')
     await h.rejects('/api/search/web?q=tide&country=usa', 'country')

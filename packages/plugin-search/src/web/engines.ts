@@ -2,6 +2,7 @@ import { createError, type OperationConfigView, type OperationSource, type Upstr
 import { braveSearch } from '@svc/providers/brave-search'
 import * as v from 'valibot'
 import { searxng } from '../upstreams/searxng.ts'
+import { braveLocale } from './brave-params.ts'
 
 /** The setting that picks the web search engine; search.web and search.ai are unavailable while it is unset. */
 export const ENGINE_SETTING = {
@@ -101,7 +102,7 @@ export async function searchWeb(upstream: Upstream, settings: Readonly<Record<st
   const client = upstream(engine)
   if (engine === braveSearch) {
     const response = await client.json('/res/v1/web/search', {
-      query: { q: query.q, count: query.limit, country: query.country, search_lang: query.language, safesearch: 'moderate' },
+      query: { q: query.q, count: query.limit, ...braveLocale(query), safesearch: 'moderate' },
       schema: braveAnswer,
     })
     const rows = (response.data.web?.results ?? []).filter((row) => web(row.url)).slice(0, query.limit)
