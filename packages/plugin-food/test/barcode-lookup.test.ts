@@ -1,5 +1,6 @@
 import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
+import { PRODUCT_API } from '@svc/providers/open-food-facts'
 import { foodPlugin } from '../src/index.ts'
 
 const fixture = (name: string) => ({ file: `open-food-facts/${name}` })
@@ -25,6 +26,9 @@ describe('food.barcode-lookup', () => {
     const request = h.last()
     expect(request.query.get('fields')).toContain('nutriments')
     expect(request.headers['user-agent']).toMatch(/^svc\//)
+    // Its docs page names the read it makes (it named the v2 `.json` path after the move to v3.4).
+    expect(request.path.startsWith(PRODUCT_API)).toBe(true)
+    expect(foodPlugin.operations.find((operation) => operation.name === 'barcode-lookup')?.sources?.[0]?.about).toContain(`${PRODUCT_API}/{barcode}`)
   })
   it('answers 404 for a barcode Open Food Facts does not know', () => h.status('/api/food/barcode-lookup?barcode=0000000000000', 404, undefined, 'NOT_FOUND'))
   it('refuses a barcode with letters', () => h.rejects('/api/food/barcode-lookup?barcode=30176240107AB', 'barcode'))
