@@ -154,6 +154,14 @@ describe('gov.congress-filings', () => {
     })
     expect(body.data.items[3]).toMatchObject({ chamber: 'senate', memberName: 'Jane Example', tradesParsed: false })
   })
+  it('links a House annual or candidate report under financial-pdfs/{year}/{DocID}.pdf, a PTR under ptr-pdfs (as the Clerk and its clients do)', async () => {
+    const { status, body } = await h.call('/api/gov/congress-filings?year=2024&type=all&chamber=house')
+    expect(status).toBe(200)
+    const linkOf = (docId: string) => body.data.items.find((item: { docId: string }) => item.docId === docId)?.docUrl
+    expect(linkOf('10059210')).toBe('https://disclosures-clerk.house.gov/public_disc/financial-pdfs/2024/10059210.pdf')
+    expect(linkOf('10057001')).toBe('https://disclosures-clerk.house.gov/public_disc/financial-pdfs/2024/10057001.pdf')
+    expect(linkOf('20025101')).toBe('https://disclosures-clerk.house.gov/public_disc/ptr-pdfs/2024/20025101.pdf')
+  })
   it('answers the House\'s filings, marked partial, when eFD fails, and counts the Senate reports past its one page', async () => {
     h.set(EFD_SEARCH, { body: '<!DOCTYPE html><html><body>Access Denied</body></html>', headers: { 'content-type': 'text/html' } })
     const failed = await h.call('/api/gov/congress-filings?year=2024&dateFrom=2024-01-02')
