@@ -1,7 +1,7 @@
 import { createError, isApiError, microsToDecimal, reservePayment, resumeReservation, type PaymentAuthorization, type PaymentRail, type PaymentRequirement, type SettleResult, type StateStore, type VerifiedPayment } from '@svc/core'
 import { Challenge, Credential, Receipt, type Method } from 'mppx'
 import { Mppx } from 'mppx/server'
-import { hasPaymentCredential, payerOfSource, readCredential } from './credential.ts'
+import { challengeNetwork, hasPaymentCredential, payerOfSource, readCredential } from './credential.ts'
 import { mppDiscovery } from './discovery.ts'
 import { MppRejection, rejectionOf } from './problems.ts'
 import { sharedSecret } from './secret.ts'
@@ -135,6 +135,12 @@ export function createMppRail(options: MppRailOptions): MppRail {
     const sender = (validation.details as { sender?: unknown } | undefined)?.sender
     if (typeof sender === 'string' && sender.toLowerCase() !== payer.address.toLowerCase()) {
       return refused(requirement, new MppRejection('invalid_payload', 'The credential\'s source is not the wallet that signed or sent its payment'))
+    }
+    // mppx's Tempo charge does not compare a transaction's source with the chain the challenge offered: a source on another
+    // network names a wallet (and a settlement record) that did not pay here. Refused before anything is broadcast.
+    const network = challengeNetwork(challenge)
+    if (network !== undefined && payer.network !== network) {
+      return refused(requirement, new MppRejection('invalid_payload', `The credential's source is on ${payer.network}; this challenge is paid on ${network}`))
     }
     const key = keyOf(challenge, payer)
     // A challenge can no longer be paid after it expires: its records are kept a day past that.
