@@ -120,10 +120,18 @@ export function createMppRail(options: MppRailOptions): MppRail {
       credential = readCredential(request)
       // A credential used already is refused from the shared state before the facilitator is asked.
       const claimed = payerOfSource(credential.source)
-      if (claimed && (await options.state.get(keyOf(credential.challenge, claimed)))) throw new MppRejection('credential_used', 'This credential was already used')
-      // So is a copy of one another request is checking now (a race of one credential, on any host).
-      checking = claimed ? await startChecking(options.state, keyOf(credential.challenge, claimed)).catch(stateUnavailable('checking')) : undefined
-      if (claimed && !checking) throw new MppRejection('credential_used', 'This credential is in use by another request')
+      const claimedKey = claimed && keyOf(credential.challenge, claimed)
+      const used = async () => {
+        if (claimedKey && (await options.state.get(claimedKey))) throw new MppRejection('credential_used', 'This credential was already used')
+      }
+      await used()
+      if (claimedKey) {
+        // So is a copy of one another request is checking now (a race of one credential, on any host).
+        checking = await startChecking(options.state, claimedKey).catch(stateUnavailable('checking'))
+        if (!checking) throw new MppRejection('credential_used', 'This credential is in use by another request')
+        // Asked again once checking: a copy checked before this one was reserved before it let the next be checked.
+        await used()
+      }
       validation = await mppx.validateCredential(credential, route)
     } catch (error) {
       await checking?.done()
