@@ -49,7 +49,7 @@ export interface Charge {
    * After settlement: when the held writes met a state another call changed meanwhile, the call
    * (already paid) runs again on what is stored now and its writes are applied, a few times at most.
    */
-  rerunIfConflicted?<T>(work: () => Promise<T>, result: T): Promise<T>
+  rerunIfConflicted?<T>(work: () => Promise<T>, result: T, draftOf?: (result: T) => () => Response): Promise<T>
   cancel(): Promise<void>
 }
 
@@ -102,14 +102,24 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
   if (paid.keep) opened.keep = paid.keep
   if (paid.staged) {
     opened.staged = paid.staged
-    opened.rerunIfConflicted = async <T>(work: () => Promise<T>, result: T): Promise<T> => {
-      for (let tries = 0; !paid.committed && tries < RERUNS; tries++) {
-        paid.staged!.reset()
-        result = await work()
-        paid.committed = await paid.commit()
+    opened.rerunIfConflicted = async <T>(work: () => Promise<T>, result: T, draftOf?: (result: T) => () => Response): Promise<T> => {
+      // Paid already: a run that fails, or writes that never apply, leave the identifier's record unapplied and free, and its retry runs the call again.
+      const abandon = async () => paid.abandonRerun().catch((cause: unknown) => runtime.log(`payments: freeing a paid call for its retry failed: ${(cause as Error).message}`))
+      try {
+        for (let tries = 0; !paid.committed && tries < RERUNS; tries++) {
+          paid.staged!.reset()
+          result = await work()
+          paid.committed = await paid.commit(draftOf?.(result))
+        }
+      } catch (error) {
+        await abandon()
+        throw error
       }
       // Paid, and its writes could not be applied: its answer would claim what did not happen.
-      if (!paid.committed) throw createError('UNAVAILABLE', `This call's changes met ${RERUNS} others to the same data after its payment settled; its answer is withheld. Retry with the same payment identifier`, { headers: { 'retry-after': '1' } })
+      if (!paid.committed) {
+        await abandon()
+        throw createError('UNAVAILABLE', `This call's changes met ${RERUNS} others to the same data after its payment settled; its answer is withheld. Retry with the same payment identifier: it runs again, not charged again`, { headers: { 'retry-after': '1' } })
+      }
       return result
     }
   }
@@ -179,6 +189,6 @@ export async function runCharged<T>(runtime: Runtime, charge: Charge, work: () =
     throw error
   }
   const outcome = await charge.finish(usageOf?.(result), draftOf?.(result))
-  if (charge.rerunIfConflicted) result = await charge.rerunIfConflicted(work, result)
+  if (charge.rerunIfConflicted) result = await charge.rerunIfConflicted(work, result, draftOf)
   return { result, outcome }
 }

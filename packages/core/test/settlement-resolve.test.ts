@@ -57,5 +57,7 @@ describe('settlement outbox: a settled payment whose held writes meet a changed 
     expect(await state.get('seat')).toBe('theirs')
     expect(await settlements.read('pay:2')).toBeUndefined()
     expect((await answers.read('id:1'))?.answer).toBeUndefined()
+    // Paid, nothing applied: the record says so, with the settlement, for the retry that runs the call again.
+    expect(await answers.read('id:1')).toMatchObject({ state: 'unapplied', paid: settled })
   })
 })

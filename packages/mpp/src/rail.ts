@@ -1,7 +1,8 @@
 import { createError, isApiError, microsToDecimal, reservePayment, resumeReservation, type PaymentAuthorization, type PaymentRail, type PaymentRequirement, type SettleResult, type StateStore, type VerifiedPayment } from '@svc/core'
 import { Challenge, Credential, Receipt, type Method } from 'mppx'
 import { Mppx } from 'mppx/server'
-import { hasPaymentCredential, payerOfSource, readCredential } from './credential.ts'
+import { startChecking } from './checking.ts'
+import { challengeNetwork, hasPaymentCredential, payerOfSource, readCredential } from './credential.ts'
 import { mppDiscovery } from './discovery.ts'
 import { MppRejection, rejectionOf } from './problems.ts'
 import { sharedSecret } from './secret.ts'
@@ -114,13 +115,27 @@ export function createMppRail(options: MppRailOptions): MppRail {
     const mppx = await server(route.realm)
     let credential: Credential.Credential
     let validation: Method.Validation
+    let checking: Awaited<ReturnType<typeof startChecking>>
     try {
       credential = readCredential(request)
       // A credential used already is refused from the shared state before the facilitator is asked.
       const claimed = payerOfSource(credential.source)
-      if (claimed && (await options.state.get(keyOf(credential.challenge, claimed)))) throw new MppRejection('credential_used', 'This credential was already used')
+      const claimedKey = claimed && keyOf(credential.challenge, claimed)
+      const used = async () => {
+        if (claimedKey && (await options.state.get(claimedKey))) throw new MppRejection('credential_used', 'This credential was already used')
+      }
+      await used()
+      if (claimedKey) {
+        // So is a copy of one another request is checking now (a race of one credential, on any host).
+        checking = await startChecking(options.state, claimedKey).catch(stateUnavailable('checking'))
+        if (!checking) throw new MppRejection('credential_used', 'This credential is in use by another request')
+        // Asked again once checking: a copy checked before this one was reserved before it let the next be checked.
+        await used()
+      }
       validation = await mppx.validateCredential(credential, route)
     } catch (error) {
+      await checking?.done()
+      if (isApiError(error)) throw error
       if (isUnknownOutcome(error)) {
         log(`mpp: the facilitator did not answer a verification: ${(error as Error).message}`)
         throw createError('UNAVAILABLE', 'Payments cannot be checked right now; retry shortly (nothing was charged)', { headers: { 'retry-after': '5' } })
@@ -129,12 +144,23 @@ export function createMppRail(options: MppRailOptions): MppRail {
     }
     const challenge = validation.challenge
     const payer = payerOfSource(validation.source ?? credential.source)
-    if (!payer) return refused(requirement, new MppRejection('invalid_payload', 'The credential does not say who pays (no did:pkh source)'))
+    if (!payer) {
+      await checking?.done()
+      return refused(requirement, new MppRejection('invalid_payload', 'The credential does not say who pays (no did:pkh source)'))
+    }
     // mppx's Tempo charge passes the client's `source` through as it is (a transaction's is never checked); the wallet
     // it verified is `details.sender`: a source naming another wallet would reach that wallet's data.
     const sender = (validation.details as { sender?: unknown } | undefined)?.sender
     if (typeof sender === 'string' && sender.toLowerCase() !== payer.address.toLowerCase()) {
+      await checking?.done()
       return refused(requirement, new MppRejection('invalid_payload', 'The credential\'s source is not the wallet that signed or sent its payment'))
+    }
+    // mppx's Tempo charge does not compare a transaction's source with the chain the challenge offered: a source on another
+    // network names a wallet (and a settlement record) that did not pay here. Refused before anything is broadcast.
+    const network = challengeNetwork(challenge)
+    if (network !== undefined && payer.network !== network) {
+      await checking?.done()
+      return refused(requirement, new MppRejection('invalid_payload', `The credential's source is on ${payer.network}; this challenge is paid on ${network}`))
     }
     const key = keyOf(challenge, payer)
     // A challenge can no longer be paid after it expires: its records are kept a day past that.
@@ -145,10 +171,8 @@ export function createMppRail(options: MppRailOptions): MppRail {
       key,
       keepUntil,
       async take(): Promise<PaymentAuthorization> {
-        const reserved = await reservePayment(options.state, key, keepUntil).catch((error: unknown) => {
-          log(`mpp: state unavailable while reserving a credential: ${(error as Error).message}`)
-          throw createError('UNAVAILABLE', 'Payments cannot be recorded right now; retry shortly (nothing was charged)')
-        })
+        // Reserved (or found taken), the credential is decided: its next copy may be checked (and is refused by the reservation).
+        const reserved = await reservePayment(options.state, key, keepUntil).catch(stateUnavailable('reserving')).finally(() => checking?.done())
         if ('taken' in reserved) {
           const message = reserved.taken === 'reserved' ? 'This credential is in use by another request' : `This credential was already used (${reserved.taken})`
           return refused(requirement, new MppRejection('credential_used', message))
@@ -202,6 +226,12 @@ export function createMppRail(options: MppRailOptions): MppRail {
     // Moved: as in settle, a record that cannot be written is not a refusal.
     await reservation.mark('settled', receipt.reference).catch(unrecorded(resumable.key, 'settled'))
     return settled(receipt, resumable.amountMicros, resumable.payer)
+  }
+
+  /** The shared state failed while a credential was being checked or reserved: nothing was charged, retry. */
+  const stateUnavailable = (doing: string) => (error: unknown): never => {
+    log(`mpp: state unavailable while ${doing} a credential: ${(error as Error).message}`)
+    throw createError('UNAVAILABLE', 'Payments cannot be recorded right now; retry shortly (nothing was charged)')
   }
 
   /** Logs a reservation's outcome that could not be written: the outcome stands (the reservation keeps it taken). */

@@ -73,13 +73,13 @@ function tempoHost() {
 }
 
 /** The Tempo challenge of a 402 and a credential for it: the hash of a transfer that pays it (push mode), naming the payer. */
-async function payWithTempo(host: ReturnType<typeof tempoHost>, payer: Address, options: { amount?: bigint; memoFor?: string } = {}) {
+async function payWithTempo(host: ReturnType<typeof tempoHost>, payer: Address, options: { amount?: bigint; memoFor?: string; sourceChainId?: number } = {}) {
   const unpaid = await host.app.request('/api/paid/thing?q=tempo')
   expect(unpaid.status).toBe(402)
   const challenge = Challenge.fromResponseList(unpaid).find((one) => one.method === 'tempo')!
   const request = challenge.request as { amount: string; currency: string; recipient: string }
   const hash = host.chain.mine(payer, host.recipient, options.amount ?? BigInt(request.amount), challengeMemo(REALM, options.memoFor ?? challenge.id))
-  const credential = Credential.serialize(Credential.from({ challenge, payload: { type: 'hash', hash }, source: `did:pkh:eip155:${tempoModerato.id}:${payer}` }))
+  const credential = Credential.serialize(Credential.from({ challenge, payload: { type: 'hash', hash }, source: `did:pkh:eip155:${options.sourceChainId ?? tempoModerato.id}:${payer}` }))
   return { challenge, request, hash, authorization: credential }
 }
 
@@ -121,16 +121,7 @@ describe('MPP Tempo charge (mppx tempo.charge), on a mocked Tempo RPC', () => {
     const host = tempoHost()
     const signer = privateKeyToAccount(generatePrivateKey())
     const victim = privateKeyToAccount(generatePrivateKey()).address
-    const pay = async (source: Address) => {
-      const unpaid = await host.app.request('/api/paid/thing?q=tempo')
-      const challenge = Challenge.fromResponseList(unpaid).find((one) => one.method === 'tempo')!
-      const request = challenge.request as { amount: string; currency: Address; recipient: Address }
-      const data = encodeFunctionData({ abi: Abis.tip20, functionName: 'transferWithMemo', args: [request.recipient, BigInt(request.amount), challengeMemo(REALM, challenge.id)] })
-      const transaction = { type: 'tempo', chainId: tempoModerato.id, calls: [{ to: request.currency, data }], nonce: 0, gas: 100_000n, maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }
-      const signature = await signer.signTransaction(transaction as never, { serializer: tempoModerato.serializers!.transaction as never })
-      const authorization = Credential.serialize(Credential.from({ challenge, payload: { type: 'transaction', signature }, source: `did:pkh:eip155:${tempoModerato.id}:${source}` }))
-      return host.app.request('/api/paid/thing?q=tempo', { headers: { authorization } })
-    }
+    const pay = pullPayer(host, signer)
     // Signed by one wallet, naming another as its source: refused before anything is sent, the other wallet reached by nobody.
     const claimed = await pay(victim)
     expect(claimed.status).toBe(402)
@@ -140,4 +131,37 @@ describe('MPP Tempo charge (mppx tempo.charge), on a mocked Tempo RPC', () => {
     expect(own.status).toBe(200)
     expect((await own.json()).meta.settlement).toMatchObject({ status: 'settled', payer: signer.address })
   })
+
+  it('refuses a credential whose source is on another network than the chain the challenge offered: 402, nothing broadcast', async () => {
+    const host = tempoHost()
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const pay = pullPayer(host, signer)
+    // The signer's own wallet, named on Base (8453) while the challenge is paid on Tempo's testnet.
+    const elsewhere = await pay(signer.address, 8453)
+    expect(elsewhere.status).toBe(402)
+    expect(await elsewhere.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'invalid_payload', detail: expect.stringMatching(/eip155:8453.*eip155:42431/) })
+    expect(host.chain.calls).not.toContain('eth_sendRawTransaction')
+    // A transfer already mined (push mode) named on another network: refused the same way.
+    const pushed = await payWithTempo(host, signer.address, { sourceChainId: 8453 })
+    const refused = await host.app.request('/api/paid/thing?q=tempo', { headers: { authorization: pushed.authorization } })
+    expect(refused.status).toBe(402)
+    expect(await refused.json()).toMatchObject({ code: 'PAYMENT_INVALID' })
+    const own = await pay(signer.address)
+    expect(own.status).toBe(200)
+    expect((await own.json()).meta.settlement).toMatchObject({ status: 'settled', network: `eip155:${tempoModerato.id}` })
+  })
 })
+
+/** A payer in pull mode: a signed Tempo transaction paying a fresh challenge, its credential naming `source` on `chainId` (Tempo's testnet by default). */
+function pullPayer(host: ReturnType<typeof tempoHost>, signer: ReturnType<typeof privateKeyToAccount>) {
+  return async (source: Address, chainId: number = tempoModerato.id) => {
+    const unpaid = await host.app.request('/api/paid/thing?q=tempo')
+    const challenge = Challenge.fromResponseList(unpaid).find((one) => one.method === 'tempo')!
+    const request = challenge.request as { amount: string; currency: Address; recipient: Address }
+    const data = encodeFunctionData({ abi: Abis.tip20, functionName: 'transferWithMemo', args: [request.recipient, BigInt(request.amount), challengeMemo(REALM, challenge.id)] })
+    const transaction = { type: 'tempo', chainId: tempoModerato.id, calls: [{ to: request.currency, data }], nonce: 0, gas: 100_000n, maxFeePerGas: 1n, maxPriorityFeePerGas: 1n }
+    const signature = await signer.signTransaction(transaction as never, { serializer: tempoModerato.serializers!.transaction as never })
+    const authorization = Credential.serialize(Credential.from({ challenge, payload: { type: 'transaction', signature }, source: `did:pkh:eip155:${chainId}:${source}` }))
+    return host.app.request('/api/paid/thing?q=tempo', { headers: { authorization } })
+  }
+}

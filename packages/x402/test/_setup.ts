@@ -79,6 +79,8 @@ export interface AppOptions {
   receipts?: ReceiptIssuer
   /** Batch-settlement channels (off unless given). */
   channels?: ChannelSettings
+  /** Where the gate logs (nowhere unless given). */
+  log?: (message: string) => void
 }
 
 /**
@@ -102,6 +104,7 @@ export function x402Hosts() {
       ...(options.supportedRefreshMs ? { supportedRefreshMs: options.supportedRefreshMs } : {}),
       ...(options.receipts ? { receipts: options.receipts } : {}),
       ...(options.channels ? { channels: options.channels } : {}),
+      ...(options.log ? { log: options.log } : {}),
     }),
   }).app)
   return { h, appWith }

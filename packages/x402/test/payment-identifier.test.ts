@@ -5,13 +5,10 @@ import { join } from 'node:path'
 import { createEmbeddedState, type StateStore } from '@svc/core'
 import { createRedisState } from '@svc/state-redis'
 import { describeWith, testRedisUrl } from '@svc/core/testing'
-import { x402Client } from '@x402/core/client'
-import { registerExactEvmScheme } from '@x402/evm/exact/client'
-import { appendPaymentIdentifierToExtensions, generatePaymentId } from '@x402/extensions/payment-identifier'
-import { wrapFetchWithPayment } from '@x402/fetch'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePaymentId } from '@x402/extensions/payment-identifier'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { x402Hosts, decodeHeader, payTo, rail, stubFacilitator, type StubFacilitator, tallyPlugin } from './_setup.ts'
+import { x402Hosts, decodeHeader, payTo, stubFacilitator, type StubFacilitator, tallyPlugin } from './_setup.ts'
+import { type Host, officialClient } from './_payment-id-client.ts'
 import { redisRun } from './_redis-run.ts'
 
 const { appWith } = x402Hosts()
@@ -22,25 +19,6 @@ beforeAll(async () => {
 })
 afterAll(() => facilitator.close())
 beforeEach(() => facilitator.reset())
-
-type Host = { app: { fetch(request: Request): Response | Promise<Response> } } | { url: string }
-
-/** The official client with a payment identifier, reused on every call it makes (a retry of one logical call). */
-function officialClient(paymentId = generatePaymentId()) {
-  const client = new x402Client()
-  registerExactEvmScheme(client, { signer: privateKeyToAccount(generatePrivateKey()), networks: [rail.network] })
-  client.onBeforePaymentCreation(async ({ paymentRequired }) => {
-    paymentRequired.extensions ??= {}
-    appendPaymentIdentifierToExtensions(paymentRequired.extensions, paymentId)
-  })
-  return (host: Host) => {
-    const send = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init)
-      return 'url' in host ? fetch(new Request(request.url.replace('http://localhost', host.url), request)) : host.app.fetch(request)
-    }
-    return wrapFetchWithPayment(send, client)
-  }
-}
 
 describe('payment-identifier (the official extension): a retry gets the answer it paid for', () => {
   it('is declared in every 402', async () => {

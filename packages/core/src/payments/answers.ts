@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto'
+import type { SettleResult } from '../payment.ts'
 import type { BatchGuard, BatchWrite, StateStore } from '../state/types.ts'
 
 /**
  * Answers of paid calls kept under the payer's payment identifier, so a retry carrying the same
  * identifier gets the answer it paid for without paying twice, on any host sharing the state.
- * A record is written when the call starts (`running`, with a lease), holds the settlement's key
- * while it settles, and the final answer once there is one.
+ * A record is written when the call starts and moves through these states:
+ *
+ * - `running`: the call runs; `leaseUntil` is when its request is presumed dead (a retry then runs it).
+ * - `settling`: its settlement is written ahead (`settlement` names it); a retry asks about it, then
+ *   gets the answer, or hears 202 while the outcome is unknown.
+ * - `unapplied`: paid (`paid` is the settlement), but the held writes met a state changed since and
+ *   were not applied, so there is no answer yet. The request re-running the call owns it until
+ *   `leaseUntil`; after that a retry with the same identifier runs the call again, without paying
+ *   again, and its writes and its answer are applied in one atomic step (so there is no moment, and
+ *   no crash, with the writes applied and the record still `unapplied`).
+ * - `done`: the final answer, replayed to every retry. Only an answer whose writes were applied
+ *   (or a refusal, which has none) gets here.
  */
 export interface StoredAnswer {
   status: number
@@ -19,22 +30,26 @@ export interface AnswerRecord {
   /** What was bought (operation, amount, input): the same identifier for another call is a conflict. */
   fingerprint: string
   owner: string
-  state: 'running' | 'settling' | 'done'
-  /** While running: when the request that owns it is presumed dead. */
+  state: 'running' | 'settling' | 'unapplied' | 'done'
+  /** While running or unapplied: when the request that owns it is presumed dead. */
   leaseUntil: number
   /** While settling: the settlement record that holds the answer's parts. */
   settlement?: string
+  /** While unapplied: the settlement that paid for the call, which the re-run's answer shows. */
+  paid?: SettleResult
   answer?: StoredAnswer
 }
 
 export type AnswerClaim =
   | { kind: 'new'; owner: string }
   | { kind: 'found'; record: AnswerRecord }
+  /** Paid, its writes never applied: this request now owns the record and runs the call again, uncharged. */
+  | { kind: 'unapplied'; owner: string; record: AnswerRecord }
   | { kind: 'conflict' }
   | { kind: 'busy' }
 
 /** How long a request may run before its claim on an identifier lapses and a retry may run the call again. */
-const RUN_LEASE_MS = 5 * 60_000
+export const RUN_LEASE_MS = 5 * 60_000
 
 export function createAnswerStore(state: StateStore, ttlMs: number, now: () => number = Date.now, prefix = 'pay:answer:') {
   const ttl = { ttlMs }
@@ -48,8 +63,14 @@ export function createAnswerStore(state: StateStore, ttlMs: number, now: () => n
         const current = await state.get<AnswerRecord>(prefix + key)
         if (!current) continue
         if (current.fingerprint !== fingerprint) return { kind: 'conflict' }
-        if (current.state !== 'running') return { kind: 'found', record: current }
+        if (current.state !== 'running' && current.state !== 'unapplied') return { kind: 'found', record: current }
         if (current.leaseUntil > now()) return { kind: 'busy' }
+        if (current.state === 'unapplied') {
+          // Paid, and no request is re-running it: this retry does (its lease keeps others out).
+          const taken: AnswerRecord = { ...current, owner, leaseUntil: now() + RUN_LEASE_MS }
+          if (await state.compareAndSet(prefix + key, current, taken, ttl)) return { kind: 'unapplied', owner, record: taken }
+          continue
+        }
         // Its request died before settling anything: this retry runs the call instead.
         if (await state.compareAndSet(prefix + key, current, fresh, ttl)) return { kind: 'new', owner }
       }
@@ -67,19 +88,24 @@ export function createAnswerStore(state: StateStore, ttlMs: number, now: () => n
     async finish(key: string, answer: StoredAnswer, replace = false): Promise<void> {
       for (let tries = 0; tries < 5; tries++) {
         const current = await state.get<AnswerRecord>(prefix + key)
-        if (!current || (current.state === 'done' && !replace)) return
+        // An unapplied record's answer comes only with its writes (`closing`), never on its own.
+        if (!current || current.state === 'unapplied' || (current.state === 'done' && !replace)) return
         if (await state.compareAndSet(prefix + key, current, { ...current, state: 'done', answer }, ttl)) return
       }
     },
     /**
-     * The guard and write that finish a record (as `finish` does) inside another atomic step: nothing
-     * when there is no record or it is final already. `moved` says whether the record changed since.
+     * The guard and write that move a record on (to `done` with its answer, or to `unapplied`) inside
+     * another atomic step: nothing when there is no record or it is final already. `moved` says
+     * whether the record changed since. With `owner`, only an `unapplied` record that request owns
+     * is moved (the re-run's answer), and `change` sees the record as read.
      */
-    async closing(key: string | undefined, answer: StoredAnswer | undefined): Promise<{ guards: BatchGuard[]; writes: BatchWrite[]; moved(): Promise<boolean> }> {
-      const current = key === undefined || answer === undefined ? undefined : await state.get<AnswerRecord>(prefix + key)
+    async closing(key: string | undefined, change: Partial<AnswerRecord> | ((current: AnswerRecord) => Partial<AnswerRecord>) | undefined, owner?: string): Promise<{ guards: BatchGuard[]; writes: BatchWrite[]; moved(): Promise<boolean> }> {
+      const current = key === undefined || change === undefined ? undefined : await state.get<AnswerRecord>(prefix + key)
       const moved = async () => key !== undefined && current !== undefined && JSON.stringify(await state.get(prefix + key)) !== JSON.stringify(current)
-      if (key === undefined || !current || current.state === 'done') return { guards: [], writes: [], moved }
-      return { guards: [{ key: prefix + key, value: current }], writes: [{ op: 'set', key: prefix + key, value: { ...current, state: 'done', answer }, ttlMs }], moved }
+      if (key === undefined || !current || current.state === 'done' || change === undefined) return { guards: [], writes: [], moved }
+      if (owner !== undefined && (current.owner !== owner || current.state !== 'unapplied')) return { guards: [], writes: [], moved }
+      const next = { ...current, ...(typeof change === 'function' ? change(current) : change) }
+      return { guards: [{ key: prefix + key, value: current }], writes: [{ op: 'set', key: prefix + key, value: next, ttlMs }], moved }
     },
     async read(key: string): Promise<AnswerRecord | undefined> {
       return state.get<AnswerRecord>(prefix + key)

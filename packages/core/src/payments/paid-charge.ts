@@ -5,6 +5,7 @@ import type { Micros } from '../price.ts'
 import type { Runtime } from '../runtime.ts'
 import { replayAnswer, storeAnswer } from './answers.ts'
 import type { PaymentMachinery } from './machinery.ts'
+import { settledAnswer } from './settlements.ts'
 import { commitBatch, stageState, type StagedState } from './staged-state.ts'
 
 /** What the pipeline gets of a paid call: who pays, where its writes go, and how it ends. */
@@ -23,8 +24,13 @@ export interface PaidCharge {
   keep?(response: Response): Promise<void>
   /** After `finish`: false when the held writes met a changed state (run the call again on `staged`, then `commit`). */
   committed: boolean
-  /** Applies the writes of the call run again (already paid); false on another conflict. */
-  commit(): Promise<boolean>
+  /**
+   * Applies the writes of the call run again (already paid), with its answer (`draft`, settled) for the
+   * payment identifier in the same atomic step; false on another conflict.
+   */
+  commit(draft?: () => Response): Promise<boolean>
+  /** Stops running the paid call again: its identifier's record stays unapplied and free, so a retry runs it. */
+  abandonRerun(): Promise<void>
   cancel(): Promise<void>
 }
 
@@ -48,15 +54,21 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
   const verified = await runtime.gate.verify!(paid.request, paid.requirement)
   const caller: Caller = { kind: 'paid', ip: paid.ip, payer: verified.payer }
   if (payments.limits.active) await payments.limits.take('paid', `${verified.payer.network}:${verified.payer.address}`, paid.requirement.operation.id)
-  if (isRailAnswer(verified)) return { caller, replay: railAnswerResponse(verified), finish: notRun, cancel: async () => {}, committed: true, commit: async () => true }
+  if (isRailAnswer(verified)) return { caller, replay: railAnswerResponse(verified), finish: notRun, cancel: async () => {}, committed: true, commit: async () => true, abandonRerun: async () => {} }
   const answerKey = verified.answerKey
   let owner: string | undefined
-  if (answerKey) {
+  for (let round = 0; answerKey && !owner; round++) {
     const claim = await answers.claim(answerKey, paid.fingerprint())
     if (claim.kind === 'conflict') throw createError('CONFLICT', 'This payment identifier was used for another call (another operation, price or input); use a new identifier for a new call', { details: { reason: 'payment_identifier_conflict' } })
-    if (claim.kind === 'busy') throw createError('CONFLICT', 'A call with this payment identifier is running; retry shortly for its answer', { headers: { 'retry-after': '1' }, details: { reason: 'payment_identifier_in_use' } })
-    if (claim.kind === 'found') return { caller, replay: await storedOrPending(payments, answerKey, claim.record.settlement), finish: notRun, cancel: async () => {}, committed: true, commit: async () => true }
-    owner = claim.owner
+    if (claim.kind === 'busy') throw identifierInUse()
+    if (claim.kind === 'unapplied') return rerunCharge(runtime, payments, caller, answerKey, claim.owner, claim.record.paid!)
+    if (claim.kind === 'new') owner = claim.owner
+    else {
+      const replay = await storedOrPending(payments, answerKey, claim.record.settlement)
+      if (replay) return { caller, replay, finish: notRun, cancel: async () => {}, committed: true, commit: async () => true, abandonRerun: async () => {} }
+      // The settlement it asked about left the call paid and unapplied: claimed again, it runs here.
+      if (round > 0) throw settlementPending({}, undefined)
+    }
   }
   // A one-phase rail's payment has no key of its own to count failed calls under.
   const counted = verified.countsFailures !== false
@@ -80,7 +92,10 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
   const charge: PaidCharge = {
     caller,
     committed: true,
-    commit: async () => !staged || (await commitBatch(runtime.state, staged.batch)),
+    commit: async (draft) => !staged || (await applyRerun(runtime, answers, staged, answerKey, owner, draft)),
+    abandonRerun: async () => {
+      if (answerKey && owner) await answers.update(answerKey, owner, { leaseUntil: 0 })
+    },
     async finish(amountMicros, draft) {
       const batch = staged?.batch.writes.length ? staged.batch : undefined
       const written = (answerKey !== undefined || batch !== undefined) && authorization.resumable !== undefined
@@ -154,14 +169,63 @@ const notRun = async (): Promise<never> => {
   throw new Error('a replayed call is not settled again')
 }
 
-/** The stored answer of an identifier; a settlement still open is asked about once more first. */
-async function storedOrPending(payments: PaymentMachinery, answerKey: string, settlement: string | undefined): Promise<Response> {
+const identifierInUse = () => createError('CONFLICT', 'A call with this payment identifier is running; retry shortly for its answer', { headers: { 'retry-after': '1' }, details: { reason: 'payment_identifier_in_use' } })
+
+/**
+ * A retry of a call that was paid and whose writes were never applied (`unapplied`): it runs again on
+ * a held view, uncharged (no payment is taken or settled), and its writes and its answer are applied
+ * in one atomic step. A failure leaves the record unapplied and free for the next retry.
+ */
+function rerunCharge(runtime: Runtime, payments: PaymentMachinery, caller: Caller, answerKey: string, owner: string, paid: SettleResult): PaidCharge {
+  const staged = stageState(runtime.state)
+  const abandonRerun = () => payments.answers.update(answerKey, owner, { leaseUntil: 0 })
+  const charge: PaidCharge = {
+    caller,
+    staged,
+    committed: true,
+    async finish(_amountMicros, draft) {
+      charge.committed = await applyRerun(runtime, payments.answers, staged, answerKey, owner, draft)
+      return paid
+    },
+    commit: (draft) => applyRerun(runtime, payments.answers, staged, answerKey, owner, draft),
+    abandonRerun,
+    cancel: abandonRerun,
+    keep: async (response: Response) => payments.answers.finish(answerKey, await storeAnswer(response.clone()), true),
+  }
+  return charge
+}
+
+/**
+ * Applies the held writes of a paid call run again; for a payment identifier, with its answer (the
+ * draft with the settlement it was paid with) in the same atomic step, so writes without an answer
+ * (or an answer without writes) is never what a crash leaves. False when the writes met a changed
+ * state again; a record another request took over (its lease lapsed) is left to it.
+ */
+async function applyRerun(runtime: Runtime, answers: PaymentMachinery['answers'], staged: StagedState, answerKey: string | undefined, owner: string | undefined, draft: (() => Response) | undefined): Promise<boolean> {
+  if (!answerKey || !owner) return commitBatch(runtime.state, staged.batch)
+  const body = draft ? await storeAnswer(draft()) : undefined
+  for (let tries = 0; tries < 5; tries++) {
+    const closing = await answers.closing(answerKey, (current) => ({ state: 'done', leaseUntil: 0, ...(body ? { answer: current.paid ? settledAnswer(body, current.paid) : body } : {}) }), owner)
+    if (closing.writes.length === 0) throw identifierInUse()
+    if (await runtime.state.applyBatch([...staged.batch.guards, ...closing.guards], [...staged.batch.writes, ...closing.writes])) return true
+    // The identifier's record moved (read it again); otherwise the writes' own guards failed.
+    if (!(await closing.moved())) return false
+  }
+  throw identifierInUse()
+}
+
+/**
+ * The stored answer of an identifier; a settlement still open is asked about once more first.
+ * Undefined when the call is paid and its writes were not applied (a retry runs it again).
+ */
+async function storedOrPending(payments: PaymentMachinery, answerKey: string, settlement: string | undefined): Promise<Response | undefined> {
   let record = await payments.answers.read(answerKey)
   if (record?.state !== 'done' && settlement) {
     await payments.settlements.resolve(settlement)
     record = await payments.answers.read(answerKey)
   }
   if (record?.state === 'done' && record.answer) return replayAnswer(record.answer)
+  if (record?.state === 'unapplied') return undefined
   throw settlementPending({}, undefined)
 }
 

@@ -3,7 +3,7 @@ import type { PaymentGate, SettleResult } from '../payment.ts'
 import { microsToUsd } from '../price.ts'
 import type { BatchGuard, BatchWrite, StateStore } from '../state/types.ts'
 import { dueMembers } from '../webhooks/due-index.ts'
-import type { AnswerStore, StoredAnswer } from './answers.ts'
+import { type AnswerStore, RUN_LEASE_MS, type StoredAnswer } from './answers.ts'
 import type { StagedBatch } from './staged-state.ts'
 
 /**
@@ -57,15 +57,18 @@ export function createSettlements(options: { state: StateStore; gate: PaymentGat
    * by the record as this host read it, so of two hosts (or a host and its restart after `kill -9`)
    * concluding one settlement, the writes apply once, and a crash leaves them all or none (with the
    * record still open for the outbox). False when the held writes met a state changed since: they
-   * are dropped and the request that settled runs the call again.
+   * are dropped, the identifier's record becomes `unapplied` in the same step (paid, nothing applied),
+   * and the call runs again: at once by the request that settled it (`byRequest`, which keeps its
+   * lease), or by the next retry of its identifier (resolved by the outbox or a retry: no lease).
    */
-  async function conclude(record: SettlementRecord, resolution: Exclude<Resolution, { kind: 'pending' | 'gone' }>): Promise<boolean> {
+  async function conclude(record: SettlementRecord, resolution: Exclude<Resolution, { kind: 'pending' | 'gone' }>, byRequest: boolean): Promise<boolean> {
     const answer = !record.answerKey ? undefined : resolution.kind === 'settled' ? (record.draft && settledAnswer(record.draft, resolution.result)) : errorAnswer(resolution.error)
     const held = resolution.kind === 'settled' ? record.batch : undefined
+    const unapplied = resolution.kind === 'settled' ? { state: 'unapplied' as const, paid: resolution.result, leaseUntil: byRequest ? now() + RUN_LEASE_MS : 0 } : undefined
     let withWrites = held !== undefined
     for (let tries = 0; tries < 5; tries++) {
-      // The draft claims the held writes: without them it is not the answer (the call's re-run keeps its own).
-      const closing = await answers.closing(record.answerKey, withWrites || !held ? answer : undefined)
+      // The draft claims the held writes: without them it is not the answer, and the record says so.
+      const closing = await answers.closing(record.answerKey, withWrites || !held ? (answer && { state: 'done', answer }) : unapplied)
       const guards: BatchGuard[] = [{ key: PREFIX + record.key, value: record }, ...closing.guards, ...(withWrites ? held!.guards : [])]
       const writes: BatchWrite[] = [...(withWrites ? held!.writes : []), ...closing.writes, { op: 'delete', key: PREFIX + record.key }, { op: 'indexRemove', index: INDEX, member: record.key }]
       if (await state.applyBatch(guards, writes)) {
@@ -95,7 +98,7 @@ export function createSettlements(options: { state: StateStore; gate: PaymentGat
         return true
       }
       if (resolution.kind === 'gone') return true
-      return conclude(record, resolution)
+      return conclude(record, resolution, true)
     },
     /** Resolves a settlement whose request is gone or whose outcome was unknown: asks the rail again. */
     async resolve(key: string): Promise<Resolution> {
@@ -123,7 +126,7 @@ export function createSettlements(options: { state: StateStore; gate: PaymentGat
         resolution = { kind: 'refused', error: createError('SETTLEMENT_FAILED', 'The payment\'s settlement was never confirmed before the payment expired; nothing was charged', { details: { reason: 'settlement_expired' } }) }
       }
       if (resolution.kind === 'pending') await write({ ...claimed, state: 'pending', attempts: record.attempts + 1, leaseUntil: now() + backoffMs(record.attempts) }, claimed)
-      else await conclude(claimed, resolution)
+      else await conclude(claimed, resolution, false)
       return resolution
     },
     /** Resolves every settlement due: pending ones at their next attempt, settling ones whose request died. */

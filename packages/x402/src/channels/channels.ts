@@ -8,6 +8,7 @@ import { stateChannelStorage } from './channel-storage.ts'
 import { createClaims, type Claims } from './claims.ts'
 import type { ChannelSettings } from './settings.ts'
 import { offerMismatch, sameText } from './offer-match.ts'
+import { recordOnChain } from './on-chain-record.ts'
 import { checkVoucherHere } from './voucher-check.ts'
 import { CHANNEL_BUSY, createVoucherPath, CUMULATIVE_MISMATCH } from './voucher-path.ts'
 
@@ -70,6 +71,7 @@ export async function createChannels(options: ChannelOptions) {
   const manager = scheme.createChannelManager(client, rail.network as `${string}:${string}`, rail.asset)
   const claims: Claims = createClaims({ state, storage, manager, policy: settings.claim, log })
   const voucherPath = createVoucherPath(storage, options.maxTimeoutSeconds)
+  const onChain = { scheme, hooks, storage, log }
 
   /** The facilitator's batch-settlement kind on this network, which names the receiver authorizer. */
   async function supportedKind(): Promise<{ x402Version: number; scheme: string; network: `${string}:${string}`; extra?: Record<string, unknown> } | undefined> {
@@ -293,7 +295,7 @@ export async function createChannels(options: ChannelOptions) {
       await scheme.clearPendingRequest(paymentPayload as never).catch(() => {})
       throw new ApiError('SETTLEMENT_FAILED', `The deposit was refused (${response.errorMessage ?? response.errorReason ?? 'no reason given'}); the result is withheld and nothing was charged`, { details: { reason: response.errorReason ?? 'settlement_failed' } })
     }
-    await hooks.onAfterSettle({ paymentPayload, requirements, result: response } as never)
+    await recordOnChain(onChain, paymentPayload, requirements, response, 'deposit')
     const extra = await scheme.enrichSettlementResponse({ paymentPayload, requirements, result: response } as never)
     return settledAnswer({ ...response, amount: requirements.amount, extra: { ...response.extra, ...(extra ?? {}) } }, requirements)
   }
@@ -316,7 +318,7 @@ export async function createChannels(options: ChannelOptions) {
       const encoded = encodeHeaderJson({ ...response, network: requirements.network, transaction: response.transaction ?? '' })
       throw new ApiError('SETTLEMENT_FAILED', `The refund was refused (${response.errorMessage ?? response.errorReason ?? 'no reason given'})`, { headers: { 'payment-response': encoded }, details: { reason: response.errorReason ?? 'refund_failed' } })
     }
-    await hooks.onAfterSettle({ paymentPayload, requirements, result: response } as never)
+    await recordOnChain(onChain, paymentPayload, requirements, response, 'close')
     // The refund is on chain: the operator's figures of it never turn its answer into a failure.
     await claims.closed(channelId, response.transaction ?? '', paymentPayload.payload as Record<string, any>).catch((error: unknown) => log(`x402: the close of channel ${channelId} could not be recorded in the figures: ${(error as Error).message}`))
     const encoded = encodeHeaderJson({ ...response, network: requirements.network })

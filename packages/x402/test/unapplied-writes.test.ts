@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import { createEmbeddedState, defineOperation, definePlugin, type StateStore } from '@svc/core'
+import { describeWith } from '@svc/core/testing'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { officialClient, type Host } from './_payment-id-client.ts'
+import { redisRun } from './_redis-run.ts'
+import { stubFacilitator, type StubFacilitator, x402Hosts } from './_setup.ts'
+
+/*
+ * A paid call whose held writes meet a changed state after its payment settled runs again; when its
+ * writes never apply (or its host dies on the way), the payment identifier's record says "paid,
+ * writes not applied", and a retry with the same identifier runs the call again, uncharged, and
+ * gets its answer: never 202 until the record expires.
+ */
+
+const { appWith } = x402Hosts()
+let facilitator: StubFacilitator
+beforeAll(async () => {
+  facilitator = await stubFacilitator()
+})
+afterAll(() => facilitator.close())
+beforeEach(() => facilitator.reset())
+
+const source = { provider: 'test', url: 'https://example.org', license: 'MIT' }
+const seatPlugin = definePlugin({
+  name: 'seats',
+  version: '1.0.0',
+  group: 'seats',
+  operations: [
+    defineOperation({
+      name: 'take', method: 'POST', description: 'Takes the next seat number with a compare-and-set.', input: v.strictObject({}), price: { usd: 0.01 }, effects: ['state'],
+      handler: async ({ state }) => {
+        const n = (await state.get<number>('seats:n')) ?? 0
+        if (!(await state.compareAndSet('seats:n', n, n + 1))) throw new Error('the seat counter moved')
+        return { ok: true, items: [{ seat: n + 1 }], total: 1, source }
+      },
+    }),
+  ],
+})
+
+/**
+ * The state as one host sees it. While `interfere` > 0, another writer moves the seat counter just before
+ * each atomic step that writes it (the call's held writes meet a changed state). `killAfter` kills the host
+ * (every later call on its state fails, as after `kill -9`) once a step of that kind went through:
+ * `concluded` (the settlement record closed), `applied` (the call's writes applied).
+ */
+function hostState(state: StateStore, control: { interfere: number; bumped: number; killAfter?: 'concluded' | 'applied'; dead?: boolean }): StateStore {
+  return new Proxy(state, {
+    get(target, name) {
+      const value = Reflect.get(target, name, target)
+      if (typeof value !== 'function') return value
+      return async (...args: any[]) => {
+        if (control.dead) throw new Error('the host was killed')
+        if (name !== 'applyBatch') return value.apply(target, args)
+        const writes = args[1] as Array<{ op: string; key?: string }>
+        const seats = writes.some((write) => write.key === 'seats:n')
+        if (seats && control.interfere > 0) {
+          control.interfere--
+          control.bumped++
+          await target.increment('seats:n')
+        }
+        const applied = await value.apply(target, args)
+        const closesSettlement = writes.some((write) => write.op === 'delete' && write.key?.startsWith('pay:settlement:'))
+        if (applied && ((control.killAfter === 'applied' && seats) || (control.killAfter === 'concluded' && closesSettlement))) control.dead = true
+        return applied
+      }
+    },
+  })
+}
+
+const take = (pay: ReturnType<ReturnType<typeof officialClient>>) => pay('http://localhost/api/seats/take', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+
+const folder = mkdtempSync(join(tmpdir(), 'x402-unapplied-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+let disks = 0
+const run = redisRun('x402-unapplied')
+const withRedis = (await describeWith('redis')) !== describe.skip
+const backends: Array<[string, () => StateStore]> = [['disk', () => createEmbeddedState({ dir: join(folder, String(++disks)) })], ...(withRedis ? [['redis', () => run.state()] as [string, () => StateStore]] : [])]
+
+describe.each(backends)('a paid call whose writes were not applied (%s state)', (_name, makeState) => {
+  it('answers a retry with the same payment identifier by running the call again, uncharged: its writes applied once, its answer then replayed', async () => {
+    const state = makeState()
+    await state.set('seats:n', 0)
+    const control = { interfere: Number.POSITIVE_INFINITY, bumped: 0 }
+    const app = appWith({ facilitatorUrl: facilitator.url, state: hostState(state, control), plugins: [seatPlugin as never] })
+    const client = officialClient()
+    const pay = client(app)
+    // Every run's writes meet a changed state: paid, nothing applied, the answer withheld.
+    const first = await take(pay)
+    expect(first.status, await first.clone().text()).toBe(503)
+    expect(facilitator.settled).toHaveLength(1)
+    control.interfere = 0
+    // Retried on two hosts at once: one runs it (the identifier's lease keeps the other out), never both.
+    const other = appWith({ facilitatorUrl: facilitator.url, state, plugins: [seatPlugin as never] })
+    const raced = await Promise.all([take(pay), take(client(other))])
+    const retry = raced.find((response) => response.headers.get('idempotent-replayed') === null && response.status === 200) ?? raced[0]!
+    expect(raced.map((response) => response.status).every((status) => status === 200 || status === 409), JSON.stringify(raced.map((response) => response.status))).toBe(true)
+    const body = await retry.json()
+    expect(retry.status, JSON.stringify(body)).toBe(200)
+    expect(body.data.items[0].seat).toBe(control.bumped + 1)
+    expect(body.meta.settlement).toMatchObject({ status: 'settled', amount: '10000' })
+    expect(await state.get('seats:n')).toBe(control.bumped + 1)
+    const again = await take(pay)
+    expect(again.status).toBe(200)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect((await again.json()).data.items[0].seat).toBe(control.bumped + 1)
+    expect(await state.get('seats:n')).toBe(control.bumped + 1)
+    expect(facilitator.settled).toHaveLength(1)
+    await Promise.all([app.close(), other.close()])
+  })
+
+  it.each(['concluded', 'applied'] as const)('recovers a host killed after its writes met a changed state (%s): the retry on another host gets the answer, the writes applied once, settled once', async (killAfter) => {
+    const state = makeState()
+    await state.set('seats:n', 0)
+    // The settlement's held writes meet a changed state once; the host dies after the step named.
+    const control = { interfere: 1, bumped: 0, killAfter, dead: false }
+    const dying = appWith({ facilitatorUrl: facilitator.url, state: hostState(state, control), plugins: [seatPlugin as never] })
+    const client = officialClient()
+    await take(client(dying)).catch(() => undefined)
+    expect(control.dead).toBe(true)
+    expect(facilitator.settled).toHaveLength(1)
+    // Another host, once the dead request's lease on the identifier has run out.
+    const later = appWith({ facilitatorUrl: facilitator.url, state, plugins: [seatPlugin as never], now: () => Date.now() + 6 * 60_000 })
+    const host: Host = later
+    for (let retry = 0; retry < 2; retry++) {
+      const response = await take(client(host))
+      const body = await response.json()
+      expect(response.status, JSON.stringify(body)).toBe(200)
+      expect(body.data.items[0].seat).toBe(2)
+      expect(body.meta.settlement).toMatchObject({ status: 'settled', amount: '10000' })
+    }
+    expect(await state.get('seats:n')).toBe(2)
+    expect(facilitator.settled).toHaveLength(1)
+    await later.close()
+  })
+})
