@@ -47,7 +47,9 @@ for (const entry of catalog.entries) {
 }
 const params = new Set(catalog.entries.flatMap((entry) => tokenize(entry.params.join(' '))))
 const table = parseTable(catalog.vocabulary.synonyms ?? [])
-const inTable = new Set([...table.keys()].flatMap((key) => key.split(' ')))
+// Only a one-word line makes a word known: a word the vocabulary has only inside a phrase ("visit" in "safe to
+// visit") still gets related words, which the search uses when the phrase is not in the task (synonyms.ts).
+const inTable = new Set([...table.keys()].filter((key) => !key.includes(' ')))
 const known = (word: string) => spread.has(stem(word)) || params.has(stem(word)) || inTable.has(stem(word))
 const target = (word: string) => written.has(word) && !isStopWord(word) && !isWeakWord(word) && (spread.get(stem(word)) ?? Number.POSITIVE_INFINITY) <= MAX_SPREAD
 

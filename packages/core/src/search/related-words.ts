@@ -3,6 +3,7 @@
 export const RELATED_WORDS = `aardvark order representative
 aback side wind
 abacus calculator aid capital
+abandon abandonment:9
 abat abatement away die
 abbey building associated
 abbreviat reduce:9 short:9 brief:9
@@ -76,6 +77,7 @@ accentuat single
 acceptability approved standard
 acceptabl acceptance
 acceptably outstanding
+accessibility availability:9 unavailable:5
 accessibl access:7 come hand
 accessory add:9
 accidental notation:7 accident:7
@@ -134,6 +136,7 @@ acronym initial letter several
 acrylic fiber:9
 activat act:9 set:9
 activist active:6
+actor act:9 play:9 player:9
 actuality actual:9
 actuary statistics:9
 acumen point
@@ -192,6 +195,7 @@ adulterat foreign:8 ingredients mixed
 adulteration mixed product
 adultery sex:6
 adulthood maturity:9 life:9
+advanc pass:9 march:9 development:6
 advancement growth:5 acceptance development
 advantag position:6 point:5 good
 advantageous profitable:5 good plus
@@ -229,6 +233,8 @@ affirmativ positive:9 reply
 affix add:9
 afflict cause:6 affected disease
 affliction due:6 great:5 health
+affluent person:7 branch:5 feed
+afford yield:5
 affront offensive:6 act mention
 afield away far home
 aflam fire:8
@@ -257,6 +263,7 @@ aglow bright:9
 agnostic person:7 claim knowledge
 agnosticism orientation:7 knowledge:6 ultimate:6
 agr agreement:9 hold:9 concordance:7
+agre agreement:9 hold:9 concordance:7
 agreeabl nature own
 agreed agreement:9 hold:9 concordance:7
 aground ground longer no
@@ -276,6 +283,7 @@ ala flat organism part
 alarm alert:9 device:9 warning:8
 alarmist others person
 albino person:6
+alcohol slug active agent
 alcoholic dry:6 strong person
 alcoholism breakdown health leading
 alcov room small
@@ -285,10 +293,12 @@ algebra matrix vector operations
 alia known:9 false:6
 alibi self crime law
 alibis self crime law
+alien foreign:9 unknown:9 transfer:9
 alienat transfer:5
 alienation people
 alight down:9 fire:9 come:7
 alimony maintenance:9 support:7
+aliv life:9 live:9
 alkali base:9
 alkalin basic:6 base 7
 alkaly base:9
@@ -298,6 +308,7 @@ allegation court formal law
 allegianc commit:7 act action
 allegorical representative:6
 allegory story:9 characters:5
+allergy reaction:9
 alley street:9
 alli related:9
 allianc bond:9
@@ -323,6 +334,7 @@ aloof distance:7 reserve:6 remote
 alphabetical alphabet:9 alphabetic:9
 alphabetically order
 alphanumeric characters
+already implied prior
 altar table:9
 alterabl altered
 alternat substitute:9 alternative:5 exchange:5
@@ -342,6 +354,7 @@ amateurish professional
 amaz surprise:8 beat:5
 amazement surprise extremely
 amazingly surprise
+ambassador representative:7
 amber gold:9 color:7
 ambidextrous two:9 double:7
 ambient close:6
@@ -383,7 +396,7 @@ amply fully:5 degree
 amputat cut:9 removing:6
 amputation condition loss
 amulet disease protection
-anachronism another belongs existed
+anachronism another belong existed
 anagram letter:7 another discover
 anal related
 analgesic medicine:6
@@ -412,6 +425,7 @@ angl tilt:9 space:9
 angler person
 angrier wild:5 hot
 angriest wild:5 hot
+angry wild:5 hot
 angst personal reserve world
 anguish extreme:6 great
 angular measured
@@ -421,6 +435,7 @@ annal journal:5 record account
 annex take:6 add:5 building
 annexation incorporation:9
 annihilat carrying:9
+anniversary birthday wedding event
 annotat note:9 comments:9
 annotation note:9 notation:9 comments:7
 announcer caller message
@@ -451,6 +466,7 @@ anthrax disease:9
 anthropologist social:9 scientist:7
 anthropology social:9
 antibiotic drug:9
+antibody protein:5 body large
 antic put:9 act:7
 anticipat expected:5 act
 anticipation expectancy:9
@@ -462,6 +478,7 @@ antiqu old:9 shop:7 timer:6
 antiquat old:9
 antiquity historic:7 period:7 europe
 antiseptic clean:9 body carrying
+antisocial contact others
 antithes opposition exact opposite
 antithesis opposition exact opposite
 antler family member
@@ -474,6 +491,7 @@ anyway case:9 event:9
 aorta branch carrying large
 apart aside:5 distance place
 apartheid policy:7 social:7
+apartment flat:9 suit:6 house:6
 apathetic animation no
 ape no short tail
 apertur regulator:5 admitted amount
@@ -520,6 +538,7 @@ approximately close:9
 approximation estimate:9
 apricot tree:9
 apron part stage
+apt given:9
 apter given:9
 aptest given:9
 aptitud power
@@ -570,6 +589,7 @@ aristocrat blue:6 leader:5 member
 aristocratic blue:9
 arithmetic branch
 ark ten two
+arm system:7 building:6 branch:5
 armadillo body strong
 armament force
 armchair side support
@@ -584,6 +604,7 @@ arrang order:9 set:9 stage:6
 arrangement agreement:9 structure:5 system:5
 arrear debts:5 behind payments
 arrest catch:9 cop:9 stop:9
+arriv come:9 arrival:7
 arroganc high:9
 arrogant self:9
 arrow marked:9 pointer:9 point:7
@@ -600,7 +621,7 @@ artific capture
 artificial near:6 substitute art
 artificially means:9
 artillery unit:9
-artisan workers:8
+artisan worker:8
 artistic art:9 artists:9
 artistry art:9 artists:7
 asbesto article cause
@@ -609,6 +630,7 @@ ascertain see:9 control:8 discover:7
 ascetic self:9 person
 ascrib credit:8
 asexual sex:7
+ash tree:9 convert
 ashcan bin:9
 ashor water
 askanc indirect:6 side:6
@@ -626,7 +648,7 @@ aspirin acid:9 st:9
 ass behind:9 tail:9 body:7
 assail attack:9 attacker:9 set:9
 assailant attack:9 attacker:9
-assassin attack deed political
+assassin attack deeds political
 assassinat dead:6 attack person
 assassination characters:9 attack:6
 assault attack:9 set:9 attacker:9
@@ -643,7 +665,7 @@ assignment duties:9
 assimilat take:9
 assimilation relationship:5 social come
 assist aid:9 assistance:9 activity:9
-assistant person:7 support:7 workers:5
+assistant person:7 support:7 worker:5
 associativ event memory
 assort class:9 mixed:9 association:7
 assortment mixed:9
@@ -652,6 +674,7 @@ assumption statement true
 assur confidence:6 certainty
 assuranc self:9 confidence:9 authority:9
 asterisk marked:9 star:9
+asthma attack:9 disorder:6
 astonish surprise:9
 astonishingly surprise
 astonishment surprise extremely
@@ -666,12 +689,14 @@ astut smart:6 intelligence marked
 astuter smart:6 intelligence marked
 astutest smart:6 intelligence marked
 asylum shelter:9 hospitals:8 institution:5
+asynchronous characters clock common
 ate take:9
 atla book:8 collection:6 map:6
 atlas book:8 collection:6 map:6
 atmospher pressure:8 atm:5 standard:5
 atom atomic:9
 atrocity quality
+attach related contact cause
 attain come:9 hit:5
 attainment arrival acquire record
 attend car:6 take:6 see:5
@@ -698,6 +723,7 @@ auditor listener:9 audit:7 listen:7
 auditorium area:9
 auditory hearing:9
 augment grow:5
+august month:7 followed
 aura air attack bright
 aural hearing
 auspicious bright good
@@ -723,6 +749,7 @@ autonomy autonomous:9 self:9
 autopsy post:9 body:6 dead:6
 autumn fall:9 season:7
 avail service:7
+availabl availability:9 easy:6 hand:6
 avaric greed:9 greedy:7
 avaricious greedy:9 greed:7
 aveng take
@@ -757,6 +784,7 @@ azalea color
 azur blue:9 sky:9 color:9
 bab child:7
 baboon large
+baby child:9
 bachelor live never
 backer back:9 production
 backfir fire:6 noise:6 back:6
@@ -772,6 +800,7 @@ backwood area:7 back:6 remote
 bacon scientist:5 canadian strip
 bacteria properties single taxonomy
 bacterium properties single taxonomy
+bad bid:9 tender:9 negative:9
 badder negative:9 severe:6 big:5
 baddest negative:9 severe:6 big:5
 badg rank:6 feature metal
@@ -805,6 +834,7 @@ balmiest round:6 terms
 balmy round:6 terms
 bamboo construction:6
 bamboozl leading:9 snow:9 false:6
+ban order:5 distribution public
 banal stock:9 old:6 well:6
 banana tree:9
 bandag patch:9 cover:8 act
@@ -849,6 +879,7 @@ barometer instrument:6 mercury measured
 baron rank:6 peer:5 power
 baroqu period:9 art:6 europe:6
 barrag fire:9
+barrel amount:6 put:6 hold
 barren wild free no
 barrener free no shelter
 barrenest free no shelter
@@ -876,11 +907,13 @@ bast cover liquid
 bastard fake:9 terms:5 child
 bat hit:9 baseball:7
 bath vessel:9 body:7 liquid:6
+bathroom room:9
 bathtub vessel:5 body container
 baton leading short
 batsman slug:7 baseball:7
 battalion large:8 unit:7
 batter beat:8 slug:7 baseball:7
+battery electric:5 device unit
 battl conflict:9
 battleship large
 baud measured bits second
@@ -891,6 +924,7 @@ bay tree:5 body water
 bayonet end fix
 bayou lake:9
 bayous lake:9
+beach land:7 down:6 formation
 bead string:9 form:9 small:6
 beadier bright:6 round small
 beadiest bright:6 round small
@@ -901,9 +935,10 @@ beaker made
 beam bright:6 expression path
 bean hit:9 plant:6 common
 beard imperial lower part
+bearer carrying:9 carrier:9
 beast animal:9 organism:9 creates:7
 beaten beat:9
-beater dead:9 workers:9
+beater dead:9 worker:9
 beautician work
 beauty raw woman good:3
 beaver away:9 work:9
@@ -917,7 +952,7 @@ bedlam bin farm house
 bedsid side:9
 bedspread cover:9 spread:9
 bedtim lights
-bee social:8 belongs:6 rest:5
+bee social:8 belong:6 rest:5
 beech tree:9
 beef complain:6
 beefier built
@@ -960,6 +995,7 @@ belief opinion:7 content:6
 believ take:5 buy judged
 believer person accepted true
 belittl small:9 minimum:7 down:6
+bell device:7 electric fire
 bellboy carrier employed hotels
 bellhop carrier employed hotels
 belli swell:6 big great
@@ -997,6 +1033,7 @@ bestiality activity sexual quality
 bestow present:7 award
 betray sell:5 reveal:5 failing
 betrayal act
+better good:8 best:8 improvement:7
 betterment improvement:9
 beverag liquid:9
 bewar watch alert guard
@@ -1006,6 +1043,7 @@ bia line issue situation
 bias partial:6 line another
 bib cover part top
 bibl book:9 good:6
+bibliography author document place
 bicentennial 200 period
 bicker point
 bicycl cycle:9 vehicle:7
@@ -1017,6 +1055,7 @@ bigamous person second
 bigamy two
 bigger big:8 large:8
 bigot opinion others own
+bik cycle:9 vehicle:9 two:7
 bikini two nuclear site
 bikinis two nuclear site
 bil store
@@ -1039,6 +1078,7 @@ bip two:9 feet:7 animal:6
 bipartisan two:9 party:6
 biplan above old two
 birch tree:9
+bird watcher:7 observed:5 night
 birdcag cage:7
 birthmark birth
 birthplac place:9
@@ -1066,6 +1106,7 @@ blackest dark:5 color incident
 blackjack pressure:9
 blackmail pressure:9
 blackmailer money
+blackout suspension:6
 blacktop surface area spread
 blad distinct
 bladder gas liquid
@@ -1075,6 +1116,7 @@ blanch fear
 bland flat:9
 blander flat:9
 blandest flat:9
+blank space:9 clean:9 empty:6
 blanker clean:9 empty:6
 blankest clean:9 empty:6
 blanket cover:9
@@ -1122,6 +1164,7 @@ blogger person:6 blog updates
 blond fair:8 person:6 color
 blonder fair blue
 blondest fair blue
+blood full:9 body:6 disposition
 bloodhound breed european large
 bloodi cover:7 spread
 bloodier filled
@@ -1183,6 +1226,7 @@ bodywork body:9 vehicle:6
 bog down:9
 boggl fear:6 bowl
 bogus fake:9
+boil boiler:9 liquid:9 point:8
 bold brave:6
 bolder brave:6
 boldest brave:6
@@ -1216,6 +1260,7 @@ boomerang initial position
 boon close:9
 boor person:7 crude
 boost cost:5 rise support
+booster support:7 person politician
 boot charge:6 cover leg
 booth table:9
 bootleg sell:9 corn:9
@@ -1223,6 +1268,7 @@ booty money:9
 booz strong:6 hit:6
 bor world:9 slow:7 cause:7
 borderlin border:9 line:9 marginal:9
+born birth:9 feature:5 carrying:5
 borrow take:9
 bosom place secret hide:3
 bossier high:6 given power
@@ -1274,6 +1320,7 @@ brainwash acceptance new old
 brainy smart:6 intelligence marked
 brais close container fat
 brandish wave:9
+brass instrument:9 copper:7 body:6
 brassier woman instrument support
 brassiest instrument
 brassy instrument
@@ -1282,7 +1329,7 @@ bravely brave:6
 braver fear:6
 bravery brave:9 fear:6
 bravest fear:6
-bravo attack deed political
+bravo attack deeds political
 brawl party:9 free:5
 brawn strength:9
 brawnier strong:6 person strength
@@ -1293,9 +1340,11 @@ bread cover:9 life:6 money:5
 breadwinner wages earnings primary
 break come end fall
 breakabl article:9
+breakfast power early
 breakneck dangerous high moves
 breakthrough discovery:9 discover:7
 breakwater away extends structure
+breast front:7 level
 breather breathe:9 place:6 space:6
 breathless dead breathe short:3
 breathtak cause regular suspension
@@ -1355,6 +1404,7 @@ brochur book:9
 broil heat:7 exposure
 broiler part
 brok come end fall
+broken come end fall
 bronz color:7 base:7 copper:7
 brood animal:6 bulk car
 brook put:9 digest:9 support:9
@@ -1371,9 +1421,11 @@ bruis injury:6 offensive result
 brunch lunch serves
 brunett dark:9 person:6
 brunt force:7 main
+brush act:3
 brusqu short:9
 brusquer short:9
 brusquest short:9
+brut animal:7 organism:5 creates
 brutal action person
 brutality extreme
 bubbl air:8 form:5 scheme
@@ -1387,6 +1439,7 @@ budg player:5
 buf hit:5 polish beat
 buff fan:9 hit:5
 buffalo american:9
+buffer zone:9 compound:7 add
 buffet bar:7 storm:7 furniture:7
 bugger another practice sex
 buggier bug:6 round:6 terms
@@ -1413,11 +1466,14 @@ bum person:9 git:9 nothing:7
 bumblebe region social
 bummer experience quality
 bummest quality
+bump chance:5 force violence
 bumper device filled
 bumpier jolts
 bumpiest jolts
+bumpy jolts
 bun roll:9 behind:9 tail:9
 bunch cluster:9 form:7
+bundl packages:9 parcel:9 cluster:9
 bung fee:9 close:8
 bungalow house:9
 bungl left
@@ -1442,6 +1498,7 @@ buri cover:5 hide rest
 burlier built
 burliest built
 burly built
+burner heat burning fuel
 burnish polish:9 bright:9
 burnt fire:9 down:7
 burp gas:7
@@ -1451,10 +1508,11 @@ burrow animal made shelter
 bursar treasurer:7 college university
 burst come:6 integrity pop
 bury cover:5 hide rest
+bush beat:9 dead:9 plant:8
 busi occupation:7 work:5
 busier work:6 employed:5 actively
 busiest work:6 employed:5 actively
-businessman owners:6 business:5 executive:5
+businessman owner:6 business:5 executive:5
 businessmen business:9 community:6
 buss act body expression
 bust down:8 attack
@@ -1485,6 +1543,8 @@ byway road:7 route
 cab driver front motor
 cabaret night:9 spot:9
 cabbag abstract:6 money:5 sugar:5
+cabin small:8 house:5
+cabinet storage:8 furniture:7
 cabl wire:9 line:7
 caboos ship:9 car:8
 cacao tree:9
@@ -1530,10 +1590,12 @@ can work:9 container:7 beat:7
 canal channel:9
 canary moderate:5 singer atlantic
 cancellation cancel:9 act:6
+cancer disease:5 person body
 candi sugar:9
 candid direct:8 free:6 point:6
 candidacy campaign:9
 candidly case
+candy sugar:8
 canin four two
 canister shot:9 case:6
 canker disease:7 plant become
@@ -1553,6 +1615,7 @@ canva oil cover
 canvas cover:9 oil
 canvass polling:9 opinion:8 survey:7
 canvasser voting:6 polling:5 contributions
+canyon area rainfall river
 capabl subject:5 followed:5
 capacitanc electrical:9
 capacitor electrical:9 device:7
@@ -1625,7 +1688,7 @@ casserol food:6 serves:6
 cassett container:9
 cast class:9 social:9 project:9
 castaway person:9
-caster workers:9
+caster worker:9
 castigat correct:9
 castl large:6 next past
 castrat cut:6 altered attributes
@@ -1708,6 +1771,7 @@ chaf another become rag
 chaff another
 chagrin cause self strong
 chainsaw chain:9 power:6
+chair leading:9 back:6
 chairman president:9 officer:7
 chairmen president:9 officer:7
 chairperson president:9 officer:7
@@ -1739,6 +1803,7 @@ charlatan customers
 charm catch:9 magic:9 capture:9
 chas followed:9 tag:9 tail:9
 chasm gulf deep earth
+chassis body:9 frame:9 building:9
 chast sexual:8
 chasten correct:9
 chaster sexual:8
@@ -1752,8 +1817,10 @@ chattiest chat full
 chatty chat full
 chauffeur driver:5 car own
 chauvinist flag own person
+cheap low:8 budget nickel
 cheapen grade lower reduce
 cheaper low:8 budget nickel
+cheapest low:8 budget nickel
 cheapness cut:6 standard
 cheat beat two:3
 checkout inspection review act
@@ -1778,6 +1845,7 @@ chemistry chemical:9 natural:7
 cherish car:9 hold:6
 cherry tree:9 ruby:9
 chess game:9
+chest part:9 box:8 body:5
 chestnut tree:9 color golden
 chew food:6
 chi ch:9 energy:7
@@ -1795,6 +1863,7 @@ childbirth birth:9
 childhood child:9 life:7
 childish maturity
 childlik child:9
+chill down:8 temperature:8 due
 chim instrument:7 set
 chimney away building fire
 chin feature bar level
@@ -1813,6 +1882,7 @@ chocolat hot:9
 choicer prime:9 quality:9
 choicest prime:9 quality:9
 choir part:5 area set:3
+chok breathe:6 press great
 cholera indian:9
 cholesterol animal
 chop cut:9
@@ -1843,6 +1913,7 @@ chum activity close
 chummier close:6 relationship
 chummiest close:6 relationship
 chummy close:6 relationship
+chunk group amount mass
 chunkier short:5 low set
 chunkiest short:5 low set
 chunky short:5 low set
@@ -1881,6 +1952,7 @@ clack noise:9
 clad fit:9 cover:7
 clairvoyanc second:6 apparent power
 clairvoyant second beyond natural
+clam money:9 sugar:9 dollar:8
 clamp fix:7 device hold
 clan group:9
 clandestin secret:9
@@ -1905,6 +1977,7 @@ claus article:9 expression:7
 claustrophobia close fear space
 claw structure:5 device work
 cleaner dry:9 clean:9 shop:7
+cleanest free:7 dry water
 cleanlier clean:9
 cleanliest clean:9
 cleanliness free
@@ -2038,9 +2111,11 @@ collaborat work:9
 collaboration act:6 work
 collaborator partner:9
 collag image:6 collection form
+collaps down:9 fall:9 breakdown:6
+collar cop:9 band:9
 collat compared:9
 collateral indirect:9 security:7 related:5
-colleagu co:6 workers:6 work
+colleagu co:6 worker:6 work
 collect collection:9 take:9 pull:7
 collectiv corporate:9 enterprise:9
 collectively combine
@@ -2048,6 +2123,7 @@ collector person:8 aggregate:7 rent:5
 collegiat college:9
 colli head long scotland
 collid conflict:9 crash:5
+collision hit:9
 colloquial language
 colloquialism expression:7
 collusion agreement:9
@@ -2074,6 +2150,7 @@ comfort condition no strength
 comfortabl easy:9
 comfortably well
 comic strip:9
+comma marked:9 punctuation:7
 command bid:9 general officer
 commandant officer:9
 commandeer hijack:9 pirate:9 piracy:7
@@ -2248,6 +2325,7 @@ conglomerat cumulative:7 gathering:7 combine:6
 congratulation approval:7
 congregat come purpose
 congregation group:7 people:6 social
+congressmen representative:9
 congresswomen representative:9 congressman:9
 congruent characters
 conifer tree:9
@@ -2257,6 +2335,8 @@ conjugal relationship
 conjugat two:5 united pair
 conjugation union set
 conjur call:9 bid:9 magic:7
+connect tie:9 put:8
+connection series bond case
 connectiv functions
 connectivity properties:9
 connoisseur authority:5 field
@@ -2322,8 +2402,10 @@ consultant adviser:9 advisor:9
 consumabl may
 consumerism economic good movement:3
 consummat complete:6 master action
+consumption body:8 economic:5
 contagion disease:9 infection:9
 contagious another person spread
+contaminat pollution:9
 contamination dust:6 pollution
 contemplat study:6 deep observed
 contemplation long observation
@@ -2397,6 +2479,7 @@ convoy transit collection land
 convulsion attack:9 fit:9
 convulsiv affected
 coo made
+cook heat:6 fix:5 creates
 cookbook book:9
 cooki sugar flat small
 cooky flat small terms
@@ -2479,7 +2562,9 @@ cottontail common disease north
 cottonwood american:6 tree:5 north
 couch frame:9 put:9 redact:9
 cougar american large
+cough congestion
 countenanc permit:9 allow:9
+counter table:9 act response
 counteract act:7
 counterattack attack:9
 counterbalanc balance:9 weight:9 correct:9
@@ -2643,6 +2728,7 @@ crudest gross:5 made
 crudity crude:9 wild:6
 cruel action person
 cruelty act
+cruis travel:8
 cruiser car:9 police:9
 crumb small:8 quantity:6 git:5
 crumbl fall:9 down:6
@@ -2749,6 +2835,7 @@ dais platform:9
 daisy composite single well
 dalli play:9 toy:9 act:6
 dally play:9 toy:9 act:6
+dam woman:9 metric unit
 damn people:7 cent:6 lost
 damnation act
 damnedest lost
@@ -2813,6 +2900,7 @@ dearth shortage:9
 deathb life death hour
 debas low mixed
 debasement mixed product
+debat public:5 another
 debatabl problem:7
 debauchery gathering wild
 debilitat weak:8 strength
@@ -2879,7 +2967,8 @@ defend support:9
 defendant action court institution
 defender guard person properties
 defensiv attack intended
-deferenc compliance deed expression
+defer hold:9 back:9 put:9
+deferenc compliance deeds expression
 defiant authority force
 deficiency deficit:5 mineral shortage
 deficient quantity:5 short amount
@@ -2905,6 +2994,7 @@ deity chinese japanese force
 deject down:6 low:5 affected
 dejection product:3
 delectabl extremely sense
+delegat transfer:5 person:5 post:5
 delegation mission:9 commission:9
 deleterious injury:7
 deletion genetic cut left
@@ -2958,6 +3048,7 @@ denounc brand:9 marked:9
 dens pass:6
 denser pass:6
 densest pass:6
+density relative amount size
 dent consequence:6 surface
 dentistry medicine:9
 denunciation act:7 speech
@@ -3080,6 +3171,7 @@ diaper catch
 diaphragm device:9 stop:9
 diary journal:9
 diatrib attack
+dic cut:9 die:9 six:6
 dictat order:9 rule:9 determined:9
 dictator record secretary
 dictatorship rule:5 absolute form
@@ -3087,12 +3179,14 @@ diction phrase choice audience
 diet fast:9 health:6 reason:6
 dietary allowance daily food
 differ dissent:9 difference:9
+different difference:9 opposite:6 several:6
 differentiat marked:9 difference:9
 differentiation attributes distinct functions
 differently otherwise:9
 difficult serious:6 easy great
 difficulty factor
 diffus spread:9 fan:9
+diffusion spread transport area
 digestibl digest:7 condition
 digestion digest:9
 digestiv digest:7 cause power
@@ -3145,6 +3239,7 @@ dirg song:7
 dirti soil:9
 dirtier travel soil
 dirtiest travel soil
+dirty soil:9
 disability condition consequence
 disadvantag position:6 penalty environmental
 disadvantageous negative success
@@ -3229,6 +3324,7 @@ disintegrat integrity:5 digest component
 disintegration dissolution
 disinterest interest self
 disjoint part:9
+disk record:9 round:9 flat:6
 dislik approval group person
 dislocat position:6
 dislocation breakdown:5 event result
@@ -3273,6 +3369,7 @@ disreputabl reputation characters
 disrespect expression
 disrespectful offensive:5
 disrupt cut:9 stop:7
+disruption delayed act disorder:3
 disruptiv turbulence:7 disorder
 dissatisfy failing
 dissect cut:9 down:6
@@ -3291,6 +3388,7 @@ dissipation dissolution:5 activity
 dissociat part:6 association
 dissociation act association removing
 dissolut fast:9
+dissolv dissolution:8 away:6 transition:6
 dissonanc noise:9 conflict:9 dissent:7
 dissuad away
 distant distance:9 far:9 remote:7
@@ -3352,7 +3450,8 @@ doctrin school:9 system:9
 documentary document:9 event fact
 dodg scheme:9 hedge:6 direction
 dodo style
-doer workers:9 act:7 work:7
+doer worker:9 act:7 work:7
+dog tag:9 tail:9 track:9
 doggerel measured
 doghous shelter:9 house:6
 dogma true
@@ -3400,6 +3499,7 @@ downiest down:9
 downpour rain:7 rainfall
 downright complete absolute rank
 downstair floor:9 lower:9
+downstream current:6 away source
 downtown district:9 business:9 town:9
 downward down:9
 downy down:9
@@ -3540,6 +3640,7 @@ dwelt live:6 car
 dwindl away:9 down:9
 dye color:9
 dyed color:9
+dynamic force:8 action:5 branch
 dynamical self action force
 dynamit compound
 dynamo generator:9
@@ -3550,6 +3651,7 @@ eagerest hot:6 expectancy interest
 eagerness ahead positive
 ear sense:8 hearing:7
 earl peer:9
+earlier early:7
 earliest early:9
 earmark reserve:9 allow:9 allowance:7
 earner wages:9 earn:9
@@ -3613,12 +3715,14 @@ effectively effective:9
 effectiveness effective:9 power:9
 effectual effective:9 legal:8
 effervescent charge:6 carbon
+efficient effective:9 efficiency:7
 efficiently efficiency
 effigy image:9
 effort attempt:9 activity:9
 effortless easy:9
 effortlessly apparent
 egalitarian equality:7 people person
+egg food:7 body:6 animal
 eggplant apple:9
 ego self:9
 egocentric self:9 person:7
@@ -3645,6 +3749,7 @@ elation high:8
 elder person:7 two
 elderly old:9
 eldest birth:6 order:6
+elect election:9 eligible:7 selected:6
 electiv course:9
 elector voting:9
 electoral election:9
@@ -3662,7 +3767,9 @@ eleganc quality:9
 elegant class de high
 elegy dead
 elemental basic elements primary
+elementary easy:9 school:6
 elephant five
+elevat elevation:9 raised:9
 eleven team:8 ten:6 football:6
 eleventh position:6 rank:5 next
 elf frequency:5
@@ -3688,6 +3795,7 @@ elv electricity bright due
 emanat come issue source
 emancipat free:9
 emancipation another authority child
+emb implant:9 plant:9
 embalm body dead
 embankment back built earth
 embark ship:9 board:7
@@ -3780,7 +3888,7 @@ engag involved:7 prosecution:7 occupation
 engagement conflict:9 appointment:5
 engender breed:9 generates:5
 engrav cut:9 surface:7 line
-engraver workers:6 surface
+engraver worker:6 surface
 engross intent:9 written:6 occupation
 engulf fully
 enhancement improvement:9
@@ -3805,6 +3913,7 @@ ensign flag:7 national grade
 enslav subject
 ensu result:9
 ensur control:8 see:5
+entail means:9 fee:6 tail:6
 entangl involved:9
 entanglement web:9
 entertain toy:5 harbor hold
@@ -3816,6 +3925,7 @@ enthusiastic great interest wild:3
 enthusiastically high sky
 entic call leading false
 enticement come:7
+entir full:9 whole:9 total:9
 entirely whole:9 complete:9 right:9
 entirety complete total
 entitl right:7 eligible:5
@@ -3885,6 +3995,7 @@ esoteric private:5 deep circle
 especial exceptional:9 special:9
 especially special:9
 espionag political secret
+essay attempt:9 test:9
 essenc core:9 gist:9 center:9
 essential requirements:9 import primary:3
 essentially nature
@@ -4001,6 +4112,7 @@ exonerat discharge:9 cleared:6
 exoneration condition:7
 exorbitant moderation reason
 exotic foreign another part
+expand spread:9 grow:9 size:6
 expans area:8 surface:7 space:6
 expansiv expansion
 expatriat absent home person
@@ -4013,7 +4125,9 @@ expel removing:5 force:5
 expell discharge:9 removing:5 force:5
 expend spend:9 drop:5 pay:5
 expendabl disposable
+expensiv high:7 valuable:5 big
 experiment test:7 investigation:6 research:5
+experimental base:7
 experimentation research:5 test trial
 expert knowledge:9 good:9 person:6
 expertis knowledge special
@@ -4027,6 +4141,7 @@ explosion discharge:5 inflation chemical
 explosiv chemical:7 compound high
 exponent person:6 cause index
 exponential functions:9
+exporter export:7 good sale
 exposition explanation:5 art collection
 expound expansion:7 set:6 detail
 expressiv expression
@@ -4094,11 +4209,13 @@ facilitat aid
 facsimil exact send
 faction power secret circle:3
 factorial product:7
+factory plant:9
 factual fact:9 actual:9
 factually base fact
 faculty module:9 body:5
 fad pass:6 visible:5 reduce
 faggot tie offensive terms
+failur failing:9
 faint pass:9 weak:9 loss:9
 fainter weak:9
 faintest weak:9
@@ -4134,6 +4251,7 @@ famous known:9 far:6
 fanatic cause:6 person
 fanatical cause marked
 fanci image:9 picture:9 see:9
+fancier plain
 fanciest plain
 fancy image:9 picture:9 see:9
 fanfar display:9
@@ -4142,6 +4260,7 @@ fantastic wild
 fantastically extremely
 faraway far:9
 farewell acknowledgment:7 part
+farmer farm:9
 farther far:9 degree:6 sense:6
 farthest far:7 space:6 greatest:6
 fascinat interest:9 catch:6 cause:5
@@ -4151,6 +4270,7 @@ fashion style:9 mod:9 tie
 fashionabl popular mod modern
 fasten fix:9 hold:9 fast:5
 fastener fast:7 person:6 hold:5
+faster quick:9 speed:7 smart:6
 fastidious old detail
 fatally fatal:9
 fateful fatal:9
@@ -4193,6 +4313,7 @@ feeler approach:9
 feign play:5 intent act:3
 feint action
 felin cat:8 many
+fell cut:9 down:9 drop:9
 feller person:9 log:7
 fellest action person
 fellow person:5
@@ -4228,6 +4349,7 @@ fetter chain feet
 fetus animal development later
 feud carrying party two
 feudalism system:9
+fever body infection rise
 feverish marked
 fewer means
 fewest means
@@ -4278,6 +4400,7 @@ filth soil:9
 filthier filled offensive
 filthiest filled offensive
 filthy filled offensive
+fin right:9 penalty:9 5:9
 finalist final reaches
 finality final:9
 finally last:9 end:9 long:7
@@ -4341,6 +4464,8 @@ flamingo bill down large
 flank formation:9 side:7
 flap wave:9 roll:9 beat:8
 flapjack hot:6 flat
+flar form moves spread
+flash experience:5 heat:3 streak:3
 flashback transition:9 back:5
 flasher device electrical
 flashlight electric:7
@@ -4350,6 +4475,7 @@ flatter plane:9 level:9
 flatterer person
 flattest plane:9 level:9
 flaunt display:9 act:6
+flaw defect:9 damage:5 add
 flawlessly clean:6
 fle flight:9 fly:9 run:8
 fleck blob:9 spot:9 patch:9
@@ -4380,6 +4506,7 @@ flimsy weak:6 paper:5 strength
 flinch shrink:9 back:6
 fling pass:5 force attempt:3
 flint river:9 form:6
+flip mixed see side
 flipper aid front marked
 flippest marked
 flirt toy:9 play:7 chat:6
@@ -4440,6 +4567,7 @@ foibl part individual
 foil cross:9 metal:7 sheet:6
 foist another force insert:3
 fold protein:7 close:6 group
+folder book:9 cover:9
 foliag pad plant main
 folk people:9 common:8
 folklor story
@@ -4492,8 +4620,8 @@ foregon precedent:7 past:7 back
 foreground play:6 window:5 priority
 forehead part:6 feature frontal
 foreigner international:9 foreign person
-foreman control person workers
-foremen control person workers
+foreman control person worker
+foremen control person worker
 foremost class:6 world:6 best:6
 forensic investigation:7 crime public
 foreplay sexual:6 prior
@@ -4522,6 +4650,7 @@ forgiveness support
 forgo precedent right rejection
 forgon precedent hold
 forgot block:9
+forgotten block:9
 forlorn marked
 formality formal:9 custom requirements
 formally formal:9 official:9
@@ -4556,9 +4685,11 @@ fortun chance:9 hazard:9
 fortunat good:9 well:6 golden:5
 fortunately good
 forty 40:9 mid:9 life:7
+forum public:6 facility group
 forwarder front near full:3
 forwardest front near full:3
 forwent precedent hold
+fossil remains:5 style
 foster development grow growth
 fought back:8 down:7 opposition
 foul offensive:9 hit:9
@@ -4598,6 +4729,7 @@ frankfurter hot:6 roll serves
 frankly case
 frantic wild fear
 fraternity social:7
+fraud fake:9 put:6 person:6
 fraudulent intended
 fraught full marked
 fray away:6
@@ -4612,6 +4744,7 @@ freer independent:8 school:6 free:5
 freest independent:8 school:6 free:5
 freeway highway:9
 freezer deep:9
+freight cargo:9 ship:9 payload:9
 freighter ship:9 cargo:7
 frenzi wild:6 affected marked
 frequenter frequency:9 frequent:9 regular:8
@@ -4634,6 +4767,7 @@ friend person:9
 friendlier social:9 well:7
 friendliest social:9 well:7
 friendliness disposition good another
+friendly social:9 well:7 own
 friendship relationship:9
 friez band horizontal
 frigat ship vessel medium
@@ -4730,6 +4864,8 @@ fuzzier cover
 fuzziest cover
 gab chat:9 small:6
 gabl end:9
+gadget device:9
+gain profit:9 win:9 acquire:9
 gainful paid:9 pay:9 profitable:6
 gait moves:6 run
 gal unit:9 gallons:9 strong:8
@@ -4748,12 +4884,14 @@ gamer feet
 gamest feet
 gamma alphabet:6 letter:6 field
 gamut range:6 scale complete
+gang association:9 group:7
 gangl long
 gangplank vessel
 gangren death:5 mass part
 gangster apache member
 gangway building site
 gap breach:9 spread:9 space:5
+garag store:9
 garb fit:9 style
 garbag food:9
 garbl false message story
@@ -4850,6 +4988,7 @@ ghoul body:6 sell take
 giddier empty
 giddiest empty
 giddy empty
+gift present:9 natural:8 acquisition:5
 gig small long
 gigantic large:8 big
 gild gold:9 order:9 golden:9
@@ -4898,6 +5037,7 @@ glimps see:9
 glint bright:5 brief:5
 glisten bright:6
 glitter bright:6 brief point
+glob global:9 earth:9 world:9
 globally global:9
 globul small
 globular global:9
@@ -4917,6 +5057,7 @@ glov baseball:9 equipment:7
 glow alert
 glower dark:9 lower:5 fix
 glu animal:3 marine:3
+glucos sugar:6 energy form
 glum dark:5
 glummer dark:5
 glummest dark:5
@@ -4949,7 +5090,7 @@ godsend gold:6 happening:6 good
 goldener gold:9
 goldenest gold:9
 goldfish golden small
-goldsmith gold:9 workers:6
+goldsmith gold:9 worker:6
 golf game:9 play:9
 golfer player:9
 gondola car:9
@@ -4978,6 +5119,7 @@ govern government:9 order:9 rule:9
 governess car child home
 governmental political:6 government politics
 gown formal:6 university:5 close
+grab catch:9 take:9 hold:9
 grabber person:7
 grac saving:9 flag panel
 graceful form movement style
@@ -4987,10 +5129,13 @@ gradation grade:9
 grader grade:9
 gradual small:6 slow:5 grade
 gradually bits:9
+graduat graduation:9 received:9 degree:9
 graft donor:6 recipient:6 animal
 grain food:7
+grammar syntax:8
 grammatical well
 gramophon player:7 record:7
+grand 1000:9 scale scope
 grandchild great child
 grandchildren child
 grander scale scope
@@ -5042,6 +5187,7 @@ greediness greedy:9
 greenback bill:9 note:9 bank:9
 greener green:9
 greenery green:9
+greenest green:9
 greenhous building:7
 greet acknowledgment:7 good:6
 gregarious social:9
@@ -5052,6 +5198,7 @@ griddl flat food surface
 grief death loss
 grievanc score:9
 grievous serious:9 dangerous:9 severe:9
+grill restaurant:6 business food
 grim soil:9 moves
 grimac pull:6 expression:5
 grimmer moves
@@ -5161,10 +5308,12 @@ gyrat course wind
 gyration orbital:6 complete single
 gyroscop mechanism:7
 habit custom:9
+habitabl fit
 habitat ground:6 home:6 group
 habitation home:9 house:9
 habitual customary:9 custom:7
 habitually custom
+hack cut:9 political:9 hacker:9
 hackney stock:9 old:6 well:6
 hacksaw metal:9
 haddock similar
@@ -5193,8 +5342,10 @@ halo circle head
 halon compound:7
 halter game:6 leading top
 halv two:8 half:8 part:5
+ham cut:7
 hamburger ground:6 ingredients serves
 hamlet community:9
+hammer beat:9
 hammock natural small
 hamper bond:7 free movement
 hamster large old short
@@ -5220,7 +5371,7 @@ handsomest good:6 well:6 big:5
 handy hand:6 easy
 hang suspended:6 suspension window
 hangar structure:7 construction
-hanger workers:9
+hanger worker:9
 hangout place:6 ground:6 area
 hangover hold:7 official drug
 hanker long:9 longer:7
@@ -5228,8 +5379,10 @@ haphazard hit:6 missing:6 random:6
 happier bright:6 marked:6 content
 happiest bright:6 marked:6 content
 happiness well:6
+happy bright:6 marked:6 content
 har run:9 long swift
 harangu strong
+hard serious:6 easy force
 hardback back:9 book:7 cover:7
 harden case:9 set:7 become
 harder serious:6 easy force
@@ -5240,6 +5393,7 @@ hardliner line:6 firm
 hardly short
 hardship adverse:7 severity:5 severe
 hardwar items major system:3
+hardy hardiness:7 brave strength
 harem quarters:7
 hark listen:9
 harlot woman:9 street:8
@@ -5272,9 +5426,11 @@ haughtier views
 haughtiest views
 haughtiness high:9
 haughty views
+haul draw:9 truck:9 catch:8
 haunt frequent:8 followed:7 place:7
 hav hold:9 feature:9 got:9
 haven shelter:9 port:7 harbor:7
+hay lawyer:9 convert:9 attorney:6
 haystack stack:9
 haywir wire:9 round:6
 hazardous risk:9 wild:9 hazard:7
@@ -5315,6 +5471,7 @@ heartburn burning disorder
 hearth fire:8
 heartily reservations
 heatedly hot:6
+heater heat:9 device:9 water:6
 heath family low small
 heathen person:7
 heather color common low
@@ -5327,6 +5484,7 @@ heavier weight:9 air:6 great:6
 heaviest weight:9 great:6
 heavily great:8
 heaviness weight:9
+heavy weight:9 role:6 great:6
 heavyweight pounds:7 no
 heckl speech
 heckler question
@@ -5342,13 +5500,14 @@ heighten rise:9
 heinous extremely
 heir law:8 person:6 apparent
 heirloom properties:7 inheritance:6 custom
+helicopter cargo aircraft overhead
 helium gas:6 2:5 atomic:5
 hell earth:9 region:7 place:5
 hello expression
 helm mechanism:7 leadership device
 helmet head
 help aid:9 assistance:9 support:9
-helper person:8 support:7 workers:5
+helper person:8 support:7 worker:5
 helpful hand right saving
 helpless lost:5 power strength
 hem down
@@ -5404,6 +5563,7 @@ hideous offensive:9
 hierarchical hierarchy:7 class rank
 hieroglyphic system:6 symbol
 highbrow person
+higher high:9
 highland scotland:9 down elevation
 highlight play:6 high:5 spot:5
 highly high:9 extremely:9
@@ -5419,6 +5579,7 @@ hindsight event happening nature
 hing hold part relative
 hint suggest:9
 hinterland area:7 back:6 remote
+hip body:7 part:6
 hipper trend
 hippest trend
 hippopotamus river:6 animal
@@ -5443,12 +5604,14 @@ hobbl injury
 hobby line:9 activity:9
 hobbyhors topic
 hobgoblin object:5 small
-hobo workers:8
+hobo worker:8
 hock charge money
 hodgepodg end:6 odds:6
 hoe dig flat long
 hoed dig
+hog person:5 back:5 share
 hoist wind:9 device:5
+hol hit:9 ozone
 holdup delayed:9 hold:8
 holier associated derived power
 holiest associated derived power
@@ -5499,6 +5662,7 @@ hood strong:9 cover:9
 hoodlum strong:9
 hoodwink leading:5 snow:5 false
 hoof leg:9 animal
+hook catch:6 drug:5 draw
 hoot bronx call
 hooter car motor device
 hoov animal
@@ -5600,6 +5764,7 @@ hurdl race:6 competitors
 hurl game bowl
 hurri speed:9 fast:9 travel:9
 hurry speed:9 travel:9 urgency:9
+hurt smart:9 injury:9
 husband economy:7 partner:6 saving
 hush still:9
 husk removal:7 strip:7 removing:6
@@ -5641,17 +5806,20 @@ iced ice:9 frost:9 icing:7
 icicl ice:7 water:7
 icier polar:5 ice
 iciest polar:5 ice
+idea content:6 reaction main
 ideal model:6 standard:6 abstract
 idealistic high:9
 identical identity:9
 identically complete identity
 identifi identification:9 identity:9 place:9
+identifiabl identify:7
 ideological abstract group nation
 ideology orientation:9
 idiocy extreme
 idiosyncrasy individual
 idiosyncratic individual:8 single
 idiot half:6 intelligence person
+idl slug:9 tick:9 work:6
 idler nothing:9 work:9
 idlest work:6 unemployed:5 wild:5
 idol image:9
@@ -5670,6 +5838,7 @@ illegibl handwriting marked:3
 illegitimat illicit:9 child:6
 illiterat person:9
 illogical correct
+illuminat well
 illumination condition:7
 illusory base nature
 illustrativ example
@@ -5710,6 +5879,7 @@ immortality quality
 immovabl properties:9 estate:8 land:8
 immun person:6 infection:5 carrier
 immunity condition:8
+impact another body press
 impair damage:9
 impairment damage:9 harm:9
 impal point
@@ -5994,6 +6164,8 @@ inflatabl air filled gas
 inflationary inflation:9
 inflexibl core die:3
 inflict down:6
+influenc act:9 work:9 power:7
+influential power
 influenza disease:7
 influx flow:5
 inform knowledge:6 updates act
@@ -6011,6 +6183,7 @@ infring conflict:9
 infringement violation:9
 infuriat extremely
 infus frequent repetitions
+infusion extract:9
 ingenuity power
 ingest take:9 consumer:7
 ingrain deep:6 established fix
@@ -6028,6 +6201,7 @@ initiativ ahead:9 enterprise:9
 initiator leader:5 action course
 inject injection:9
 injunction order:5 formal
+injur injury:9 harm:8 raw:6
 injurious injury:7
 injustic act
 ink liquid:9 marked:5 signature
@@ -6042,7 +6216,7 @@ innard internal:7
 innat natural:5 established
 inner internal:9
 innermost self
-innkeeper manager owners
+innkeeper manager owner
 innocenc condition:5 quality
 innocent person:9 clean:6 free:5
 innocuous health
@@ -6062,10 +6236,13 @@ insanity disorder
 inscrib written:9 surface:9 register:8
 inscription message:5 letter:5
 inscrutabl deep:9
+insect bug social worker
 insecticid chemical
+insecur failing firm fix
 insecurity injury subject
 insensitivity insensitive:7
 insertion message:6 insert written
+insid region:7 building:6 internal:5
 insight situation:5 deep
 insignia rank official position
 insignificanc no quality significance
@@ -6082,11 +6259,13 @@ insofar degree:9 far:9
 insolenc offensive take
 insolent marked
 insolubl non water
+insolvent insolvency:7 asset cover
 insomnia disorder
 inspector examiner:7 officer:7 police:7
 inspir prompt
 inspiration product activity special
 instability disorder:5 order
+install put:9 set:9
 installation facility:7 equipment:5 act
 instantaneous instant:9
 instantaneously delayed
@@ -6110,6 +6289,7 @@ insular private
 insulat heat noise
 insulation electricity heat transmission
 insulator electrical
+insulin storage sugar
 insult abuse:9 mention
 insurer insurance:9 financial:7 institution:7
 insurgent authority:7 civil condition
@@ -6145,6 +6325,7 @@ intercontinental world worldwide place
 intercours sexual:9 social:9 sex:5
 interdependenc entity group object
 interfer come
+interferenc policy:7 noise:5 foreign
 interim interval:7 impermanent
 interior internal:9 region:7 department:7
 interject come:9 put:9
@@ -6178,9 +6359,11 @@ interruption suspension:5 delayed occurrence
 intersect cross:9
 intersection point:9
 interspers place:6 interval put
+interstat highway:9 united:6
 interstellar star:9
 intertwin wind:6
 interven event:6 point action
+interview question:9
 interviewer person
 interwoven lock
 intestin large small part
@@ -6205,6 +6388,7 @@ intricat elements many
 intrigu scheme:5 interest:5 cause
 intrinsic internal:7
 intrinsically se:6 nature
+introduc present:9
 introduction entry:9
 introductory serves:7 basic:5
 introspectiv self:6 given own
@@ -6224,11 +6408,13 @@ invariably always:9
 invariant transformation:6 feature:5 designated
 invasion act
 invectiv deep language
+invent invention:9 formula:7 inventor:7
 inventiv action marked person
 invers reverse:9 opposite:9
 inversion air earth layers
 invertebrat animal:7 backbone:7
 invest investment:9 commit:9 place:9
+investor caller capital commit
 invigorat life:6 energy:6 strength
 invisibility properties quality
 invisibl hidden see
@@ -6317,6 +6503,7 @@ jaunty marked
 javelin event:6 field:6 far
 jaw chat:9 visitor:7 hold:7
 jawbon lower:9
+jay britain court negotiated
 jaywalk cross:6 road
 jaywalker street
 jealous green another extreme
@@ -6358,6 +6545,7 @@ jollier full high
 jolliest full high
 jolly party:9 moderate another
 jostl work
+jot note:9 down:9 write:9
 journalism news:9
 journey travel:9
 jovial full high
@@ -6395,6 +6583,7 @@ junctur critical:9 point:8 event:6
 jungl location:9
 junior rank:7 minor:5 lower:5
 juniper small:6 old tree
+junk dust:9 debris:9 old
 junket travel:6 made taken
 junki drug:6
 junky drug:6
@@ -6415,6 +6604,7 @@ juxtaposition position:9 side:6
 kaleidoscop pattern:9 toy
 kangaroo guinea large long
 karat kt:9 measurement:7 unit:7
+kayak small:7 animal frame
 keel control ship
 keen good draw great
 keener good draw great
@@ -6439,11 +6629,15 @@ keystrok key:9
 khaki color:6
 khakis made
 kick charge:8 place:8 movement:3
+kid child:9 minor:7 leg:6
+kidnap away:6 extract location
 kidnapper victim
 kidney filter two water
+killer death:9 cause:9 person:6
 kiln dry burning
 kilo kg:9 unit:7
 kilobyt kb:9 unit:9
+kilowatt power:7 unit:7
 kilt length northern part
 kimono japanese
 kin related:9 family:9 group:9
@@ -6467,6 +6661,7 @@ kinship relationship:7 family characters
 kiosk area set small
 kiss pet:7 act body
 kit bank:9 case:9 article:8
+kitchen room:9
 kitchenett small
 kitten birth cat domestic
 kitty pool:9
@@ -6483,6 +6678,7 @@ knelt rest:9
 knew fact knowledge
 knicker above
 knif table instrument
+knight birth britain great
 knighthood hold rank
 knit creates:5 made:5 plain
 kniv instrument
@@ -6521,6 +6717,7 @@ ladl vessel:9 container:7 put:6
 lady woman:9
 ladybug bright round small
 ladylik good woman
+lag behind:9 back:9 fall:9
 lager formation
 laggard slow behind take
 lagoon lake:5 body cut
@@ -6539,7 +6736,7 @@ lanc long
 lander town:9 land:6
 landlady landlord:9
 landlock inland:6 land
-landowner holder:9 owners:6 properties:6
+landowner holder:9 owner:6 properties:6
 landscap gardening:9 land natural
 languish away:6 health
 languor air
@@ -6584,6 +6781,7 @@ lavender color:5 blue old
 lavish abstract
 lawful law:9 rule:6 legal:5
 lawless law:7 control
+lawn field:9
 laxity lax:9 condition:7
 lay place:9 position:9 put:9
 layman person:6 professional
@@ -6610,6 +6808,7 @@ leash leading:9 3:5 three:5
 leather animal:7 patent
 leathery made
 lectern height hold top
+lectur speech:9 public:9 down:6
 lecturer public university
 ledg water
 ledger account:9 book:9 record:9
@@ -6716,6 +6915,7 @@ lightweight pounds:5 another compared
 lik car:9
 likelier possible:5 probability likelihood
 likeliest possible:5 probability likelihood
+likely probability:9 likelihood:9
 liken compared:9
 likeness alike:9 similarity:9 image:7
 liker similar:9 similarity:9 alike:8
@@ -6761,6 +6961,7 @@ liquor liquid:7 strong:6
 lisp language:7 defect:7 speech:7
 lit literature:6 fire:5 well
 litany speech long
+literacy write
 literal error:9 actual:9 real:9
 literally sense
 literary literature:9
@@ -6783,7 +6984,7 @@ lively alert:7 life:6 live:6
 liver down fat functions
 livest four:9
 lizard gecko night long
-loader workers:6 port
+loader worker:6 port
 loaf food french mass
 loafer nothing:9
 loath hate:9 custom
@@ -6820,12 +7021,13 @@ loneliest alone:9
 loneliness alone:8
 lonely alone:9
 lonesom single:9
+longest long:9 duration:7 great:7
 longevity service:9 length:6
 longhand hand:9 written:9 script:9
 longish long:9
 longitudinal longitude:9
-longshoreman workers:6 port
-longshoremen workers:6 port
+longshoreman worker:6 port
+longshoremen worker:6 port
 lookout watch:9 post:9 observation:9
 loom large:5 come
 looni dollar:9 canadian:6
@@ -6844,6 +7046,7 @@ lopsid side:6 lower
 lor knowledge:9 traditional:6
 lord master:9
 lorry large:6 truck low
+los failing:6 abstract sense
 loser ran:9 person:8 failing:6
 lotion application:5 apply body
 lotus indian:9 water:9
@@ -6861,6 +7064,7 @@ loveliest well
 loveliness fair:7 good quality
 lovely model:7 cover:6 well
 lover person:6 fan:5
+lowest last:9 place:6 worst:6
 lowlier low:9 small:9
 lowliest low:9 small:9
 lowly low:9 small:9
@@ -6921,6 +7125,7 @@ ma master:8 degree
 macaroni affected
 macaronis affected
 machet central large
+machin device:9 finish otherwise
 machinery system:8 technology
 machinist shop:6 operating tools
 macho person
@@ -6956,6 +7161,7 @@ magpi call long
 magpy call long
 mahogany tree:9
 maid domestic:7
+mailbox box:9 letter:9
 mailman mail:9 carrier:9 letter:6
 mailmen mail:9 carrier:9 letter:6
 maim people:9
@@ -7051,6 +7257,7 @@ marksmen shot:9
 marmalad made
 maroon person:5 dark:5
 marque large
+marri wedding:9
 marriag union:9 relationship:6
 marrow filled network
 marry wedding:9
@@ -7150,6 +7357,7 @@ medallion coin:9
 meddl act business offensive
 meddler person:6 others
 meddlesom offensive
+media means:5 paper vehicle
 mediat indirect act party
 mediation party resolve
 mediator party
@@ -7162,6 +7370,7 @@ meditat study:9
 meditation subject:6 continuous deep
 medley composition:6 series source
 meekness submission:9 patient:6
+meet come:9 group:9 gathering:9
 megabyt mb:9 unit:9
 megaphon device:7
 megaton unit:6 million:6 atomic
@@ -7193,6 +7402,7 @@ menstruation flow:9 period:9
 mentality outlook:9 set:6
 menthol compound:7 chemical
 mentor trusted:7 advisor
+menu bill:9 cards:9
 menus bill:9 cards:9
 mer pool plain nothing
 mercantil commercial:6 economic system
@@ -7277,6 +7487,7 @@ militant line
 military service:6 associated study
 militat force
 militia body:5 part regular
+milk take:7 river:7 liquid:5
 milker jersey
 milkier color
 milkiest color
@@ -7320,6 +7531,7 @@ mir involved:9 down:6 area
 miracl event:8 occurrence:6
 miraculous sent characters
 mirag optical:7
+mirror car form image
 mirth great
 misadventur accident crash instance
 misapprehension correct
@@ -7359,6 +7571,7 @@ missil rocket:7 system:5 air
 missionary mission:9 st attempt
 missiv letter:9
 mist cloud:5 cover:5 spread
+mistak error:9 identify:9
 mistaken identify:7 error:6 false:5
 mistier filled
 mistiest filled
@@ -7396,6 +7609,7 @@ modulation transition:9 transmission:5
 mohair made
 moistur water
 mol unit:7 weight:7 molecule:6
+molar back behind
 molass dark down sugar
 molest harassment
 mollifi moderate:5 season:5 cause
@@ -7447,6 +7661,7 @@ morass area land low
 moratorium suspension obligations
 morbid offensive
 morgu dead:9 room:9 building:7
+morn dawn:9 period:7 good:5
 moron half:6 city intelligence
 moronic age
 moros dark:9
@@ -7483,6 +7698,7 @@ motorway highway:9
 motto saying:7 group political
 mound baseball:7 form:6 elevation:5
 mount rise:9 support:7
+mountain mass:9 batch:5 lot:5
 mountaineer activity sport
 mourn death observed
 mourner person:7
@@ -7554,6 +7770,7 @@ mustang range small
 mustard table:5 indian:5 chinese
 muster come:6 draft:6 service:6
 mutant organism:9 sport:9
+mutation organism:9 alteration:9 sport:9
 muter speech
 mutest speech
 mutilat cut:6 damage:5
@@ -7568,6 +7785,7 @@ muzzl fit:7 animal end
 myopic short:5 object see
 myriad large:9 ten:6 10000:5
 mysterious deep:9 secret:5
+mystery story:9 secret:9 book:6
 mystic secret:9 beyond:6
 mystical secret
 mysticism base ultimate
@@ -7694,6 +7912,7 @@ newscast news:9 broadcast:9
 newscaster news:6
 newsier news:9
 newsiest news:9
+newsletter letter:6 news:6 group
 newsprint paper:9
 newsstand sold
 newsy news:9
@@ -7715,6 +7934,7 @@ nightclub night:9 spot:9
 nightfall dusk:9 fall:9 twilight:9
 nightgown night:6
 nightingal nurse:5 european song
+nightly night:9
 nightmar situation:9
 nightmarish extremely
 nighttim dark:9 night:9
@@ -7754,6 +7974,7 @@ noisy noise:7 full
 nomad home member no
 nomadic mobile:9
 nominal phrase:9
+nominat nomination:9 put:9
 nominativ subject:9 case:9 serves:7
 nonchalanc car
 nonchalant marked
@@ -7832,9 +8053,11 @@ nuptial wedding:9
 nursemaid nurse:9
 nursery room:9 child:7 nurse:7
 nurtur parent:9 grow:5
+nut seed:9
 nutcracker compound:7
 nutmeg tree:9
 nutriment nutrition:9 food:7
+nutritional nutrition:9
 nutritious nutrition:7
 nuttier round
 nuttiest round
@@ -7969,6 +8192,7 @@ ophthalmology medicine:7 branch disease
 opinionat self:9
 opium seed
 opossum long small
+opponent opposition:9 opposite:9
 opportun good right ripe
 opportunist person:7 self:6
 oppos opposition:9
@@ -7977,7 +8201,7 @@ oppression act
 oppressor person:9
 opt option:7 cop alternative
 optic optical:9 properties:9
-optician workers:6 defect vision
+optician worker:6 defect vision
 optima optimize:7 good amount
 optimal best:6 implied possible
 optimist optimism:7 person:6 take
@@ -8039,18 +8263,22 @@ ostrich person:6 head popular
 oust removing:9
 ouster person:6
 out come:9 field:7 taken
+outbound leaving
 outburst expression:6 happening
 outcast person:7
 outclass class:7 lower:7 cause
 outcry call:9
+outdat longer no old
 outdid beat:6 best:5 degree
 outdistanc distance:9
 outdo beat:6 best:5 degree
 outdon beat:6 best:5 degree
+outdoor doors:9 outside:9 air:7
 outer outside:9
 outermost center point possible
 outfield area baseball beyond
 outfit equipment:9 fit:9 unit:7
+outgo past:9 position:6 direction:5
 outgrew grow:9
 outgrow grow:9
 outgrown grow:9
@@ -8086,6 +8314,7 @@ outwit beat:9
 oval circle section close
 ovary structure
 ovation recognition:7 credit
+oven gas
 over division:7 end play
 overburden work:6 down:6 soil:5
 overcam master:5 down win
@@ -8096,6 +8325,7 @@ overcrowd cause
 overdid degree
 overdo degree
 overdon true
+overdos drug
 overdraft draft:6 balance credit
 overdraw draw:7 money
 overdrawn draw:7 money
@@ -8121,6 +8351,7 @@ overli top
 overload full:7 become
 overlook missing:7
 overly degree limits normal
+overnight night:9
 overpopulation population:9
 overpower force
 overpric high
@@ -8136,6 +8367,7 @@ overrun run:7 overflow:6 production:6
 overs management:7 manager:7 building
 oversaw management:7 manager:7 building
 overse management:7 manager:7 building
+oversea foreign:8 sea:5
 overseen management:7 manager:7 building
 overseer organization person
 overshadow eclipse:9
@@ -8177,6 +8409,7 @@ pacifism violence
 pacifist means violence
 pacify cause good
 pack large:9 packages:9 box:5
+packet packages:9 parcel:9
 pact treaty:9 agreement:7 written:7
 paddl play:5 water:5 small:5
 paddock race
@@ -8202,6 +8435,7 @@ pall away act become
 pallbearer carrying
 pallid weak abnormally color
 pallor color:6
+palm tree:7 base:6 hand:6
 palomino color golden tail
 palpabl felt:6 apparent patent
 paltrier worth
@@ -8217,6 +8451,8 @@ pandemonium disorder extreme
 pander supply call customers
 panhandl area:6 land money
 panhandler approach money
+panic fear:9
+panick fear:9
 panicky fear
 panorama image:5 exposure picture
 panoramic altitude distance
@@ -8300,12 +8536,14 @@ partnership partner:9 contract:7 business:6
 partook share:9
 partridg game:6 small
 passabl fair
+passag transition:9 pass:9 transit:7
 passageway gate building channel:3
 passbook record:9
 passenger bus car operating
 passer pass:9 person:7
 passion heat:9
 passionat wild:6 hot:5 strong
+passiv action energy recipient
 pasta contains main
 pastel color:7
 pastich composition:6 art work
@@ -8466,10 +8704,12 @@ persecut cause
 persecution act race
 persever hold:9 diligence:5
 perseveranc purpose
+persistenc continuous:9
 persistent never
 persona part:9 role:9 characters:9
 personabl person
 personality personal:9
+personally personal:8
 personifi body:9 person:9
 personification person:8 abstract:7 quality:6
 personify body:9 person:9
@@ -8494,6 +8734,7 @@ pervert abuse:6 means person
 pessimism disposition
 pessimist person worst
 pessimistic negative:5 outcome possible
+pest disease:8
 pester bug:9
 pesticid chemical:7
 pestilenc disease:8
@@ -8502,6 +8743,7 @@ peter st:9 best:6
 petit size:9 small:8
 petrifi become cause
 petrify become cause
+petrol gasoline:9 fuel:9 gas:9
 petroleum oil:9 crude:9
 petticoat half:6
 pettier rank:9 grade:6 lower:6
@@ -8548,11 +8790,13 @@ physiqu body:9 building:9
 pianist player:9
 piano instrument:7 music:7 direction:5
 piccolo above small standard
+pick group:5 choice:5 selection:5
 pickax end head
 picket watch:9 spot:7 march
 pickl liquid:7 fix:5
 pickpocket others place public
 pickup truck:9
+picnic field:6 child holidays
 picnick air
 pictorial picture:9 many
 picturesqu picture
@@ -8569,6 +8813,7 @@ piggish greedy
 piggyback back:9 carrying:9
 pigment color:9 animal:6
 pik highway:9
+pil stack:9
 pilfer abstract:9
 pilgrim foreign
 pilgrimag place
@@ -8586,6 +8831,7 @@ pinnacl top:9 peak:9
 pinpoint brief exactly point
 pint dry:9 unit:9
 pioneer new:7 area:5 initiation
+pipelin line:7 spread
 piqu offensive:7 cause raised
 piranha attack:6
 pirouet part
@@ -8593,6 +8839,7 @@ pirouett body part
 pistachio tree:9
 pistol side:6 hand held
 pit match:9 marked:9 play:9
+pitch sky:9 high:8 low:8
 pitcher baseball:7 vessel:5 person
 pitchfork fork:9 hand:7
 pithier full means
@@ -8626,7 +8873,7 @@ plankton organism:5 aggregate animal
 planner plane:9
 plantain tree:9
 plantation estate:6 area cash
-planter owners:9 workers:5
+planter owner:9 worker:5
 plaqu patch:6 body small
 plasma contains no suspended
 plaster cover:9
@@ -8671,6 +8918,7 @@ plotter scheme:9
 ploy intended
 pluck pull:9
 plucky marked
+plug stop:9 close:8 away:5
 plum tree:9 form
 plumag cover:7 animal body
 plummet drop:9
@@ -8694,6 +8942,7 @@ pocketbook means:7 case:5 wallet:5
 pockmark marked:8 disease left
 pod plant:6 produce contains
 podium platform:9
+poem composition:7 form:6 feet
 poet writer:7 author
 poetry style:5 form literature
 poignancy quality:5 felt
@@ -8701,6 +8950,7 @@ poignant affected:9 moves:6
 poinsettia plant:9 star:6
 pointless point:5 no
 pois balance:8 unit:5 equilibrium
+poison condition:5
 poisonous effects
 pok dig:9
 poker fire:9 game:9
@@ -8715,6 +8965,7 @@ policemen officer:9 police:9
 policewoman police:9
 policewomen police:9
 polio disease:7
+polit others:5 well civil
 politeness civil accepted social
 politer others:5 well civil
 politest others:5 well civil
@@ -8739,6 +8990,7 @@ pontoon flat nautical serves
 pony range united
 poodl large standard toy
 poop terms:5
+poor people:9
 poorly weather:6 form well
 popcorn corn:9 heat:6 small:6
 poplar tree:7
@@ -8773,10 +9025,10 @@ pos model:9 present:9
 positional position:9
 positively positive:9
 positivism quality:5 positive experience
-possess feature:5 own:5 owners
-possession ownership:9 owners:7 control:5
+possess feature:5 own:5 owner
+possession ownership:9 owner:7 control:5
 possessiv case:9
-possessor owners:9 own:9 ownership:7
+possessor owner:9 own:9 ownership:7
 possibility possible:9
 possum found north northern
 postag charge:9
@@ -8792,6 +9044,7 @@ postman mail:9 carrier:9 letter:6
 postmark marked:7 mail:6 office
 postmaster master:5 charge office
 postmen mail:9 carrier:9 letter:6
+postpon hold:9 back:9 put:9
 postponement delayed:9 hold:9 wait:9
 postscript note:7 letter signature
 postulat take:7 claim:6 position
@@ -8809,6 +9062,7 @@ pottery made:5
 pouch small:6 mail:6 space
 poultry domestic:6 guinea
 pounc down:6 attack
+pour stream:9 run:6 down:5
 pout display
 powder small:6 form:5 become
 powdery small:6
@@ -8875,7 +9129,9 @@ prefac book short
 prefect executive officer
 prefer another:6 option pet
 preferabl another
+preferenc orientation:5 weakness strong
 pregnancy birth carrying period
+pregnant significance:6 means:5 significant:5
 prehistoric past:6 history:6 record
 prejudic issue person situation
 prejudicial followed harm injury
@@ -8947,6 +9203,7 @@ principl rule:9 basic:6
 printabl fit free publication
 printer device occupation
 printout output:7
+privacy private:9
 privately private:9 camera:9
 privater personal:9
 privatest personal:9
@@ -8973,11 +9230,13 @@ prod dig:6 force
 prodigal consumer:9
 prodigious big large exceptional
 prodigy person
+producer produce:9 manufacturer:9
 productiv profitable:5 bearing oil
 productivity quality:6 ratio:5 power
 profan profanity:9 blue:9 violation
 profess claim:9
 professionally professional:9
+professor member:6 full college
 proffer acceptance:6 rejection:6 suggest:5
 proficiency technique:5 facility great
 proficient technique:9 good:9
@@ -8993,6 +9252,7 @@ progeny issue:9
 prognos forecasts:9 prediction:8
 prognosis forecasts:9 prediction:8 medical:8
 programmer program:9 software:6
+progress come:9 development:9 march:7
 progression series:9
 progressiv continuous:6 industrial:5 art
 progressively amount intensity
@@ -9001,7 +9261,7 @@ prohibitively degree
 projectil rocket:9
 projection project:9 prediction:7
 projector optical:9 device:7 project:6
-proletarian workers:9 class:7
+proletarian worker:9 class:7
 proletariat labor:9 class:9 work:9
 proliferat grow:9
 proliferation growth:8
@@ -9010,6 +9270,7 @@ prom formal:7
 promenad march:9 formal:7
 prominenc known
 prominent outstanding:9 big:5 large:5
+promis future prediction bright
 promiscuity sexual:6
 promiscuous easy:5 class person
 promontory head:9 elevation:7 natural:7
@@ -9025,6 +9286,7 @@ pronouncement declaration:9
 proof statement become negative
 prop support:9
 propaganda cause purpose spread
+propagation generation:5 generates new
 propel cause:6 prompt:5 act
 propell cause:6 prompt:5 act
 propeller device:7
@@ -9047,7 +9309,7 @@ proportionat capita relative due
 proposal question:5 advice plane
 proposition suggest:9 statement:9 sex
 proprietary patent:9 trademark:9 brand:6
-proprietor own:9 owners:9 ownership:7
+proprietor own:9 owner:9 ownership:7
 propriety correct
 propulsion force:9
 pros style:5
@@ -9119,6 +9381,7 @@ psychotic person:9
 puberty life:7
 publicity public:9 message:6 quality:5
 publicly public:9
+puck hockey:8
 pucker gathering otherwise small
 pud corn
 puddl pool:9 water:8 form:3
@@ -9174,6 +9437,7 @@ pureed electric
 purely restricted
 purer clean:9 native:6 complete:5
 purest clean:9 native:6 complete:5
+purg act:6 charge:5 elements
 purgatory situation:5 place condition
 purifi free removing
 purification refine act
@@ -9191,6 +9455,7 @@ pursu followed:9 prosecution:7
 pursuit followed:9
 purveyor provider supplier food
 pus calendar:7 month:7
+push force:9 press:9
 pusher drug:6
 pushier energy marked
 pushiest energy marked
@@ -9220,6 +9485,7 @@ quaint old
 quainter old
 quaintest old
 qualifi quality:9 requirements:7
+qualify quality:9
 qualitativ base:6 analysis
 qualm action
 quandary perplexity:5 car situation
@@ -9232,6 +9498,7 @@ quark down 1 2
 quarrel rows:9 run:9
 quarrelsom given
 quarri exploit extract
+quarry target:9 victim:9 production:5
 quart unit:9 united:9 liquid:8
 quartet four:9 4:9
 quartz mineral:5 natural made
@@ -9307,10 +9574,12 @@ radiation energy:7 form:5 solar
 radiator object:7 natural
 radical group:9
 radii length:9 line:8 center:6
+radio receiver:9 set:7 message
 radioactiv hot:6
 radioactivity nuclear stream
 radish root:9
 radium ra:9 atomic:5
+raffl executive good money
 rafter several support
 ragtim rag:9 music:7
 raid attack:9 take:5
@@ -9328,6 +9597,7 @@ rally call:9 beat:6 gathering:6
 rambl range:7 roll:5 indirect
 rambler person:6 long take
 ramification fork:9 branch:9
+ramp storm:9
 rampag act:7 disorder:6
 ramrod charge
 ramshackl down:6 condition
@@ -9362,8 +9632,11 @@ rasp file:9 scrape
 raspberry bearing ripe
 raster formation:9
 rather instead:9
+ratifi ratification:7 legal:7 sanctioned:6
+ratify ratification:7 obligations
 ration distributed:9 field act
 rationality reason:9
+rattl real:7 noise:7 short:7
 rattler end segments tail
 rattlesnak end segments tail
 rav party:9 night:7
@@ -9387,6 +9660,7 @@ readiest prepared:9 order:6 prompt:6
 readily prompt
 readiness prepared:9 set:6
 readjust adjust:9
+ready fix:9 set:9 prepared:9
 realer existed:7 actual:6 historical:6
 realest existed:7 actual:6 historical:6
 realism real:9 fact:6
@@ -9415,6 +9689,7 @@ rebirth cycle:6 new:6 birth
 rebound back:9 hop:6 take:6
 rebuf back:7
 rebuff back:7
+rebuild building:9
 rebuilt building:7
 rebuk down:9 rag:9 call:6
 rebuttal act offering speech
@@ -9430,6 +9705,7 @@ receptionist secretary:7 duties main
 receptiv received:9
 recess set:7 put:6 deep:5
 recharg charge:9
+recip formula:9
 reciprocal bilateral:6 cross concept
 reciprocat act:7
 recit repeat scan
@@ -9510,6 +9786,7 @@ reformation improvement:7 movement
 reformer social:9
 refraction wave:6 another direction
 refrain music:5 group part
+refresh review:9 new:6
 refreshment recreation:5 serves
 refrigerat made
 refrigeration preservation:5 temperature:5 food
@@ -9574,13 +9851,16 @@ relent yield:9
 relentless moves
 reli bank:9 dependency:7
 reliability quality
+reliabl true:9
 relianc certainty:9
 reliant another support
 relic past
+relief reduce removing
 reliev free:8 take:5 exemption
 religion power:6 institution control
 relish nip received take
 reliv experience:9 live:9
+reload charge
 relocat settled:9 location:9 new:9
 relocation family new people
 reluctanc electrical electric opposition
@@ -9618,12 +9898,16 @@ reneg back:9
 renegad cause:6 custom established
 renounc duties obligations power
 renovat renew:6 condition previous
+renovation improvement:8
 renown known:9 far:6 quality
+rental lease:9 rent:9
 renunciation rejection:9 defect
 repaid pay:9 back:9
+repair fix:9 doctor:9
 reparation fix:7 given injury
 repatriat back:6 origin person
 repay pay:9 back:9
+repayment payments:9
 repeal reverse:9
 repeatabl fit quote
 repeatedly several
@@ -9681,11 +9965,13 @@ resemblanc similarity
 resentful full marked
 resentment deep
 reservoir lake:9 supply:9
+reset set:9 device:6
 resid live:6 place:6 occupancy
 residenc house:7 place
 residu balance:5 rest:5 part
 residual balance:9 rest:9 part:6
 resign release:6 down:6 office:6
+resignation act acceptance
 resilient live:5 resilience
 resin natural compound class
 resist hold:8 dissent:6 firm:5
@@ -9713,6 +9999,7 @@ respond reaction:9 reply:9
 responsibility duties:9 obligations:9 social:7
 responsibl obligated:5 held
 responsiv response:9
+restart start:9 re:9
 restful rest
 restfuller rest
 restfullest rest
@@ -9720,9 +10007,11 @@ restitution money:5 injury loss
 restiv high:6
 restless moves
 restlessness active moves quality
+restor renew:8
 restoration england ii
 restrain hold:9 close:7
 restraint control:9
+restriction limits:9 regulation:8
 restrictiv regulatory serves
 restructur structure:9
 resubmit feedback:7 back:6 feed:6
@@ -9784,6 +10073,7 @@ revolver six:9
 revu review:9
 rewind wind:7
 rework work altered form
+rewrit write:9 revision:6
 rewritten write:9
 rewrot write:9
 rhapsody music:5 expression
@@ -9799,7 +10089,9 @@ rhythmic measured:7 regular:5 metric
 rib support:9 frame form
 ribbon object:7 long:5
 ric food:9
+rich resources:7 people:7 privileged:5
 richer privileged:5 condition financial
+richest privileged:5 condition financial
 richly high:5 degree
 richness properties:7 extremely
 ricketier weakness:6 defect weak
@@ -9852,10 +10144,12 @@ risen rise:9 come:8
 riser rise:7 person:6 main:5
 riskier risk:9 wild:9 hazard:7
 riskiest risk:9 wild:9 hazard:7
+risky risk:9 wild:9 hazard:7
 rit last office established
 ritual practice:6 customary observance
 rivalry contest action group
 rivet center:9 centre:9
+roach cut 2 back
 roadblock condition
 roadsid path road
 roam range:9 roll:9
@@ -9863,11 +10157,13 @@ roar noise:9 vehicle water
 roast dry:7 heat:7
 rob cover away force
 robber bank violence
+robbery highway threat violence
 robin old:9 world:9 american:8
 robust strong:9
 robuster strong:9
 robustest strong:9
 robustness hardiness:9 strong:6 strength:5
+rock back:9 tor natural
 rocker child roll
 rod travel:9 control tie
 rodent pair single small
@@ -9903,6 +10199,7 @@ rotor bar:5 generator motor
 rotund full:6 round:5 fat
 rotunda building:7 room:5
 roug marked
+rough approximate:6 surface:5 form
 roughag fiber:9 food:7
 roughen surface
 rougher approximate:6 surface
@@ -9916,6 +10213,7 @@ rounder circle:9 full:6 round:6
 roundest circle:9 full:6
 roundness round:9 tone:7
 rous force:8 active:7 charge:6
+router worker:6 device:5 delivery
 routin act:9 bits:5
 routinely established practice
 rowboat small:7
@@ -9994,7 +10292,9 @@ sadness well
 safari campaign:9
 safaris campaign:9
 safeguard measured:9 safe:9 guard:9
+safely safe safety
 safer risk:9 free:7
+safest risk:9 free:7
 saffron old:6 world:6 food
 sag down:9 flag:9 green:7
 saga story:6 account family
@@ -10088,7 +10388,7 @@ savvy compass:9 dig:9 picture:6
 saw cut:9 saying:5 power:5
 sawdust made
 saxophon single:6
-scab work:8 workers:6 form
+scab work:8 worker:6 form
 scalar scale:9 quantity:7
 scald hot:6 water cause
 scalier scale:9
@@ -10107,6 +10407,7 @@ scantier magnitude quantity
 scantiest magnitude quantity
 scanty children magnitude quantity
 scapegoat victim:5 error others
+scarc quantity:6 short
 scarcely short
 scarcer quantity:9
 scarcest quantity:9
@@ -10196,6 +10497,7 @@ seamen sea:9 old:6
 sear dry:8 critical:7 heat:6
 searchlight source:7
 seashell marine organism
+seashor sea:9
 seasickness de:5 water
 seasid sea:6 ocean
 seasonabl timely:5 well season
@@ -10214,6 +10516,7 @@ secretly secret:9
 sect order:9 group:5
 secular world:6 person:6 economic
 secur security:9 procurement:7 fix:7
+securely free:5
 securer security:9 safe:6 free:6
 securest security:9 safe:6 free:6
 sedan car:6 close:6 doors
@@ -10277,6 +10580,7 @@ sentienc sense:9
 sentimental sentiment:9
 sentimentality corn sentiment:3
 sentry watch:9 spot:7
+separat set:6 part:5 independent:5
 separately individual:9
 sequel followed
 sequencer sequence:9
@@ -10290,12 +10594,12 @@ serenity disposition free
 sergeant officer:8 rank:7 police:5
 seriously serious:9
 sermon speech:6 nature service
-servant workers:5 body another
+servant worker:5 body another
 serviceabl functional:8 long:7
 serviceman force:6 member serves
 servicemen force:6 member serves
 serviett table:9
-servitud labor master owners
+servitud labor master owner
 setback reverse:9 happening:6 back:5
 setter fit:9 fix:8 point:5
 settler clerk moves new
@@ -10371,7 +10675,8 @@ sheerer complete:9 absolute:9 rank:9
 sheerest complete:9 absolute:9 rank:9
 shelf support:9
 shell fire:9 animal creates
-sheller workers:9
+sheller worker:9
+shelv hold:9 put:9 back:9
 shepherd watch:7 guard group
 sherbet made sugar
 sheriff law:6 officer:6 county
@@ -10384,6 +10689,8 @@ shin bright:9 part:9 leg:6
 shingl building:7 cover direction
 shinier bright:9
 shiniest bright:9
+shiny bright:9
+shipment ship:9 cargo:9 payload:9
 shipshap trim:9 well:6
 shipwreck ship:9
 shir district:6 draft county
@@ -10400,11 +10707,13 @@ shoelac string:6
 shoestr string:9
 shon bright:6
 shoo away:9
+shoot pip:9 hit:9
 shopkeeper own shop
 shoplifter good store
 shopper shop:9
 shor land:9 support:8
 shortcom defect:9
+shortest length:9 brief:9 short:9
 shortfall deficit:9 shortage:9
 shorthand written:9
 shortlist short:9
@@ -10417,6 +10726,7 @@ shov force:9
 shovel hand:9 dig:6
 showcas case:9 window:6 display:6
 showdown hostile
+shower plumbing:7 water:6 rain:5
 showier marked:5
 showiest marked:5
 showman person:6 book effective
@@ -10457,6 +10767,7 @@ shyer confidence:9
 shyest confidence:9
 shyness fear
 sibl relative person
+sick set:9 people:9 cat:6
 sicken cause:6 offensive:5 come
 sicker green:6 affected:5 low
 sickest green:6 affected:5 low
@@ -10464,6 +10775,7 @@ sickl short
 sicklier weather:5
 sickliest weather:5
 sickly weather:5
+sickness condition disease growth
 sidelin line:9 activity:7 center
 sidelong side:9
 sideshow incident:9
@@ -10498,19 +10810,22 @@ sillier empty
 silliest empty
 silly empty children
 silt soil become lake
-silversmith workers:6 article
+silver metal:9 coin:9 47:5
+silversmith worker:6 article
 silverwar made
 silvery bright
 simil speech:6
 similarly similar:9
 simmer temperature:9 low
 simpl easy:9 plain:8 involved:6
+simpler easy:9 plain:8 involved:6
 simplest easy:9 plain:8 involved:6
 simplex direction line message
 simplicity quality:9
 simplification explanation:7 account
 simplify reduce:8
 simplistic extreme
+simply nothing
 simulat fake:9 model:9 false:9
 simulation model:9
 simulator purpose research
@@ -10554,6 +10869,7 @@ skater ice
 skeleton frame:5 system:5 form
 sketchier major point
 sketchiest major point
+sketchy major point
 skew direction place position
 skewer position:7 direction hold
 ski water:8 sport:7 travel:7
@@ -10576,6 +10892,7 @@ skylin sky:6 horizon:5 line:5
 skyrocket rocket:9
 skyscraper building:9
 slab block:9
+slack lax:9 work:7 drop:7
 slacken slow:9 down:6
 slacker lax:9
 slackest lax:9
@@ -10590,7 +10907,7 @@ slapstick device
 slash cut:9
 slat strip:9 roofing:7 layers
 slaughter animal:7 food:7 down
-slav work:9 person:9 workers:7
+slav work:9 person:9 worker:7
 slavery practice labor another
 slay hit:9 polish:9 removing:9
 sled vehicle:9 sport:7
@@ -10623,6 +10940,7 @@ slim down:9 reduce:9 small:5
 slimmer small:5 building
 slimmest small:5 building
 slingshot toy small
+slip away:5 insert:3
 slipper person low
 slipperier cause
 slipperiest cause
@@ -10658,6 +10976,7 @@ slush water partially snow
 slut woman:9
 sly fox:7 marked
 smack hit:5
+smaller small:8
 smallest size:9 small:9 scale:8
 smallish small:8
 smallpox major:6 disease form
@@ -10688,12 +11007,14 @@ smudg spot:9 fire:9 dust
 smug self:9
 smugger self:9
 smuggest self:9
-smuggl exports:9 import:9 duties:6
-smuggler moon:6 duties exports
+smuggl export:9 import:9 duties:6
+smuggler moon:6 duties export
 smut carbon:9
 snag catch:7 tree
 snail marine
 snak river:7 person sea
+snap catch:8 tone
+snapshot shot:9 photograph:6
 snar catch:7 capture design
 snarl expression tone
 snatch bits:5
@@ -10787,6 +11108,7 @@ solitud social
 solo alone:9 activity:9 fly:7
 solubl water:9 fat:6 oil:6
 solution liquid:6 resolution:5 result:5
+solv resolve:9 work:9 resolution:9
 solvent resolve:7 agent:6 medium:5
 somebody person:9 individual:9
 someday future
@@ -10796,6 +11118,7 @@ someplac place
 somersault roll:7
 sometim former:6 old:6 past
 somewhat degree:6 moderate small
+somewher location:6 place
 sonata music:5 3 4
 sonic air level sea
 sonnet form:7 14 fix
@@ -10827,6 +11150,7 @@ sorrow associated:6 great:5 self
 sorrowful associated loss marked
 sorry good:5 nothing:5 no
 soul person:9 individual:9
+sound cause:6 good:6 safe:6
 sounder good:7 safe:7 stable:6
 soundest good:7 safe:7 stable:6
 soundly good:8
@@ -10840,6 +11164,7 @@ south region:8 united:6 area
 southeast east:9 se:9 compass:9
 southeastern eastern
 southerly wind:9
+southern region:5 line united
 southerner american:9 region:5 line
 southpaw left:9 hand:9
 southward compass:5 point:5 due:5
@@ -10882,6 +11207,7 @@ spear long
 spearhead leader:7 leading:5 head:5
 spearmint common oil small
 specialist branch:6 medical:5 occupation
+specially special:9
 specifi condition:9 define:9 limits:9
 specific unique:9 fact:9 special:8
 specifically others
@@ -10948,6 +11274,7 @@ splint device car support
 splinter away:6 bits organization
 splurg display
 spok speech:9 radius:9 support:9
+spoken speech:9
 spokesperson representative:9
 spong pass quick study
 spontaneity natural quality
@@ -10976,6 +11303,7 @@ spreed activity
 sprier quick:9 active:6
 spriest quick:9 active:6
 sprig branch:9
+spring take:8 season:7 hop:7
 springboard board:9
 springier live:9 resilience:7 active:6
 springiest live:9 resilience:7 active:6
@@ -11041,6 +11369,7 @@ stain color:7 soil:6 spot:5
 stair support:9 flight
 staircas access set
 stairway access set
+stal old:9
 stalemat situation:9 dead:6 end:6
 staler old:9
 stalest old:9
@@ -11048,6 +11377,7 @@ stalk followed:9 plant
 stalwart hardiness:7 person:5 strength
 stamina power:6 energy strength
 stammer disorder:5 speech:5
+stamp class:3
 stamped group:6 cause:6 people:6
 stanc position:9
 stanch flow liquid stop
@@ -11136,6 +11466,7 @@ stew active extreme hot
 steward officer ship properties
 stewardess air:6 woman
 stick put:9 deposit:9 fix:7
+sticker label:9
 stickier properties
 stickiest properties
 sticky properties
@@ -11179,6 +11510,7 @@ stodgiest digest
 stodgy digest
 stok fire
 stol take:9
+stolen take:9
 stomach digest:9 put:6 support:5
 stood rest:5 upright
 stool back product:3
@@ -11213,6 +11545,7 @@ strain action air body
 strainer filter:9
 strait pass:9 channel:9 situation:9
 strand ground:8 pattern:7 string:6
+strang unknown:5 foreign:5 bits
 strangeness foreign:8
 stranger unknown:9
 strangest unknown:5 foreign:5 bits
@@ -11232,6 +11565,7 @@ stray range:9 roll:9 animal:7
 streamer headline flag
 streamlin made
 streetcar vehicle:7 car:6 electricity
+strengthen strong:7 tone:6 strength
 strenuous energy force
 stress sentence point note
 stressful extremely
@@ -11256,6 +11590,7 @@ striven attempt:6
 strod long:6 cover:3
 strok shot:9 rows
 stroll apparent no place
+stronger strength:9
 strongest strength:9
 stronghold structure:6 hold
 strongly strong:9
@@ -11274,6 +11609,7 @@ stubborn determined:6 cross strong
 stubborner determined:6 cross strong
 stubbornest determined:6 cross strong
 stubby short:9
+stuck put:9 deposit:9 fix:9
 stud dotted:9 constellation:7
 studentship student:9 position:6
 studi study:9 analysis:9 analyst:7
@@ -11348,7 +11684,9 @@ suburb area:9 district:6 residential:6
 subversiv authority civil government
 subvert down:6 force cause
 subway system:9 metro:9
+succeed come:9 followed:9 next:9
 successful made:6 success:5 fire
+successfully success
 succession sequence:9 order:8 followed:7
 successiv serial:9 sequence:7 series:7
 successively order sequence
@@ -11365,6 +11703,7 @@ suckl nurse:9 fed:8 feed:6
 suction force:9 area:6 pressure:6
 sudden fast:5 happening short
 suddenly dead:5 short:5 happening
+sue action:9 suit:9
 suffer experience:9
 sufferer person:9
 suffic long quality quantity
@@ -11396,6 +11735,8 @@ sultrier hot:9
 sultriest hot:9
 sultry hot:9
 summarily summary:9
+summer spend:7 season:7 pass
+summit peak:9 top:9 elevation:9
 summon call:9 cite:9 citation:9
 summons call:9 cite:9 citation:9
 sumptuous quality
@@ -11470,6 +11811,7 @@ surrender yield:9 another power
 surreptitious marked:6 secret:5 observed
 surround border:9 area condition
 surveyor survey:9
+surviv live:9 hold:9 last:9
 survival natural:8 selection:5
 survivor person:5
 susceptibl vulnerable:9
@@ -11523,6 +11865,7 @@ swirl flow
 swish class:5 cause
 swisher class:7
 swishest class:7
+switch exchange:9 electrical:9 trades:9
 switchboard central:7 telephone:7
 switcher person
 swollen self intensity magnitude
@@ -11599,8 +11942,10 @@ tal story:9 narrative:9
 talc mineral:9
 talent natural:9
 talisman disease protection
+talk speech:9
 talkativ full
 talker public:5 language speech
+tall height:9 high:9 size:6
 taller height:9 high:9 long:6
 tallest height:9 high:9 long:6
 talli match:9 score:9 fit:9
@@ -11620,6 +11965,7 @@ tangerin tree:9 mandarin:8
 tangibl real:8
 tangl involved:5 natural object
 tango music american origin
+tank vehicle:9 store:9
 tankard vessel:7
 tanner coin:9
 tannest color
@@ -11659,12 +12005,14 @@ taxation revenue:9 tax:9 income:9
 taxi travel:7 car:6 exchange
 taxicab car:6 exchange job
 taxis travel:7 response:5
+taxpayer payer pay
 tea sun made water
 teacup hold
 teak tree:5 furniture strong
 teammat member team
 teamster driver:9 team:9 truck:9
 teamwork effective team work
+tear down:8 drop:5 part
 teardrop drop:9
 tearful liquid filled marked
 teas bug:9 rag:8
@@ -11679,6 +12027,7 @@ tedious slow:9 long:7
 tee ground:9 place:8 football:8
 teed place:6
 teem stream:9
+teen life:7 13 age
 teenag 13 age
 teenager mod person 13
 teeter board:7
@@ -11700,7 +12049,7 @@ tempest storm:9
 tempestuous storm:7 wild:5
 templ place:6 house:5
 temporal role:9
-temporary workers:9 impermanent:9
+temporary worker:9 impermanent:9
 tempt bid
 temptation quality
 tenabl well:6 base
@@ -11725,6 +12074,7 @@ tenser electric:6
 tensest electric:6
 tension condition balance
 tensor quantity concept vector
+tent camping:9 shelter:9 live:6
 tentacl hold
 tentativ provisional:9
 tenth part:9 ten:9 10th:9
@@ -11747,6 +12097,8 @@ terrify extreme
 territorial reserve:7 unit:6 guard
 territory district:9 region:9 area:9
 terror fear:9 threat:5
+terrorism act:9
+terrorist activity cover political
 ters brief cut point
 tersely short
 terseness style:7
@@ -11754,10 +12106,13 @@ terser brief cut point
 tersest brief cut point
 testament document legal
 testicl produce two
+testifi take:6 court law
+testify take:6 court law
 testimonial good:5 recommendation serves
 testis produce two
 tetanus infection:9
-textbook school:9 book:9 edition:6
+tether leading:6 tie
+textbook school:9 book:9 editions:6
 textil aba made natural
 textual base
 textur quality surface
@@ -11846,6 +12201,7 @@ throng gathering:7 filled great
 throttl limits:9
 throughout end:9
 throughput output:7 amount input
+throw pass:5 away:5 ground
 throwback organism:9
 thrown ground:5 down pass
 thrust force:9 ahead:5
@@ -11865,6 +12221,7 @@ tidal tide:9
 tidi order:9 clean:9 away:6
 tidier clean:9
 tidiest clean:9
+tidy clean:9 order:9 away:6
 tied tie:9 tier:9 draw:9
 tiff point
 tight close:9 fast:6 body
@@ -11896,6 +12253,7 @@ tinker work:9
 tinkl high:6 small
 tint tone:9 color:9
 tiny small:8
+tip end:7 marked:5 filter:5
 tir down:8 run:5 stock
 tirad speech
 tireder stock:5 travel old
@@ -11916,6 +12274,7 @@ toe digit:7 cover:5 direction
 toed two direction hit
 toenail end
 toffe sugar
+together contact
 toggl next turns work
 toil labor:9 work:9 dig:9
 told statement:7
@@ -11979,6 +12338,7 @@ tougher insensitive:5 given
 toughest insensitive:5 given
 toughness strength:7 power:6 energy:5
 toupe cover partial small
+tour period:7 place:7 duties:5
 tourniquet patch flow pressure
 tousl extremely
 tout gas:5 line buy
@@ -11986,6 +12346,7 @@ towel paper:8
 tower column:8 structure:7 rise:5
 townspeopl town:9
 toxin animal:6 plant:6 growth
+trac line:9 followed:9 amount:6
 traction body moves road
 tractor vehicle:7 large:6 truck
 tradition traditional:9
@@ -12055,6 +12416,7 @@ treason high:9 crime:6
 treasur valuable:9 hold:7 car:5
 treat nurse:6 car:5 well
 treatis formal
+treatment car:9 medical:6 aid:5
 trebl high:8 three:7 multiple:6
 treed tree:9 animal:5 plant
 trek travel:6 long group
@@ -12085,15 +12447,17 @@ trickster cut:6 others play
 tricky catch trusted
 tricycl vehicle:7
 trifl act:8 spend:7 away:6
+trigger act:9 set:9
 trigonometry functions
 trill note:8 above:5 united
 trillion million:9 large:9
 trilogy related set subject
 trimester period:7 three:6 second
-trimmer trim:8 workers:6
+trimmer trim:8 worker:6
 trimmest well fit
 trinity three:9 3:9
 trio three:9 3:9
+trip fall:6 run:5 travel:5
 tripl hit:9 three:9 base:9
 triplet three:9 3:9
 triplicat another exactly three
@@ -12142,10 +12506,12 @@ trustier trusted true:3
 trustiest trusted true:3
 trustworthier trusted true:3
 trustworthiest trusted true:3
+trustworthy trusted true:3
 trusty trusted grant special
 truth true:9 fact:9
 truthful true:9
 truthfulness quality
+try attempt:9 test:9 trial:9
 tryout test:9 trial:9 run:8
 tuba instrument:7
 tuberculosis disease:7 body infection
@@ -12194,6 +12560,7 @@ twelfth part:8 position:6 rank:5
 twelv 12:9
 twentieth position:7 rank:5 20
 twenty 20:9 mid:9 life:7
+twic double:9
 twig branch:9 catch:5 cotton:5
 twing cause nip
 twinkl instant:9 second:9 minute:8
@@ -12220,6 +12587,7 @@ ulcer internal surface
 ulterior beyond:6 remote:5 background
 ultimately end:9 last:9 long:6
 ultimatum final
+ultra action beyond far
 ultrasonic above
 ultraviolet uv:9 longer:7
 umpir judged:9 official:9 sport
@@ -12345,7 +12713,7 @@ uneasiness self:5
 uneasy no security sense
 uneconomic resources
 uneducat education good
-unemployabl employment workers
+unemployabl employment worker
 unenlighten dark
 unequal odds:6 equality:5 balance
 unequivocal absolute:6 leading means
@@ -12469,6 +12837,7 @@ unremarkabl course event found
 unrepeatabl fit quote
 unrepresentativ class
 unreservedly reservations
+unrest development
 unrestrict free:9 weather:6
 unruffl free:6 still:5
 unsafer vulnerable:9 dangerous:9
@@ -12568,6 +12937,7 @@ urbaner city:9
 urbanest city:9
 urchin child:5 city
 urg press:9 urgency:7 pressure:7
+urgent urgency:7 action
 urgently great urgency
 urin water:9 product:6
 urinat pass:9
@@ -12593,6 +12963,7 @@ utteranc profanity pronunciation speech
 utterly dead:9 absolute:6
 vacant empty:9
 vacat empty:8 reverse:6
+vacation holidays:9 spend:7
 vaccin dead order production
 vaccinat protection:5 act body
 vaccination disease
@@ -12733,6 +13104,7 @@ vindicat cleared:6 legitimate right
 vindictiv malicious:6 intended
 vinegar acid food liquid
 vineyard farm:9
+vinyl group:9 chemical:7
 violat violation:9 breach:9 rule:6
 violent violence:9 force:6
 violet blue:8 color low
@@ -12750,6 +13122,7 @@ virulent acid extremely
 vis device:7 hold:7
 visibly visible:9
 visionary person:8 vision:7 see
+visit see:9 visitor:9 call:9
 visitation trial:9
 visor bill:5 peak:5 fix
 vista exposure region
@@ -12774,6 +13147,7 @@ vociferous given
 vogu style:9 trend:9 acceptance:5
 void empty:9 null:9 invalid:9
 volatil normal
+volcanic volcano:9
 volition choice:7
 volley discharge:6 hit:5 fire
 volleyball game:9
@@ -12811,12 +13185,15 @@ waiter wait:9 server:9 person:7
 waitress wait:6 work server
 waiv hold
 waiver discharge:9 release:9
+wak heat:6 consequence:5 event:5
 waken call come act
 walk march:9 base:7 travel:7
 walker minute:7 person:5 writer
-walkout workers
+walkout worker
+wall structure:7 bearing another
 wallop hit:9 large:7
 wallow degree
+wallpaper paper:9 cover:9
 walnut tree:6 english:5 seed
 walrus sea:6 hide large
 waltz music election
@@ -12828,15 +13205,18 @@ wanner weak:6 intensity
 wannest weak:6 intensity
 want missing:8 sought requirements
 wanton away:9 spend:9
+war conflict:5 civil hot
 warbl above half note
 ward guard:9 person:6 hospitals:5
 warden charge official prison
 wardrob press:9 furniture:7 collection:6
+warehous storage:9 store:9
 warfar conflict:5 action
 warhead payload:9 nuclear:6
 warier guard marked
 wariest guard marked
 warlik line
+warm heat:9 hot:8 temperature:5
 warmer hot:9 heat:8 temperature:5
 warmest hot:8 temperature:5
 warmth heat:9
@@ -12851,10 +13231,10 @@ wary guard marked
 wash clean:9 water:9 work:9
 washabl good:6 injury laundering
 washcloth body
-washer workers:5 window
+washer worker:5 window
 washout soil:8 channel:7 water:6
 washroom place public
-wasp person:7 belongs
+wasp person:7 belong
 wast product:9 wild:8 away:7
 wastag loss:3
 wastebasket container:9 paper:9 file:6
@@ -12892,6 +13272,7 @@ way structure:7 construction
 waylaid wait:9
 waylay wait:9
 waysid path road
+weaken strength:5 reduce weak
 weaker strength:9 weakness:7 vulnerable:6
 weakest strength:9 weakness:7 vulnerable:6
 weakl person:6 weak
@@ -12899,9 +13280,11 @@ weakly weak:9
 wealth inherited condition financial
 wealthier money supply
 wealthiest money supply
+wealthy money supply
 wean act child food
 weapon instrument:9 system:9
 weaponry system:9
+wear away:6 feature:5 person
 weari down:7
 weariness energy loss strength
 wearisom slow:9
@@ -12929,6 +13312,7 @@ welfar assistance:9 social:9 benefit:9
 wellington capital:8 general:7 new:5
 welt beat:7 raised:6 cat
 welter roll:9
+went travel:9 movement:7
 werewolf back
 werewolv back
 west region:8 due:5 compass
@@ -12961,6 +13345,7 @@ whirlwind air column earth
 whisk mixer:6
 whisker breadth:6 small:6 distance
 whisky made
+whit person:9 color:9
 whiten color:8
 whiteness color:8
 whiter color incident maximum
@@ -12974,6 +13359,7 @@ wholesal sell:9 large:9
 wholesaler buy customers good
 wholesom good well
 wholly whole:9 complete:9 right:9
+whoop call:3
 whopper gross
 whor woman:9 work:9 street:8
 why ground reason action
@@ -12983,6 +13369,7 @@ wickedest practice severe
 wickedness dark:9
 wicker branch:6 work
 wicket equipment:9 gate:7
+wid deep:6 screen:6 board:5
 widely great:6 degree
 widen become broader
 wider deep:6 board:5 screen
@@ -13019,11 +13406,13 @@ windowpan window:9
 windpip air
 windscreen screen:9
 windshield screen:9
+wing fly:9 flight:8 means:7
 winger player position sport
 wink instant:6 second:6 close:6
 winner win:9
+winter spend:7 season:7 pass
 wintertim season:7 equinox extends
-wiper workers:9 contact:8
+wiper worker:9 contact:8
 wirier wire:9
 wiriest wire:9
 wiry wire:9
@@ -13141,7 +13530,7 @@ wren english
 wrench pull:9
 wrestl hand:9 force
 wrestler ground
-wretch condition deed quality
+wretch condition deeds quality
 wretcheder condition quality
 wretchedest condition quality
 wriggl moves:7
@@ -13152,11 +13541,13 @@ wrinkl line:9 contract:9
 wrist end radius rows
 wristwatch watch:9
 writh moves:9
+wrong false:9 injury:9 legal:6
 wrongdo error:9 activity:5
 wrongdoer person:7 principal
 wronger false:9
 wrongest false:9
-wrought work:9 workers:9
+wrot writer:9 write:9 composition:7
+wrought work:9 worker:9
 wrung press
 wry dry:9
 wryer dry:9
