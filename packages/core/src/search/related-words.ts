@@ -84,6 +84,7 @@ accidental notation:7 accident:7
 accidentally chance:9
 acclaim approval:7
 acclimat climate:9
+acclimatiz climate:9
 accolad award:9 symbol:9
 accommodat fit:9 suit:9
 accommodation adjust:7 fit:7 settlement:5
@@ -149,6 +150,7 @@ adamant carbon reason requests
 adapt fit:9 adjust:9 altered:7
 adaptabl universal:6 made situation
 adaptation version:9 written:6
+adapter transcribe:7 device:5 another
 addendum add end publication
 addict drug:7 become cause
 addiction dependency:9 drug:6 abnormally:6
@@ -256,12 +258,14 @@ aggressor attack:9 attacker:9
 aghast fear
 agil quick:9 active:6
 agility animal person quick
+aging age:8 old:8
 agitat charge:9 campaign:6 cause:6
 agitation extreme
 agitator political
 aglow bright:9
 agnostic person:7 claim knowledge
 agnosticism orientation:7 knowledge:6 ultimate:6
+agoniz cause extremely
 agr agreement:9 hold:9 concordance:7
 agre agreement:9 hold:9 concordance:7
 agreeabl nature own
@@ -356,6 +360,7 @@ amazement surprise extremely
 amazingly surprise
 ambassador representative:7
 amber gold:9 color:7
+ambianc condition
 ambidextrous two:9 double:7
 ambient close:6
 ambiguity ambiguous:9 expression:7 means:6
@@ -384,6 +389,7 @@ ampersand marked:7 punctuation:7
 amphetamin speed:9
 amphibian vehicle:9 land:7 water:7
 amphibious animal class
+amphitheater seats:6 operating room
 ampl size:5 full good
 ampler size:5 full good
 amplest size:5 full good
@@ -400,11 +406,14 @@ anachronism another belong existed
 anagram letter:7 another discover
 anal related
 analgesic medicine:6
+analog similarity:5 echo device
 analogous similar:9
 analogu similarity:5 echo properties
 analogy inference:7
 analytic analysis:9
 analytical analysis:9
+analyz analysis:9 analyst:9 study:9
+analyzer instrument:9
 anarchic control law
 anarchism political:6 government
 anarchy disorder:9
@@ -418,6 +427,10 @@ anchorag condition:7 fee:5
 ancienter past:9 old:6
 ancientest past:9 old:6
 anecdot account:7
+anemia disease:5
+anemic weak:6 energy
+anesthesia loss
+anesthetic agent:9 drug:9
 anew new
 angelic good:6 marked
 anger real:5 see strong
@@ -456,6 +469,7 @@ ant fire season social
 antagonism deep
 antagonist adversary:9 opposition:6
 antagonistic negative:6 hostile opposition
+antagoniz act
 anteater new world body
 antelop includes long old
 antenna device:7 electrical:7
@@ -500,6 +514,7 @@ aphorism saying short
 apiec two
 aplomb sang:6 great
 apologetic self offering
+apologiz acknowledged failing
 apology acknowledgment expression
 apostl early:6 cause
 apostroph marked device absent
@@ -514,6 +529,7 @@ appeasement control social act
 append add:9
 appendag part:9 body:9 member:9
 appendic back book
+appetizer course:9
 applaud approval:6
 applaus hand:9 approval:7
 appli application:9 put:8 employment:7
@@ -553,6 +569,7 @@ arbitrary absolute:6 base discretion
 arbitrat act party
 arbitration hearing labor law
 arbitrator judged:7
+arbor tree:9
 arc curve:9 electric:9 discharge:9
 arcad structure penny shop
 arcan knowledge secret
@@ -572,6 +589,7 @@ architectur building:7
 architectural art
 archway construction
 ardent fire:9
+ardor cause fire person
 arduous labor:7 point
 are mars
 arena area:9 domain:9 field:9
@@ -594,6 +612,8 @@ armadillo body strong
 armament force
 armchair side support
 armistic fire:6 terms
+armor cover:9 mail person
+armory inventory:9 resources:7
 army regular:9 ground:6 united:6
 aroma properties:9
 aromatic compound:6
@@ -736,6 +756,7 @@ authentically authority
 authenticat authentication:7
 authoritarian absolute rule
 authoritativ authority:7 standard
+authoriz authorization:9 pass:9 clearance:9
 authorship author:9 composition:9 write:7
 autobiography biography:6
 autocracy political:9 system:6 individual:6
@@ -821,6 +842,7 @@ bald grow:7 no
 balder no
 baldest no
 baldness condition head no
+balk area:5 short
 ball game:7 object:5 shot
 ballad song:7 narrative:6
 ballast ship
@@ -838,6 +860,7 @@ ban order:5 distribution public
 banal stock:9 old:6 well:6
 banana tree:9
 bandag patch:9 cover:8 act
+bandanna large
 bandi play:5 back
 bandier curve
 bandiest curve
@@ -879,7 +902,7 @@ barometer instrument:6 mercury measured
 baron rank:6 peer:5 power
 baroqu period:9 art:6 europe:6
 barrag fire:9
-barrel amount:6 put:6 hold
+barrel put:9 amount:6 hold
 barren wild free no
 barrener free no shelter
 barrenest free no shelter
@@ -980,12 +1003,14 @@ beguil catch:9 capture:5 entrance:5
 begun set:9 start:9
 behalf agent part
 behav act:9 carrying:7
+behavior activity:9
 behead head:8 cut:6 headless
 beheld see:9
 behold see:9
 beholder observed:7 person:6 event
 beig color
 being existed:7 organism:7 earth:6
+belabor work:9
 belat delayed expected
 belatedly expected later
 belch gas:7
@@ -1566,9 +1591,11 @@ calculation compute:9
 calculi body found mineral
 calculus body found mineral
 calf domestic
+caliber quality:9 degree:7 grade:7
 calibrat marked:9 graduation:7
 calibration activity:5 act instrument
 calico color multi bright
+calk front metal
 callabl due:9 call:7
 calligraphy handwriting:7
 callous insensitive:9 made
@@ -1595,6 +1622,7 @@ candi sugar:9
 candid direct:8 free:6 point:6
 candidacy campaign:9
 candidly case
+candor fair:9
 candy sugar:8
 canin four two
 canister shot:9 case:6
@@ -1623,6 +1651,8 @@ capacity content produce
 capillary vessel:8 internal:5 small:5
 capitalism economy:8 private:6
 capitalist capital:6 person
+capitaliz capital:9 capitalisation:9 take:6
+capitalization capitalisation:9
 capitulat condition
 capsiz event nautical water
 capsul container:9 small:6
@@ -1633,6 +1663,7 @@ captor capture:7 person:6 animal
 caramel sugar:9 color:8
 carat unit:9 weight:7
 caravan travel:5 file single
+carburetor device air gasoline
 carcass body:7 dead:7
 carcinogenic cause
 cardboard board:9 paper:9 composition:6
@@ -1753,7 +1784,10 @@ cement building fast
 cemetery site:9 land:7 ground:6
 censorship review:6 security:6 deleting:6
 censur exclusion:5 rejection:3
+centerpiec feature:7
+centimeter cm:9 metric:7 unit:7
 centiped 15 body flattened
+centraliz central:7 authority center
 centrally central:9
 centrifug force high order
 century 100:9 period:7
@@ -1791,8 +1825,11 @@ chao creation disorder extreme
 chaotic wild order organization
 chap person due exposure
 chapel service:9 place:8 own:6
+chaperon people woman
 chaplain hospitals prison institution
 characteristic feature:9 typical:9 characters:8
+characteriz characters:9 quality:7
+characterization description:9 picture:9
 charcoal draw:7 coal:6 fuel:5
 chargeabl cause
 chariot transport:5 vehicle four
@@ -1863,6 +1900,7 @@ childbirth birth:9
 childhood child:9 life:7
 childish maturity
 childlik child:9
+chili hot ground
 chill down:8 temperature:8 due
 chim instrument:7 set
 chimney away building fire
@@ -1874,7 +1912,7 @@ chip bits:9 come:9 whole:7
 chipmunk body dark down
 chipper air self
 chirp high
-chisel set:5 flat
+chisel distinct:9 well:6 set:5
 chlorin gas:9 17:5 atomic:5
 chloroform liquid
 chlorophyll form found four
@@ -1948,11 +1986,14 @@ citrus tree:9
 civic city:9 social:7 civil:5
 civilian civil:9
 civility civil:9
+civiliz school:9 education:7 civil:6
+civilization social:8 development:6 organization:6
 clack noise:9
 clad fit:9 cover:7
 clairvoyanc second:6 apparent power
 clairvoyant second beyond natural
 clam money:9 sugar:9 dollar:8
+clamor noise:7
 clamp fix:7 device hold
 clan group:9
 clandestin secret:9
@@ -2113,7 +2154,7 @@ collaborator partner:9
 collag image:6 collection form
 collaps down:9 fall:9 breakdown:6
 collar cop:9 band:9
-collat compared:9
+collat compare:9
 collateral indirect:9 security:7 related:5
 colleagu co:6 worker:6 work
 collect collection:9 take:9 pull:7
@@ -2131,7 +2172,11 @@ colly soil:9
 colon large:7 unit:6
 colonel officer:7 above air
 colonial compound
+coloniz settled:6 world
+colonization settlement:9 establishment:6
 colony settlement:9 body:9
+colorful color:9
+colorless neutral:9
 colossal big large force
 coma cloud deep disease
 comb device:8
@@ -2167,6 +2212,7 @@ commentary comments:9
 commentator observed:7 writer review
 commerc commercial:9 department:9
 commercialism commercial:9
+commercializ commercial:8 exploit:7
 commercially commercial:9
 commiseration others
 commissioner commission:9
@@ -2195,10 +2241,10 @@ compact case:9 summary:6 consolidated:6
 compacter summary:6 consolidated:6 short:5
 compactest summary:6 consolidated:6 short:5
 companion another:5
-comparabl compared
-comparativ compared:9 degree:9
+comparabl compare
+comparativ compare:9 degree:9
 comparatively relative:9
-comparison compared:9
+comparison compare:9
 compartment space:9 room:7 area:6
 compassion another deep
 compassionat car share
@@ -2243,6 +2289,7 @@ compulsory required:9
 compunction self:6 deep
 computation compute:9
 computer compute:9 electronic:9 device:6
+computeriz store:3
 comrad another
 comradeship easy quality
 con scam:9 short:9
@@ -2444,7 +2491,7 @@ contradiction opposition:7 terms:5
 contradictory false:6 true:6 odds
 contraption device:9
 contrary reverse:9 opposition:9 opposite:9
-contrast opposition:9 direct:9 compared:5
+contrast opposition:9 direct:9 compare:5
 contraven conflict:9
 contravention conflict
 contriv design:9 plane:9 project:9
@@ -2563,6 +2610,7 @@ cottonwood american:6 tree:5 north
 couch frame:9 put:9 redact:9
 cougar american large
 cough congestion
+counselor counsel:9
 countenanc permit:9 allow:9
 counter table:9 act response
 counteract act:7
@@ -2603,6 +2651,9 @@ cower crawl:5
 cowgirl woman
 cowhid hide:9 made:5
 cox followed:5 act block
+cozier shelter small space
+coziest shelter small space
+cozy cover:7 shelter small
 crab cross:9 person:6 direct:5
 crabbier cross:9
 crabbiest cross:9
@@ -2693,6 +2744,7 @@ criterion standard:9 measured:9
 critic critical:9 person:9 art:8
 critically critical:9
 criticism critical:9
+criticiz point:6 act:5 real
 critiqu critical:9 review:9 article:9
 croak die:9 exit:9 pass:9
 crochet creates:6
@@ -2727,6 +2779,8 @@ cruder gross:5 made
 crudest gross:5 made
 crudity crude:9 wild:6
 cruel action person
+crueler action person
+cruelest action person
 cruelty act
 cruis travel:8
 cruiser car:9 police:9
@@ -2755,6 +2809,8 @@ crybaby person:8 complain
 crypt chamber:6
 cryptic deep:9
 crystal structure:5 component atomic
+crystalliz form:8 cause:5 take
+crystallization formation:5 chemical
 cubic three:9
 cubicl room:9 cellular:7 small:7
 cuckoo repeat:7 echo
@@ -2804,6 +2860,7 @@ curtest short:9
 curtsy made
 curvatur curve:9
 cushion pad:9 air:8 layers
+customiz custom:6 specifications
 cutback back:5 cut:5 service
 cuter means
 cutest cut:8 part:5
@@ -2822,6 +2879,7 @@ cynic critical others
 cynical nature others worst
 cypress tree:9
 cyst structure:6 body:5 abnormally
+czar great prior
 dab apply:7 liquid:5 put
 dabbl play:9
 dachshund breed followed game
@@ -2921,6 +2979,8 @@ deceiv leading:9
 decency quality:6 standard
 decent right:9
 decently right:8
+decentraliz central:6
+decentralization social:7 spread
 deception magic
 deceptiv failing true
 decibel unit:7
@@ -2966,6 +3026,8 @@ defectiv defect
 defend support:9
 defendant action court institution
 defender guard person properties
+defens action:7 measured:6 team:6
+defenseless vulnerable:6 protection support
 defensiv attack intended
 defer hold:9 back:9 put:9
 deferenc compliance deeds expression
@@ -3020,6 +3082,7 @@ delv dig:9 cut:9
 demagogu leader:6 political:6 popular
 demand call:9 requests:9 requirements:7
 demean down:9 put:9 reduce:8
+demeanor attributes people person
 dement affected
 dementia functional origin
 demerit marked:6 given person
@@ -3035,6 +3098,7 @@ demonstrat present:9
 demonstration present:7 display:5 exposure
 demonstrativ intended point
 demonstrator sale:7
+demoraliz down made self
 demot reduce:8
 demotion act position rank
 den place hide animal
@@ -3110,6 +3174,7 @@ desperately great urgency
 desperation condition absent lost
 despis hate:7 down:6
 dessert course:9
+destabiliz become
 destin destination:9
 destiny event:8 course:6
 destitut poverty:6 free:5 enough
@@ -3163,12 +3228,14 @@ diagnos diagnosis:9 analysis:6
 diagnostic diagnosis:9 medical:7 branch
 diagonal line:9 two:6
 dialect group people usage
+dialog two:5 person
 dialogu two:5 person
 diameter length:9 line:8 center:6
 diametrically end opposite
 diamond carbon cut
 diaper catch
 diaphragm device:9 stop:9
+diarrhea food frequent infection
 diary journal:9
 diatrib attack
 dic cut:9 die:9 six:6
@@ -3196,6 +3263,7 @@ dignitary person:9 high:6
 dignity self:6 worth:6 bearing
 digress course:6 aside main
 digression aside:9 message:6 subject:6
+dik offensive terms
 dilapidat down:6 condition:6
 dilat expansion become
 dilation topic written
@@ -3270,6 +3338,7 @@ disciplinarian exact form rule
 disclaim claim legal
 disclaimer claim law legal
 disco music:9 popular:9
+discolor color:9
 discoloration color
 discomfort condition
 disconcert put:9 cause:6 self
@@ -3303,6 +3372,7 @@ disembarkation act aircraft ship
 disenchantment false
 disengag free:9 release:7
 disentangl free:7 release
+disfavor rejection:5 harm put
 disgrac down:7 put:7 reduce:5
 disgraceful reputation
 disgruntl put
@@ -3313,6 +3383,8 @@ dish container:9 food:8 serves:8
 dishearten put:9
 dishonest false:9
 dishonesty quality
+dishonor violation
+dishonorabl false:7 integrity
 dishwasher good
 disillusion down false free
 disillusionment false
@@ -3395,7 +3467,7 @@ distant distance:9 far:9 remote:7
 distantly distance
 distasteful offensive:6
 distend become internal pressure
-distill extract:8 extraction
+distill extract:8 extraction removing
 distillation liquid:9
 distiller manufacturer
 distillery still:9 plant:7 work:7
@@ -3510,12 +3582,19 @@ drab color surprise
 drabber color surprise
 drabbest color surprise
 draconian law
+draftier draft:7
+draftiest draft:7
+draftsman worker:6 artists:6 draw
+draftsmen worker:6 artists:6 draw
+drafty draft:7
 drag pull:9 draw:8
 dragon woman body constellation
 dragonfly doctor:6 feed non
 drain drainage:9 run:9 empty:7
 drama play:9 work:8
 dramatist author writer play
+dramatiz represent:5 form pad
+dramatization conversion form
 drank take:9 down:7 hit:5
 drap cover:6 set:5 frontal:3
 drapery frontal screen window
@@ -3578,6 +3657,7 @@ drunkenly effects strong
 drunker half high chemical
 drunkest half high chemical
 dryer dry:9 air semi
+dryly dry:9
 dryness dry:9 condition:7
 dual double:9 multiple:9 two:9
 dualism basic body elements
@@ -3689,6 +3769,7 @@ ecology environmental
 economical economic:9 economy:9
 economically economic:9
 economist economy:7 economic:6 scientist
+economiz economy:9 saving:9
 ecstasy transport:9
 ecstatic great
 ecumenical worldwide:8 general:5 universal:5
@@ -3834,6 +3915,7 @@ empathy another
 emperor imperial:7
 emphas special:5 intensity significance
 emphasis special:5 intensity significance
+emphasiz single
 emphatically odds:9 decided:6
 emphysema disease:5 age associated
 empirical error trial verifiable
@@ -3869,6 +3951,7 @@ encumber involved curb free
 encumbranc charge:5
 endanger existed:5 exposure vulnerable
 endearment act
+endeavor attempt:9 enterprise:9 activity:8
 endemic disease:9 present:7 native:7
 endiv green:5 flat
 endless long:9 end:5
@@ -3948,6 +4031,8 @@ environmentally environmental:6
 envisag image:5 case form
 envoy authority representative:3
 envy another:6
+eon long period division
+epaulet pad
 ephemeral short:9 pass:9
 epidemic disease:7 many:7 outbreak:7
 epidermis body cover layers
@@ -3959,9 +4044,10 @@ epitaph person:6 memory
 epithet phrase:6
 epitom image:9 example:7
 epsilon alphabet:6 letter:6
+equaliz match:8 score:6
 equally bits:6 degree followed
 equanimity disposition
-equat compared:9
+equat compare:9
 equation statement:7 equality:5 par:5
 equator circle:9 great:7
 equatorial telescope:7 scope
@@ -4044,6 +4130,8 @@ evidenc certification:7 attributes base
 evident apparent:9 patent:9 plain:9
 evidently plain:9
 evil offensive:5 dark:3
+eviler offensive:5 dark
+evilest offensive:5 dark
 evocativ serves
 evok fire:9 call:9 draw:8
 evolution development:9
@@ -4209,12 +4297,14 @@ facilitat aid
 facsimil exact send
 faction power secret circle:3
 factorial product:7
+factorization factor:9 resolution:7
 factory plant:9
 factual fact:9 actual:9
 factually base fact
 faculty module:9 body:5
 fad pass:6 visible:5 reduce
 faggot tie offensive terms
+fagot tie offensive terms
 failur failing:9
 faint pass:9 weak:9 loss:9
 fainter weak:9
@@ -4246,6 +4336,7 @@ falter weak
 fam known:9 far:9 reputation
 familiar known:9 well:9 high
 familiarity knowledge personal
+familiariz adjust:9 serves
 famin shortage:9
 famous known:9 far:6
 fanatic cause:6 person
@@ -4292,6 +4383,11 @@ faultiest defect
 faultless error
 faulty defect
 fauna animal:9 organism:5
+favor pet:6 best another
+favorabl good:7 followed golden
+favorably approval
+favorit pet:9 special:6
+favoritism group:6 person:6
 fawn crawl:9 win:6 color
 fearfully fear
 fearless brave:9 fear:5
@@ -4337,7 +4433,11 @@ ferri transport:9
 ferry transport:9
 fertil rank:6
 fertility birth:6 1000 area
+fertiliz feed:9
+fertilization creation:7
+fertilizer food:6 plant:6 chemical
 fervent fire:7 hot:6
+fervor fire:9
 fester discharge:6 body become
 festiv offering
 festival period:7
@@ -4357,6 +4457,7 @@ fez center:6 city:6 cap:5
 fezz center:6 city:6 cap:5
 fib story:9 act
 fibber lies tells
+fiberglass cover:7
 fickl marked
 fickler marked
 ficklest marked
@@ -4475,6 +4576,7 @@ flatter plane:9 level:9
 flatterer person
 flattest plane:9 level:9
 flaunt display:9 act:6
+flavor season:9 tone:9 nip:5
 flaw defect:9 damage:5 add
 flawlessly clean:6
 fle flight:9 fly:9 run:8
@@ -4495,6 +4597,7 @@ flexibility properties
 flexibl table
 flick contact
 flicker back:8
+flier fly:9
 fliest alert
 flightier cloud:6 head:6
 flightiest cloud:6 head:6
@@ -4549,6 +4652,7 @@ flusher exactly plane surface
 flushest exactly plane surface
 fluster hot:5
 flut instrument:7 channel close
+flutist player:9
 flutter fleet:9 back:7
 flux flow:9 mixed:9
 foal birth:6
@@ -4563,6 +4667,7 @@ foe opposition:9 adversary:6
 foggier fuzzy:5 slow
 foggiest fuzzy:5 slow
 foghorn warning:8 low:6 device
+fogy style
 foibl part individual
 foil cross:9 metal:7 sheet:6
 foist another force insert:3
@@ -4653,6 +4758,7 @@ forgot block:9
 forgotten block:9
 forlorn marked
 formality formal:9 custom requirements
+formaliz official:8 validate:5 formal:5
 formally formal:9 official:9
 formativ language:7 unit:7 functions
 formerly previous
@@ -4690,6 +4796,7 @@ forwarder front near full:3
 forwardest front near full:3
 forwent precedent hold
 fossil remains:5 style
+fossiliz convert:9
 foster development grow growth
 fought back:8 down:7 opposition
 foul offensive:9 hit:9
@@ -4729,6 +4836,7 @@ frankfurter hot:6 roll serves
 frankly case
 frantic wild fear
 fraternity social:7
+fraterniz terms
 fraud fake:9 put:6 person:6
 fraudulent intended
 fraught full marked
@@ -4844,6 +4952,7 @@ furlong unit:7 length
 furlough duties economic reason
 furnac chamber:9
 furnish supply:9 rendered:9 furniture:9
+furor followed interest
 furrow line:9 cut:9 trench:9
 further growth:6
 furthest far:9 greatest:6 sense:6
@@ -4877,6 +4986,7 @@ gallery audience:5 art:5 match
 galley vessel:9
 gallow instrument:7
 galor many:6 great
+galvaniz electric:9 action
 gambit game intended
 gambl chance:9 hazard:9 play:9
 gambler person:6 risk:6 ex
@@ -4938,6 +5048,8 @@ geld cut:9 animal:7
 genealogy family:9 tree:6
 genera generic:9
 generality general:9
+generaliz infer:9 inference:7 general:5
+generalization general:9
 generally general:9 large:9
 generosity money
 generous big share
@@ -4985,6 +5097,7 @@ ghastly offensive
 ghetto quarters:9
 ghost author writer experience
 ghoul body:6 sell take
+gib match:9 shot:9 fit:9
 giddier empty
 giddiest empty
 giddy empty
@@ -5162,7 +5275,7 @@ gratify content
 gratuitous free:5 cause
 gratuity given:6 service:6 award
 grav serious:9 gravity:9 writer:7
-gravel rag:6 cover fragments
+gravel rag:9 cover:5 fragments
 gravely serious:6 severe:6
 graven cut:8 surface
 graver serious:9 gravity:9
@@ -5172,6 +5285,9 @@ graveyard site:9 land:7 ground:6
 gravitation force:9 gravity:9
 gravitational gravity:6
 gravy fat ingredients made
+gray color:9 neutral:8
+grayer neutral old color
+grayest neutral old color
 graz browse:9 range:9 crop:9
 greas oil:9 soil:9 cover:5
 greasier oil:9
@@ -5247,6 +5363,7 @@ grown growth:9
 grub free terms
 grubby england new small
 grudg score:9 harbor
+gruel labor:7 point
 grumbl low:8 noise:8 full:5
 grumpier cross:9
 grumpiest cross:9
@@ -5256,6 +5373,7 @@ guarant voucher:7
 guarante voucher:7
 guaranteed voucher:7
 guarantor another
+guerrilla urban force harassment
 guess opinion:9 estimate:9 hazard:9
 guesswork shot:9 dead:6 estimate:6
 guest visitor:7 edgar:5 wedding
@@ -5304,6 +5422,7 @@ guzzl great
 gym facility:7
 gymnasium school:9
 gymnastic exercise:9 sport:7
+gynecology medicine:7 branch disease
 gyrat course wind
 gyration orbital:6 complete single
 gyroscop mechanism:7
@@ -5513,6 +5632,9 @@ helpless lost:5 power strength
 hem down
 hemispher half:7
 hemlock plant:9
+hemoglobin body color functions
+hemophilia disease:9
+hemorrhag flow:6 body vessel
 hemp plant:9 fiber:7
 hen layers
 henc fact reason result
@@ -5582,6 +5704,7 @@ hinterland area:7 back:6 remote
 hip body:7 part:6
 hipper trend
 hippest trend
+hippi child:6 established extreme
 hippopotamus river:6 animal
 hippy child:6 people:6 acid
 hiss noise:5 expression
@@ -5643,6 +5766,7 @@ homicidal another
 homier home:9
 homiest home:9
 homogeneous nature similar self:3
+homogeniz become:5 cause
 homonym spelled two
 homophobic people
 homosexual sex:9 person:6
@@ -5657,6 +5781,8 @@ honey add liquid
 honeycomb structure:7 cellular:6 construction
 honeymoon holidays:9
 honk noise:5
+honor award:9 reward:9 observed:9
+honorabl direct:5 true:5
 honorary duties given normal
 hood strong:9 cover:9
 hoodlum strong:9
@@ -5692,6 +5818,8 @@ horsesho equipment:7 game:7
 horticultur gardening:9
 hos down:9 water:8
 hospitabl growth life
+hospitaliz hospitals:9
+hospitalization period:7 hospitals:7 insurance:7
 hostag prisoner:7
 hostel house student
 hostess woman:7 air
@@ -5745,6 +5873,7 @@ humiliat low:9 cause
 humiliation self:5 loss
 humility disposition false
 hummingbird american bill flight
+humor message:6 sense:5 good
 humorist write
 humorous full dry:3
 hump away:5 sex:5 roll
@@ -5798,6 +5927,7 @@ hypocrit hold opinion order
 hypotenus opposite right side
 hypothes fact:6 concept intended
 hypothesis fact:6 concept intended
+hypothesiz speculator:7
 hypothetical base
 hysteria disorder:5 fear
 hysteric attack:9 person
@@ -5809,6 +5939,7 @@ iciest polar:5 ice
 idea content:6 reaction main
 ideal model:6 standard:6 abstract
 idealistic high:9
+idealiz rendered
 identical identity:9
 identically complete identity
 identifi identification:9 identity:9 place:9
@@ -5823,6 +5954,7 @@ idl slug:9 tick:9 work:6
 idler nothing:9 work:9
 idlest work:6 unemployed:5 wild:5
 idol image:9
+idoliz deep
 igloo block built snow
 ignit fire:9 heat:9
 ignition fire:8 mechanism:5 system:5
@@ -5872,6 +6004,7 @@ immigrat new:5
 immigration body:5 native order
 imminent close:9 hand:9
 immobil fix:6 fast:5 firm:5
+immobiliz hold:6 act capital
 immoral base:5 accepted right
 immorality quality:9
 immortal person:7 author death
@@ -5879,6 +6012,8 @@ immortality quality
 immovabl properties:9 estate:8 land:8
 immun person:6 infection:5 carrier
 immunity condition:8
+immuniz disease grant law
+immunization protection:5 act
 impact another body press
 impair damage:9
 impairment damage:9 harm:9
@@ -5928,6 +6063,7 @@ imposition enforcement:5 act tax
 impossibility alternative action
 impossibl question:5 action
 impossibly degree
+impostor fake:9
 impotenc quality:9
 impotent power
 impound take:9
@@ -6020,7 +6156,7 @@ inclusiv everything includes limits
 incognito identity:7
 incoherenc organization
 incoherent fuzzy:6
-incomparabl best:5 compared
+incomparabl best:5 compare
 incompatibility true
 incompatibl exclusive compatible
 incompetenc disease:3
@@ -6106,6 +6242,8 @@ indulg free
 indulgenc self:9
 indulgent self:6 given
 industrialist industry:7 enterprise financial
+industrializ industrial:9 industry:6 production
+industrialization industry:7 enterprise:6 industrial:6
 industrious industry:9 work:6
 inedibl food
 ineffectiv intended
@@ -6162,6 +6300,7 @@ inflammation body heat injury
 inflat inflation:7
 inflatabl air filled gas
 inflationary inflation:9
+inflection form functions suffix
 inflexibl core die:3
 inflict down:6
 influenc act:9 work:9 power:7
@@ -6195,6 +6334,8 @@ inhibit reserve:5 back held
 inhibition exclusion
 inhospitabl water hostile wild
 inhumanity quality:9
+initializ format:9
+initialization format:7 level:5 low:5
 initially ab:6 initial:6
 initiat initiation:9 start:9 origin:7
 initiativ ahead:9 enterprise:9
@@ -6228,6 +6369,8 @@ inoculation disease
 inoperativ dead:6 down:6 work
 inordinat beyond limits normal
 inquest cause death
+inquir question:9 requests:8 investigate:6
+inquiry research:9 query:9 question:9
 inquisition creates discover former
 insan half wild
 insaner half wild
@@ -6267,6 +6410,7 @@ inspiration product activity special
 instability disorder:5 order
 install put:9 set:9
 installation facility:7 equipment:5 act
+installment payments:9 part:7
 instantaneous instant:9
 instantaneously delayed
 instantly shot:9 away:6 right:6
@@ -6276,6 +6420,7 @@ instigation act
 instill breathe enter frequent
 instinct full pattern
 instinctiv natural:9
+institutionaliz institution:9 charge:9 commit:9
 instruct teaching:7 condition ground
 instructiv serves
 instructor teaching:6 occupation person
@@ -6513,6 +6658,7 @@ jell set:9
 jelli integrity
 jelly made:6 integrity base
 jellyfish large
+jeopardiz hazard:9 existed:5
 jeopardy hazard:9 risk:9
 jerk movement:8 pull:7 draw
 jerky cut sun
@@ -6558,6 +6704,7 @@ joystick control:9
 jubilant success
 jubilation extreme
 jubile special
+judgment judged:7 opinion:7 assessment:7
 judicially judicial:9
 judiciary system:8 judged:7 judicial:6
 judicious common exercise good
@@ -6614,7 +6761,7 @@ keepsak object
 keg quantity
 kelp large
 ken range:7
-kennel shelter:9
+kennel shelter:9 put
 kept hold:9
 kerchief head
 kernel part:8
@@ -6700,6 +6847,7 @@ kosher clean:6 law:6 food
 kowtow scrape:9
 kudo approval:7
 laboratory research:9 lab:9 workplace:7
+laborer labor:9 work:6
 laborious labor:7 point
 labyrinth system:9
 lac wind:6 close
@@ -6821,6 +6969,7 @@ lefter left:9 hand:8
 leftest left:9 hand:8
 leftmost left:9
 legality legal:9
+legaliz legitimate:9
 legally legal:9 de:6
 legend caption:9 story:9
 legendary known:6 nature taken
@@ -6865,6 +7014,7 @@ lethargic activity
 lethargy weakness:5 energy found
 letterhead organization printed sheet
 letup activity
+leukemia four major
 leve pier court formal
 lever bar:9 leverage:7 force
 levi tax bill charge
@@ -6878,8 +7028,11 @@ liabl subject:6 risk
 liaison contact:9 relationship:7 sexual:7
 liar lies person
 libel statement:6 false malicious
+libelous statement
 liberal large:6 political:6 left:6
 liberalism orientation:6 political:6 economic
+liberaliz law rule
+liberalization act
 liberat free:9 release:9
 liberation release:9 free:9 discharge:8
 libertarian civil economic
@@ -6911,12 +7064,13 @@ lightest weight:9
 lighthous beacon:9
 lightly good reason
 lightness high:6 weight:5
-lightweight pounds:5 another compared
+lightweight pounds:5 another compare
 lik car:9
+likabl characters literature
 likelier possible:5 probability likelihood
 likeliest possible:5 probability likelihood
 likely probability:9 likelihood:9
-liken compared:9
+liken compare:9
 likeness alike:9 similarity:9 image:7
 liker similar:9 similarity:9 alike:8
 likest similar:9 similarity:9 alike:8
@@ -6976,6 +7130,7 @@ littl small:9 size:9 quantity:7
 littler small:8
 littlest small:9 size:9
 liturgy last
+livabl live:9
 livelier alert:7 life:6 live:6
 liveliest alert:7 life:6 live:6
 livelihood support:9
@@ -7109,6 +7264,7 @@ lush hot extreme person
 lusher hot extreme
 lushest hot extreme
 lust sexual:8 great
+luster quality
 lustier full
 lustiest full
 lustrous bright:9
@@ -7152,6 +7308,7 @@ magnat power:9 big:6 business:6
 magnesium 12:5 atomic:5 form
 magnetic magnet:9
 magnetism force:9
+magnetiz magnet:9
 magnifi magnitude:9
 magnificenc size
 magnify magnitude:9
@@ -7205,6 +7362,7 @@ mandat authorization:9 document:6 official:6
 mandatory required:9
 mandibl lower:6
 mandolin instrument related
+maneuver head:9 direct:9 operations:9
 mang animal:7 disease:7
 manger container:9 feed:6
 mangier many
@@ -7273,6 +7431,7 @@ martial person
 martin st:9
 martyr victim:9
 martyrdom death:7 cause:6 person
+marvelous good great
 mascot organism:5 animal characters
 masculin gender:8
 mash press:5 telescope suspension
@@ -7300,8 +7459,10 @@ material aggregate animal composite
 materialism interest
 materialist great
 materialistic class:5 marked
+materializ come:8
 maternal parent
 maternity quality:6 birth carrying
+math group quantity related
 mathematic group quantity related
 mathematical nature
 mathematician scientist:5 person
@@ -7325,6 +7486,7 @@ mauv moderate:6 color
 maxim saying:7 inventor accepted
 maxima limits:9 quantity:6 possible:6
 maximal maximum:9
+maximiz maximum:9
 mayb possibly:9
 mayhem another person willful
 mayonnais oil
@@ -7332,6 +7494,7 @@ mayor city:9 manager:6 politician:5
 maz system:9
 me tree:5 american england
 meadow field made
+meager hand minimum amount
 meal food:7 serves
 mealier granularity made
 mealiest granularity made
@@ -7352,6 +7515,7 @@ meat food:7 part:5 cut
 mechanic shop:9 auto:5 car:5
 mechanical mechanism:7 tools:6 technology
 mechanically automatically:9
+mechaniz motor:9 vehicle:5
 medal award:6 air championship
 medallion coin:9
 meddl act business offensive
@@ -7404,6 +7568,7 @@ menthol compound:7 chemical
 mentor trusted:7 advisor
 menu bill:9 cards:9
 menus bill:9 cards:9
+meow cat:7 made
 mer pool plain nothing
 mercantil commercial:6 economic system
 mercenary another own person
@@ -7495,6 +7660,7 @@ milky color
 mill plant:9
 miller united:7 henry:5 band
 milligram 000 1
+millimeter mm:9 metric:7 unit:7
 milliner sell
 millinery shop:9
 millionair person:7 dollar million
@@ -7517,6 +7683,7 @@ minimal minimum:9
 minimalism art:9 movement:7
 minimalist government:6 politics:6 moderate
 minimally degree
+minimiz minimum:9
 minister government:9 person:6 work:5
 ministerial office
 ministry government:5 building
@@ -7545,6 +7712,7 @@ miscellaneous mixed:9 many:6
 miscellany mixed:9
 mischief malicious:6 cause others
 misconduct act:9 management:7 activity:5
+misdemeanor violation:9 crime:6
 misdirect leading:9
 misdirection direction:7 charge:7 given
 miser money
@@ -7590,6 +7758,8 @@ mnemonic method:9 device:7 aid
 moat trench:5 filled water
 mob crime:5 family:5 association
 mobility quality:9 mobile:7
+mobiliz call:9
+mobilization act:6 control social
 moccasin native
 mockery take:7 put:5 send
 mockingbird long united
@@ -7597,6 +7767,8 @@ modal mod:9 average:9
 moderately moderate:9
 moderator officer:6 down nuclear
 modernity modern:9
+moderniz development renew revision
+modernization improvement:5 version modern
 modest small:5 moderate marked
 modesty reserve:5
 modicum amount:6 small:6 moderate
@@ -7611,10 +7783,14 @@ moistur water
 mol unit:7 weight:7 molecule:6
 molar back behind
 molass dark down sugar
+mold form:9 model:9 act
 molest harassment
 mollifi moderate:5 season:5 cause
 mollify moderate:5 season:5 cause
+mollusk body
+molt periodic
 molten liquid:9 run:9 down:6
+mom terms
 momentarily instant
 momentary short:6 brief
 momentous significant great significance
@@ -7634,6 +7810,7 @@ monogamy serial practice
 monogram symbol:9
 monolithic big large bulk
 monologu speech:9
+monopoliz control:7
 monopoly buyer economics many
 monorail single track
 monosyllabl syllable
@@ -7694,6 +7871,7 @@ motorbik cycle:9
 motorcad motor people
 motorcycl cycle:9 motor:7 vehicle:7
 motorist motor:7 driver:5
+motoriz motor:9 vehicle:7
 motorway highway:9
 motto saying:7 group political
 mound baseball:7 form:6 elevation:5
@@ -7766,6 +7944,7 @@ musical music:9 play:9
 musket long
 muss disorder
 mussel marine:7
+mustach growth
 mustang range small
 mustard table:5 indian:5 chinese
 muster come:6 draft:6 service:6
@@ -7826,14 +8005,18 @@ nationalism national
 nationalist national:9 subject
 nationalistic flag:6 national
 nationality national:9 people:9 nation:6
+nationaliz control ownership put
 nationwid nation:9 nationally:9
 nativity birth:9
 nattier marked
 nattiest marked
 natty marked
 naturalist natural:6 scientist:6 scientific
+naturaliz established:9 another:5
+naturalization nature quality
 naturally course:9 nature:7 natural:6
 naturalness natural:9 quality:9
+naught zero:9 cipher:9 nil:9
 naughtier blue:9
 naughtiest blue:9
 naughtiness children
@@ -7884,6 +8067,9 @@ negotiabl negotiated:6 table:5
 negotiation agreement:6 activity:5 intended
 negotiator representative order others
 neigh made
+neighbor neighborhood:9 live:6 person:6
+neighborliness good:9
+neighborly expected
 neon ne:9 10:5 atomic:5
 neophyt plant:7 start area
 nepotism close job power
@@ -7899,6 +8085,7 @@ neuros known
 neurosis known
 neurotic case:6 person:6 affected:6
 neuter gender:9 fix:9 altered:9
+neutraliz neutral:9
 neutron 0 atomic charge
 nevertheless still:9
 newbi start:7 activity new
@@ -8137,10 +8324,12 @@ oddity eccentricity:9
 oddly expected
 ode form
 odometer mileage
+odor properties:9
 off hit:9 polish:9 removing:9
 offbeat far:9 beat:7 last
 offend offensive:9 breach:9
 offender person:7 principal
+offens activity:6 offensive:6 others
 offensiveness offensive:9
 offhand no previous
 officially official:9
@@ -8156,11 +8345,13 @@ oilier oil:9
 oiliest oil:9
 oily oil:9
 ointment remedy:6 medicine
+okay approval:7 visa
 okra plant:9 green:7 long:7
 olden past:9
 older old:9 two:6
 oliv tree:9 european:7
 omega alphabet letter sequence
+omelet firm may set
 omen forecasts:9 predict:6
 ominous development
 omit take:9 exclusion:7 exclusive:7
@@ -8206,6 +8397,7 @@ optima optimize:7 good amount
 optimal best:6 implied possible
 optimist optimism:7 person:6 take
 optimistic optimism:9 positive:9 best:6
+optimization optimize:7 improvement:5 act
 optimum optimize:7 possible:7 best:6
 optometrist defect order person
 opulent quality
@@ -8232,6 +8424,9 @@ ore mineral:9
 organ electronic:6 functions:6 end
 organic organism:7 derived:5 animal
 organist person play
+organiz organisation:9 organization:9 form:9
+organizational organization:9 organisation:6
+organizer labor:5 personal:5 union
 orgasm sexual:9 come:7
 orgy act
 orient point:9 position:8 pointer:7
@@ -8251,6 +8446,7 @@ orthodontist prevention
 orthodox eastern:5 traditional standard:3
 orthogonality opposition:9
 orthography system:9
+orthopedic medical:7
 oscillat periodic:8 action position
 oscillation cycle:5 periodic:3
 oscilloscop scope:9 electronic:7 equipment:7
@@ -8259,6 +8455,7 @@ ostensibl apparent:9
 ostensibly apparent:6 alone
 ostentation display:9 inflation:5
 ostentatious intended notice others
+ostraciz community group
 ostrich person:6 head popular
 oust removing:9
 ouster person:6
@@ -8400,6 +8597,7 @@ owl night:6 front head
 oxen grade age animal
 oxid compound:7 copper chemical
 oxidation chemical reaction always
+oxidiz combine:6 rust become
 oxygen gas:9 8:5 atomic:5
 oyster seed blue point
 pacifi cause good
@@ -8425,9 +8623,12 @@ painfullest raw:3 sensitive:3 tender:3
 painless easy:6 work
 painstak car extreme great
 painter artists:9
+pajama pair:7
 pal strip:9 weak act
 palac large:5
 palat surface:9
+paleontologist scientist:5
+paleontology earth:7
 paler weak diluted
 palest weak diluted
 palett pallet:9 range:8
@@ -8486,6 +8687,7 @@ parallel line:9 latitude:7 similarity:5
 paralys body functions loss
 paralysis body loss part
 paralytic person:7
+paralyz functions
 paramount dominant:6 power
 paranoia disorder
 paranoid person:7
@@ -8511,6 +8713,7 @@ parka jacket:9
 parkway road:7 route
 parliament cards game
 parliamentary nature
+parlor room:9
 parochial support
 parody take:9 put:9 send:6
 parol release:8 password:5 secret
@@ -8546,6 +8749,8 @@ passionat wild:6 hot:5 strong
 passiv action energy recipient
 pasta contains main
 pastel color:7
+pasteuriz order:7 integrity food
+pasteurization food major partial
 pastich composition:6 art work
 pastier color
 pastiest color
@@ -8578,6 +8783,7 @@ patrol police:9 security:9
 patroll police:9
 patron frequent:7 sponsor:6 regular:6
 patronag support:9 championship:9 back:7
+patroniz sponsor:9 frequent:9 shop:9
 patter line:9 rain:7 down
 patty small:6 flat:5 food
 paucity quantity
@@ -8612,8 +8818,10 @@ pedant person:6 book formal
 pedantic academic:9 scholarly:6
 pedantry display
 peddl sell:9 vendor:7 place
+peddler drug:8
 pedestal support:9 base:9
 pedestrian person
+pediatric medicine:9
 pedigre line:9 stock:9 origin:9
 peek brief secret take
 peel strip:9
@@ -8623,10 +8831,11 @@ pellet shot:7 small
 pelt rain:9 attack stream
 pelvis structure:6 lower part
 pen composition:9 write:9 author:9
+penaliz penalty:9
 penanc self:7 past
 penc unit:8 cent:5 coin:5
 penchant weakness strong
-pencil draw:6 leading:6
+pencil draw:9 leading:6 written
 pendant support:6 above down
 pendulum gravity object
 penetrat come:7 enter cut
@@ -8674,7 +8883,7 @@ perfum filled
 perfunctorily pro:6 serious set
 perfunctory pass:9
 perhap possibly:9
-peril hazard:9 risk:9
+peril hazard:9 risk:9 existed:5
 perilous dangerous
 perilously dangerous:9
 perimeter border:9 line:9 marginal:7
@@ -8709,6 +8918,7 @@ persistent never
 persona part:9 role:9 characters:9
 personabl person
 personality personal:9
+personaliz personal:9 individual:9
 personally personal:8
 personifi body:9 person:9
 personification person:8 abstract:7 quality:6
@@ -8759,6 +8969,7 @@ phenomenon development:5 natural known
 philanthropic assistance
 philanthropist donation intended well
 philosopher person:6
+philosophiz reason
 philosophy school:9 system:9
 phlegm reaction
 phobia disorder:9 social:8
@@ -8768,6 +8979,7 @@ phonic teaching:7
 phonier fake:9
 phoniest fake:9
 phonograph record:9 player:6
+phony fake:9 hold opinion
 phosphor screen
 phosphorescent heat slow
 phosphorus 15:5 atomic:5 planet
@@ -8859,6 +9071,7 @@ placenta structure:8
 placid good:9 still:9
 plagiarism own:6 piracy:5 pirate
 plagiarist pirate:9
+plagiariz derived:6 own properties
 plagu disease:5 harassment cause
 plaic european:6 large:6
 plaid design
@@ -8915,6 +9128,7 @@ plod pad:9
 plop drop:9 noise:9 down:7
 plot plane:9 secret:9 scheme:9
 plotter scheme:9
+plow cover:5 coverage soil
 ploy intended
 pluck pull:9
 plucky marked
@@ -8959,6 +9173,8 @@ pokier slow:6
 pokiest slow:6
 poky institution:7 slow:6
 pol support long metal
+polariz cause:6 pattern
+polarization condition optical direction
 polemic writer:7 author branch
 policeman officer:9 police:9
 policemen officer:9 police:9
@@ -8997,6 +9213,7 @@ poplar tree:7
 poppy annual
 populac people:9 public:9 world:9
 popularity popular:9 quality:9
+populariz general:6 public:6 common
 popularly popular:6 people
 populat live:9 population:9
 populous settled:6
@@ -9168,6 +9385,7 @@ presumption given:9
 presuppos grant:6 take:6 given
 pretend act:9 put:9 false:7
 pretender fake:9
+pretens act false
 pretension claim:5 false:5 quality:5
 pretentious claim high:3
 pretentiousness inflation:9
@@ -9208,10 +9426,12 @@ privately private:9 camera:9
 privater personal:9
 privatest personal:9
 privation poverty:7 extreme
+privatiz control ownership private
+privatization control:7 social
 privier secret:9 private:6
 priviest secret:9 private:6
 privy room:9 secret:6
-priz award:9 money:9 valuable:8
+priz award:9 valuable:9 money:9
 probabilistic probability:9
 probabl probability:9 applicant:7
 probably likelihood:9 probability:9
@@ -9380,6 +9600,7 @@ psychotherapy hygiene:6 branch
 psychotic person:9
 puberty life:7
 publicity public:9 message:6 quality:5
+publiciz air:9 public:6 publishing:5
 publicly public:9
 puck hockey:8
 pucker gathering otherwise small
@@ -9404,6 +9625,7 @@ pulp mass:9 take:5 removing
 pulpit platform:9
 pulsat pulse:9 beat:9
 pulsation pulse:9 beat:8 wave:7
+pulveriz small:6 become:5 dust:5
 puma american large
 pumic clean order surface
 pummel hit:5
@@ -9495,7 +9717,7 @@ quantitativ quantity:9 measurement:6
 quantum quantity:9 amount:5
 quarantin reason:7 disease:6 spread:6
 quark down 1 2
-quarrel rows:9 run:9
+quarrel rows:9 run:9 fall
 quarrelsom given
 quarri exploit extract
 quarry target:9 victim:9 production:5
@@ -9604,6 +9826,7 @@ ramshackl down:6 condition
 ranch farm:9 spread:9 run
 rancher own person
 rancid chemical due rank
+rancor deep
 rancorous deep
 randomly random:9
 ranker rank:8 offensive:6 officer:5
@@ -9636,12 +9859,14 @@ ratifi ratification:7 legal:7 sanctioned:6
 ratify ratification:7 obligations
 ration distributed:9 field act
 rationality reason:9
+rationaliz cut:9 away:5
+rationalization explanation:5 mechanism base
 rattl real:7 noise:7 short:7
 rattler end segments tail
 rattlesnak end segments tail
 rav party:9 night:7
 ravag action damage force
-ravel run:9
+ravel run:9 fiber:7
 ravenous set:6 extremely
 ravin deep run water
 ravish transport:9 violation:7
@@ -9667,6 +9892,8 @@ realism real:9 fact:6
 realist person anyone existed
 realistic real:9 possible:5
 reality real:9 world:9
+realiz see:5 fully
+realization recognition:9
 realm kingdom:9 land:9 domain:9
 realty properties:9 estate:8 land:8
 ream quantity:9 large:6 removing
@@ -9717,6 +9944,8 @@ reclaim acquire back claim
 reclamation renewal:9
 reclin back:9 position:6 act
 reclus withdrawn:9
+recogniz acknowledged:9 acknowledgment:7
+recognizabl become easy
 recoil back:9 shrink:9
 recollect recall:9 back:9 remember:9
 recollection recall:9 memory:9 remember:7
@@ -9902,6 +10131,7 @@ renovation improvement:8
 renown known:9 far:6 quality
 rental lease:9 rent:9
 renunciation rejection:9 defect
+reorganization organization:7 alteration organisation
 repaid pay:9 back:9
 repair fix:9 doctor:9
 reparation fix:7 given injury
@@ -10050,6 +10280,7 @@ rev minute:7
 revamp renew patch
 revel take
 revelation reveal:9 disclosure:9 act:7
+reveler party share
 reveng back:6 action injury
 revengeful intended
 rever fear:9
@@ -10121,6 +10352,7 @@ rightly right:6
 rightmost right:9
 rightness right:9
 rigidity properties
+rigor severity:9 severe:9 valid:6
 rigorous exact:6 no standard
 ril rag:9
 rim run:7 round object
@@ -10275,6 +10507,7 @@ rusty rust:9
 rut channel earth full
 rye seed
 sabbatical taken
+saber cut:9 fencing:7
 sabotag act equipment normal
 saboteur cause commit
 sac space:7
@@ -10307,6 +10540,7 @@ saintlier good:6 marked
 saintliest good:6 marked
 saintly good:6 marked
 sak interest:9
+salabl fit sale sold
 salad food includes serves
 salesman salesperson:6
 salesmen salesperson:6
@@ -10383,6 +10617,9 @@ savager wild:9
 savagery properties
 savagest wild:9
 saver saving:9
+savior good:6 saving 4
+savor nip:5 received take
+savory plant:5 several
 savvi compass:9 dig:9 picture:6
 savvy compass:9 dig:9 picture:6
 saw cut:9 saying:5 power:5
@@ -10398,6 +10635,7 @@ scalp sell:9 cover head
 scaly scale:9
 scamper run:5
 scandal malicious:6 people private
+scandaliz offensive:7
 scandalous reputation
 scanner scan:9 digital:8 image:8
 scant short:9 work:9
@@ -10428,6 +10666,7 @@ scenario work:6 play
 scenery set:9 stage:7
 scenic location natural
 scent wind:8 cause:7 properties:6
+scepter authority imperial
 scheduler schedule:7 job order
 schemer scheme:9
 schizophrenia disorder:6 contact language
@@ -10476,6 +10715,7 @@ scruff back:6 side
 scrupl sense:9 unit:7 weight:7
 scrupulous right sense
 scrupulously extreme
+scrutiniz audit:9 size:6 stock:6
 scrutiny audit scan investigate
 scuf feet
 scuff feet:5
@@ -10582,6 +10822,7 @@ sentimentality corn sentiment:3
 sentry watch:9 spot:7
 separat set:6 part:5 independent:5
 separately individual:9
+sepulcher chamber:9
 sequel followed
 sequencer sequence:9
 sequential serial:9 sequence:7 series:7
@@ -10673,6 +10914,7 @@ sheep related
 sheer curve:9 trend:9 complete:9
 sheerer complete:9 absolute:9 rank:9
 sheerest complete:9 absolute:9 rank:9
+sheikh family leader
 shelf support:9
 shell fire:9 animal creates
 sheller worker:9
@@ -10747,7 +10989,7 @@ shrillest high:8
 shrimp small:9 half:6
 shrin place:6 oracle association
 shrinkag shrink:7 result
-shrivel shrink:9
+shrivel shrink:9 dry:8
 shroud cover:9 line:9 hide:9
 shrub plant:8
 shrubbery area:7
@@ -10862,11 +11104,14 @@ sixteenth part:8 position:6 rank:5
 sixth six:7 position:6 rank:5
 sixtieth rank:5 60 order
 sixty 60:9 mid:5 life
+sizabl large:9
 sizzl hot:9 noise:9 fat
 skat ice:8 equipment:7 sport:7
 skateboard board:9 flat sport
 skater ice
 skeleton frame:5 system:5 form
+skeptic accepted
+skepticism rejection:6
 sketchier major point
 sketchiest major point
 sketchy major point
@@ -10875,6 +11120,7 @@ skewer position:7 direction hold
 ski water:8 sport:7 travel:7
 skid control
 skillet spider
+skillful good:9
 skim plane:9 surface:9
 skimp work:9
 skin body:9 cover:9 scrape:9
@@ -10932,6 +11178,8 @@ slick down:5 made
 slicker made:6 cotton oil
 slickest ice made
 slid down flat small
+slier fox:7 marked
+sliest fox:7 marked
 slight small:7 act expression
 slighter small:9
 slightest small:9
@@ -10997,6 +11245,7 @@ smoker party:9 smoke:9 user:6
 smokestack stack:9
 smokier smoke:9 filled:8
 smokiest smoke:9 filled:8
+smolder fire:6
 smooth polish:9 surface:8 fast:6
 smoother fast:6 electric free
 smoothest fast:6 free surface
@@ -11045,6 +11294,7 @@ snowdrift mass snow wind
 snowflak snow:7
 snowier snow:9
 snowiest snow:9
+snowplow vehicle:7 snow
 snowstorm storm:7
 snowy snow:9
 snub cut:9
@@ -11064,6 +11314,7 @@ soccer football:9 game:7
 sociabl social:9 mixer:9 party:9
 socialism political:6 economy:6 ownership:6
 socialist political:6 left:6
+socializ social:9 activity control
 socially social:9
 society social:9 order:9 group:7
 sociological determined
@@ -11110,6 +11361,7 @@ solubl water:9 fat:6 oil:6
 solution liquid:6 resolution:5 result:5
 solv resolve:9 work:9 resolution:9
 solvent resolve:7 agent:6 medium:5
+somber color
 somebody person:9 individual:9
 someday future
 somehow means
@@ -11207,6 +11459,7 @@ spear long
 spearhead leader:7 leading:5 head:5
 spearmint common oil small
 specialist branch:6 medical:5 occupation
+specializ special:8 down:6 activity:6
 specially special:9
 specifi condition:9 define:9 limits:9
 specific unique:9 fact:9 special:8
@@ -11219,6 +11472,7 @@ speck dotted:9 spot:6 marked:5
 spectacl specs:9 instrument:7 optical:7
 spectacular performance:7 outstanding
 spectator watcher:9 watch:7
+specter experience
 spectra array:9
 speculat speculator:9
 speculation opinion:7
@@ -11253,7 +11507,7 @@ spindly long
 spineless weak:9
 spinster woman:7 old:6
 spir building form point
-spiral curve:9
+spiral curve:9 wind:5 course:5
 spirit strong:6 animation:6 tone:5
 spiritual song:7
 spit malicious:9 offensive:7
@@ -11269,6 +11523,7 @@ splendid excel class great
 splendider excel class great
 splendidest excel class great
 splendidly extremely well
+splendor quality:6
 splic tie:5 end:5 wedding
 splint device car support
 splinter away:6 bits organization
@@ -11356,6 +11611,7 @@ squirrel tree long tail
 squirt force:9 discharge:8 small:7
 stab dig:6
 stability stable:9
+stabiliz stable:9 become:5 peg
 stabler firm:6 condition position
 stablest firm:6 condition position
 stadium sport:9 bowl:9 structure:7
@@ -11381,6 +11637,8 @@ stamp class:3
 stamped group:6 cause:6 people:6
 stanc position:9
 stanch flow liquid stop
+standardiz standard:9
+standardization condition:7 standard:7 normalize
 standoff draw:9 tie:9 finish:9
 standpoint position:7 point:6
 standstill situation:9 tie:7 dead:6
@@ -11456,6 +11714,8 @@ stepladder top
 stereo two:9 system:9 channel:9
 stereotyp classify:6 image
 steril sterility:9
+steriliz fix:5 free operating:3
+sterilization act organism
 stern part:9 tail:9 quarters:9
 sterner bearing
 sternest bearing
@@ -11663,6 +11923,7 @@ subsequently later:9 afterwards:9
 subservient instrument authority
 subset set:9
 subsid down:6 level:5 lower:5
+subsidiz support:9
 subsidy grant:9
 subsist existed:9 live:9
 subsistenc marginal resources
@@ -11695,6 +11956,7 @@ succinct summary:9
 succincter summary:9
 succinctest summary:9
 succinctly point
+succor assistance:7 aid:6 situation
 succulent plant:8
 succumb yield:9
 suck draw:8
@@ -11723,6 +11985,7 @@ suitabl fit:6 eligible
 suitably fit:6
 suitcas baggage carrying container
 suitor woman
+sulfur native:6 16:5 atomic:5
 sulk display:7
 sulkier dark slow
 sulkiest dark slow
@@ -11840,6 +12103,7 @@ sweat suit:6
 sweater person body cover
 sweep act
 sweeper employee:9
+sweepstak money paid
 sweet henry:9 course:5 sugar
 sweeten sugar:6 improvement:5 add
 sweeter sugar
@@ -11880,17 +12144,21 @@ swung curve intent
 syllabus course:9 program:9 study:9
 symbolic symbol:9
 symbolism symbol:9
+symboliz represent:9 symbol:9 representative:7
 symmetric regular:9
 symmetrical regular:9
 symmetry balance:9 properties:7
 sympathetic system:8
 sympathetically system
+sympathiz experience share
 sympathy opinion support
 symphony music:6 long
 symptom associated disease functions
 symptomatic disease
 synagogu place:6
 synaps side start two
+synchroniz adjust:7 phase
+synchronization existed
 synchronous period phase
 syndicat crime:9 family:9 association:6
 syndrom disease composite
@@ -11969,6 +12237,7 @@ tank vehicle:9 store:9
 tankard vessel:7
 tanner coin:9
 tannest color
+tantaliz rag:9
 tantamount equivalent:9
 tantrum fit:9
 tap record:9 cut:9 lights:5
@@ -12033,6 +12302,7 @@ teenager mod person 13
 teeter board:7
 teeth grow:6 set:5 animal
 teetotal dry:9
+teetotaler dry:6 total
 telecommunication telecom:9 distance:6 medium:5
 telegram wire:9 message:9
 telegraph wire:9
@@ -12061,6 +12331,7 @@ tend car:9 given:9 aid:9
 tendency disposition:9
 tenderer raw:5 sensitive:5 given
 tenderest raw:5 sensitive:5 given
+tenderiz tender:9
 tenderly tender:9
 tenderness tender:9
 tendon band
@@ -12099,6 +12370,7 @@ territory district:9 region:9 area:9
 terror fear:9 threat:5
 terrorism act:9
 terrorist activity cover political
+terroriz violence
 ters brief cut point
 tersely short
 terseness style:7
@@ -12119,6 +12391,7 @@ textur quality surface
 thatch roofing:8 cover
 thatcher prime woman
 thaw heat:7 liquid:7 ice
+theater house:9 building:7 art:6
 theatrical performance:9
 them subject:9 topic:9
 thenc place
@@ -12128,6 +12401,7 @@ theoretic base
 theoretical base abstract academic
 theoretically fact
 theorist art
+theoriz speculator:7 reason:5
 theory explanation:9 natural:6 world:6
 therapeutic remedy:9
 therapy medication:8 medicine:6 inflation
@@ -12218,6 +12492,7 @@ tiara formal
 tickl cause:7 act body
 ticklish great
 tidal tide:9
+tidbit choice:6 bits food
 tidi order:9 clean:9 away:6
 tidier clean:9
 tidiest clean:9
@@ -12251,6 +12526,7 @@ tinier small:8
 tiniest small:8
 tinker work:9
 tinkl high:6 small
+tinsel gold
 tint tone:9 color:9
 tiny small:8
 tip end:7 marked:5 filter:5
@@ -12342,7 +12618,7 @@ tour period:7 place:7 duties:5
 tourniquet patch flow pressure
 tousl extremely
 tout gas:5 line buy
-towel paper:8
+towel paper:8 pass cotton
 tower column:8 structure:7 rise:5
 townspeopl town:9
 toxin animal:6 plant:6 growth
@@ -12368,6 +12644,9 @@ tranc catch:9 capture:5 entrance:5
 tranquil still:9
 tranquiler still:9
 tranquilest still:9
+tranquility free:6 disposition order:3
+tranquiliz still:9
+tranquilizer drug:9 agent:9
 transact transactions:7 bank business
 transatlantic atlantic:9
 transcend top:9 standard:6 pass:5
@@ -12403,6 +12682,7 @@ trashiest no
 trashy no
 trauma injury:9 harm:9 birth:6
 traumatic body injury
+traveler travel:7 person:6 business
 travers cross:9 pass:9 track:9
 travesty put:5 take send
 trawl line:9 net:7
@@ -12487,7 +12767,7 @@ trounc beat:9
 troup organization:7 organisation
 trouser pair:9 part
 trout food:8 game:6
-trowel hand:7
+trowel hand:7 work
 truancy school
 truant absent:9 player:6 no
 truc fire:6 terms
@@ -12521,6 +12801,7 @@ tug pull:9 labor:9 tow:8
 tulip plant single
 tumbl fall:9 down:6 roll
 tummy corporation:9 window:6
+tumor growth:5 mass new
 tumult noise
 tumultuous turbulence:7 disorder
 tun adjust:9 air:9 line:9
@@ -12580,6 +12861,7 @@ typifi represent:8 symbol:6 representative
 typify represent:8 symbol:6 representative
 typist employee:5 operating paid
 tyrannical marked severity
+tyranniz down:6 rule:6
 tyranny rule:5 absolute form
 tyrant power
 ubiquitous present:9
@@ -12608,6 +12890,7 @@ unanswer returning
 unarm clean:6 person
 unassign assigned
 unattractiv plain
+unauthoriz authorization:5 appointed self
 unawar followed plane short
 unbalanc equilibrium:7 balance:6
 unbearably degree
@@ -12715,7 +12998,7 @@ uneconomic resources
 uneducat education good
 unemployabl employment worker
 unenlighten dark
-unequal odds:6 equality:5 balance
+unequal alone:9 unique:9 odds:6
 unequivocal absolute:6 leading means
 uner error
 unethical approved professional social
@@ -12731,6 +13014,7 @@ unfairly belt:6
 unfaithful duties obligations true
 unfamiliar unknown:9
 unfasten become:6 close:6 cause
+unfavorabl negative:7 adverse:6 critical:5
 unfeasibl practice put
 unfeel others
 unfill filled order purchase
@@ -12778,6 +13062,7 @@ unintelligibl noise
 unintend unplanned:9
 unintentional intent:6 purpose:6 unplanned:5
 uninterest interest:7 institutional
+unioniz union:9
 uniquely unique:9
 uniqueness unique:7 quality
 uniquer alone:9
@@ -12788,6 +13073,7 @@ univers creation:9 world:9 universal:7
 unjust raw:6 partial:5 fair:5
 unjustifi authorization
 unjustifiabl explained
+unlabel label tag
 unlawful law:6 social
 unleash release:9
 unlik marked
@@ -12832,6 +13118,7 @@ unravel run:6 become:5 cause
 unreal acknowledged criteria fact
 unrealistic false wild
 unreasonabl good
+unrecogniz unacknowledged:6
 unrelent moves
 unremarkabl course event found
 unrepeatabl fit quote
@@ -12839,11 +13126,13 @@ unrepresentativ class
 unreservedly reservations
 unrest development
 unrestrict free:9 weather:6
+unrival above beyond
 unruffl free:6 still:5
 unsafer vulnerable:9 dangerous:9
 unsafest vulnerable:9 dangerous:9
 unsaid back:7 take:7 made
 unsatisfactory failing:6
+unsavory offensive:9
 unsay back:9 take:9
 unscath whole:9
 unscientific knowledge scientific
@@ -12957,6 +13246,7 @@ uteri contains
 uterus contains
 utilitarian utility:9
 utilitarianism good greatest
+utiliz put:9 apply:9 application:7
 utmost extreme:9 degree:9 maximum:7
 utter complete:9 expression:7 gross:6
 utteranc profanity pronunciation speech
@@ -12984,17 +13274,21 @@ valiant brave
 validly valid:9
 valis short small
 valley natural contains land
+valor exceptional
 valueless no
 valv device:7 structure:6 flow:5
 vampir night
 van wind:9 new:9 weather:9
 vandal properties
 vandalism malicious:9
+vandaliz key
 vanguard unit:7 new:6 leading:5
 vanilla extract:9 plain:6 green
 vanish away:9
 vanity self:7 empty
 vanquish beat:9
+vapor suspension:9 blue:6
+vaporiz gas:9 air integrity
 vari variant:9
 variabl quantity:9 star:8 variant:7
 varianc variant:9
@@ -13039,6 +13333,7 @@ ventricl chamber:5 lateral central
 ventriloquist project
 ventur hazard:9 risk:9
 veracity lies
+veranda building outside
 verb class:8 form:6
 verbal form
 verbiag phrase choice
@@ -13078,6 +13373,7 @@ vicar another rank
 vicariously substitute
 vicinity neighborhood:9 local:7 section:5
 vicious action person
+victimiz victim:9
 victor master:9 win:6
 victory success:5 win contest
 video record:9 picture:9
@@ -13088,6 +13384,7 @@ viewpoint point:9 position:7
 vigil watch:9
 vigilanc alert:7 weather close
 vigilant alert committees member
+vigor energy:9 zip:9 strength:9
 vigorous action activity
 vil offensive:5
 viler offensive:5
@@ -13127,6 +13424,7 @@ visitation trial:9
 visor bill:5 peak:5 fix
 vista exposure region
 visual optical:9 visible:5
+visualiz image:9 picture:9 see:9
 visually vision
 vital critical:9 life:5
 vitality energy:8 force:6
@@ -13344,6 +13642,7 @@ whirlpool current:9 flow:6
 whirlwind air column earth
 whisk mixer:6
 whisker breadth:6 small:6 distance
+whiskey made
 whisky made
 whit person:9 color:9
 whiten color:8
@@ -13352,6 +13651,7 @@ whiter color incident maximum
 whitest color incident maximum
 whitewash cover:9
 whittl cut:9
+whiz star:9 maven:9
 whizz star:9
 wholeheart whole:6
 wholeheartedly reserve reservations
@@ -13391,6 +13691,7 @@ wildness wild:9
 wilier fox:7 marked
 wiliest fox:7 marked
 will choice:7 intent purpose
+willfully willful:9
 willingness disposition compliance
 willow tree:9
 willpower power:9 self:9 control:6
@@ -13480,6 +13781,7 @@ woodwind instrument:9 wind:7
 woodwork work:7
 woody made:5
 wool animal fiber made
+woolen made:7 related
 woollier characters
 woolliest characters
 woolly characters
@@ -13509,6 +13811,7 @@ worry car:9
 wors condition:7 quality:7 another
 worsen declination:7 quality:5 failing
 worship activity:6
+worshiper person
 worthier worth:9 valuable:9
 worthiest worth:9 valuable:9
 worthwhil interest investment valuable
@@ -13570,8 +13873,9 @@ yelp high:7 tone
 yesterday past:6 recent
 yeti large live
 yew english:5
-yodel normal register
+yodel back normal register
 yoga action knowledge path
+yogurt food:7 product
 yok pair:6 become part
 yokel person
 yolk part
