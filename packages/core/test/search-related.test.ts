@@ -48,6 +48,30 @@ describe('related words (WordNet)', () => {
     expect(ranking.rank('twilight')[0]?.coverage).toBe(1)
   })
 
+  it('maps a word the vocabulary has only inside a phrase ("visit" in "safe to visit")', () => {
+    expect(relatedWords('visit').length).toBeGreaterThan(0)
+    expect(relatedWords('consumption').length).toBeGreaterThan(0)
+  })
+
+  // A vocabulary whose only line holding "nightfall" is a phrase: the word stays unknown to the index and the table's one-word keys.
+  const phrased = { synonyms: ['nightfall permit = visa'] }
+
+  it('reads no related word for a word inside a vocabulary phrase the task says', () => {
+    const ranking = createSearchIndex(entries, phrased, { cut: false, related: dusk })
+    expect(ranking.search('nightfall permit').map((hit) => hit.id)).toEqual(['travel.visa'])
+    expect(ranking.search('nightfall').map((hit) => hit.id)).toEqual(['sun.times'])
+  })
+
+  it('does not lower the entries a phrase word matched only through related words misses', () => {
+    const ranking = createSearchIndex(entries, phrased, { cut: false, related: dusk })
+    const visa = (query: string) => ranking.search(query).find((hit) => hit.id === 'travel.visa')?.score
+    expect(visa('visa nightfall')).toBe(visa('visa'))
+    expect(ranking.search('visa nightfall').map((hit) => hit.id)).toEqual(['travel.visa', 'sun.times'])
+    // A word no vocabulary line holds, matched through related words, still counts among the task's words.
+    const plain = createSearchIndex(entries, {}, { cut: false, related: dusk })
+    expect(plain.search('visa nightfall')[0]!.score).toBeLessThan(plain.search('visa')[0]!.score)
+  })
+
   it('ranks the operation an everyday word points at in the full catalog (nightfall: sunrise and sunset times)', () => {
     const ranking = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false })
     expect(ranking.search('when is nightfall in Oslo', 1)[0]?.id).toBe('sunrise.compute')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { leadingAct, performs } from '../src/search/actions.ts'
 import { codeReader } from '../src/search/codes.ts'
+import { isCommonEnglish } from '../src/search/english.ts'
 import { createSearchIndex } from '../src/search/index.ts'
 import { intentCues } from '../src/search/intents.ts'
 import { DICTIONARIES } from '../src/search/lang/index.ts'
@@ -643,5 +644,10 @@ describe('misspellings', () => {
     expect(index.search('weather in Lyon', 1)[0]?.reason).toContain('no match for "lyon"')
     // A common English word the catalog does not use is a word, not a misspelling ("beach" is not "breach").
     expect(index.search('how windy will it be at the beach on Sunday', 1)[0]?.id).toMatch(/^weather\./)
+  })
+
+  it('reads American spellings as English words ("color", "yogurt"), not misspellings of the catalog\'s words', () => {
+    for (const word of ['color', 'favorite', 'neighborhood', 'analyze', 'among', 'yogurt']) expect(isCommonEnglish(word), word).toBe(true)
+    expect(index.search('how much protein is in greek yogurt', 1)[0]?.id).toBe('nutrition.food')
   })
 })

@@ -279,9 +279,13 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     // A past form ("what I saved", "the stored vectors") names an earlier act, not the one asked for.
     const asked = askedActs(understood.tokens.filter((token) => !/ed$/.test(token.word)).map((token) => token.stem))
     const perConcept = concepts.map((concept) => inherit(matchConcept(concept), mirrors, (doc) => !gated.has(groups[doc]!)))
-    const known = perConcept.filter((matches) => matches.size > 0).length
     // A word matched only through related words weighs what an unknown word weighs; a match covers a share of it (RELATED_COVER).
     const relatedOnly = perConcept.map((matches) => matches.size > 0 && [...matches.values()].every((match) => match.alternative.kind === 'related'))
+    // A word the vocabulary has only inside phrases ("visit": "safe to visit"), matched only through related words, is
+    // not one of the task's known words: an entry it reaches counts it as matched, one it misses loses nothing for it.
+    // Counted as known, its weak links lowered every entry they miss ("is this website dangerous to visit": visit -> see,
+    // call put security.ioc-reputation under the confidence bar); at 1 or 0.5 tuned lost 2 or 0 (fixtures/search/README.md, s12/srch).
+    const known = perConcept.filter((matches, c) => matches.size > 0 && !(relatedOnly[c] && tableStems.has(concepts[c]!.stem))).length
     const weights = concepts.map((concept, c) => conceptWeight(concept, perConcept[c]!.size > 0 && !relatedOnly[c], understood.names, idf))
     const total = weights.reduce((sum, weight) => sum + weight, 0)
     // How the query was read, when not as typed: its language, its misspellings.
@@ -321,7 +325,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     const hits: Ranked[] = [...totals]
       .map(([doc, { raw, matched, covered, others, objects }]) => {
         // Entries that match more of the query's known words rank above those matching one word strongly.
-        const adjusted = raw * (0.5 + (0.5 * matched) / Math.max(1, known)) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1) * (asked.has(acts[doc] ?? '') ? ASKED : 1) * (toldOf ? (watched.has(doc) ? POLLED : mirrors.has(doc) ? WATCHING : 1) : 1) * (handled && makes[doc] ? MADE : 1)
+        const adjusted = raw * (0.5 + 0.5 * Math.min(1, matched / Math.max(1, known))) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1) * (asked.has(acts[doc] ?? '') ? ASKED : 1) * (toldOf ? (watched.has(doc) ? POLLED : mirrors.has(doc) ? WATCHING : 1) : 1) * (handled && makes[doc] ? MADE : 1)
         const near = semantic?.[doc] ?? 0
         const coverage = (total > 0 ? covered / total : 1) * (keepsForCaller[doc] || others > 0 ? 1 : errand !== undefined && objects === 0 ? ERRAND_COVER : owned.size > 0 || errand !== undefined ? OWNED_COVER : 1)
         // A sure match that gives the kind of answer asked for ("how much": an amount) is lifted; an unsure one never is, so the lift cannot make a match.

@@ -3,6 +3,7 @@
 export const RELATED_WORDS = `aardvark order representative
 aback side wind
 abacus calculator aid capital
+abandon abandonment:9
 abat abatement away die
 abbey building associated
 abbreviat reduce:9 short:9 brief:9
@@ -76,12 +77,14 @@ accentuat single
 acceptability approved standard
 acceptabl acceptance
 acceptably outstanding
+accessibility availability:9 unavailable:5
 accessibl access:7 come hand
 accessory add:9
 accidental notation:7 accident:7
 accidentally chance:9
 acclaim approval:7
 acclimat climate:9
+acclimatiz climate:9
 accolad award:9 symbol:9
 accommodat fit:9 suit:9
 accommodation adjust:7 fit:7 settlement:5
@@ -134,6 +137,7 @@ acronym initial letter several
 acrylic fiber:9
 activat act:9 set:9
 activist active:6
+actor act:9 play:9 player:9
 actuality actual:9
 actuary statistics:9
 acumen point
@@ -146,6 +150,7 @@ adamant carbon reason requests
 adapt fit:9 adjust:9 altered:7
 adaptabl universal:6 made situation
 adaptation version:9 written:6
+adapter transcribe:7 device:5 another
 addendum add end publication
 addict drug:7 become cause
 addiction dependency:9 drug:6 abnormally:6
@@ -192,6 +197,7 @@ adulterat foreign:8 ingredients mixed
 adulteration mixed product
 adultery sex:6
 adulthood maturity:9 life:9
+advanc pass:9 march:9 development:6
 advancement growth:5 acceptance development
 advantag position:6 point:5 good
 advantageous profitable:5 good plus
@@ -229,6 +235,8 @@ affirmativ positive:9 reply
 affix add:9
 afflict cause:6 affected disease
 affliction due:6 great:5 health
+affluent person:7 branch:5 feed
+afford yield:5
 affront offensive:6 act mention
 afield away far home
 aflam fire:8
@@ -250,13 +258,16 @@ aggressor attack:9 attacker:9
 aghast fear
 agil quick:9 active:6
 agility animal person quick
+aging age:8 old:8
 agitat charge:9 campaign:6 cause:6
 agitation extreme
 agitator political
 aglow bright:9
 agnostic person:7 claim knowledge
 agnosticism orientation:7 knowledge:6 ultimate:6
+agoniz cause extremely
 agr agreement:9 hold:9 concordance:7
+agre agreement:9 hold:9 concordance:7
 agreeabl nature own
 agreed agreement:9 hold:9 concordance:7
 aground ground longer no
@@ -276,6 +287,7 @@ ala flat organism part
 alarm alert:9 device:9 warning:8
 alarmist others person
 albino person:6
+alcohol slug active agent
 alcoholic dry:6 strong person
 alcoholism breakdown health leading
 alcov room small
@@ -285,10 +297,12 @@ algebra matrix vector operations
 alia known:9 false:6
 alibi self crime law
 alibis self crime law
+alien foreign:9 unknown:9 transfer:9
 alienat transfer:5
 alienation people
 alight down:9 fire:9 come:7
 alimony maintenance:9 support:7
+aliv life:9 live:9
 alkali base:9
 alkalin basic:6 base 7
 alkaly base:9
@@ -298,6 +312,7 @@ allegation court formal law
 allegianc commit:7 act action
 allegorical representative:6
 allegory story:9 characters:5
+allergy reaction:9
 alley street:9
 alli related:9
 allianc bond:9
@@ -323,6 +338,7 @@ aloof distance:7 reserve:6 remote
 alphabetical alphabet:9 alphabetic:9
 alphabetically order
 alphanumeric characters
+already implied prior
 altar table:9
 alterabl altered
 alternat substitute:9 alternative:5 exchange:5
@@ -342,7 +358,9 @@ amateurish professional
 amaz surprise:8 beat:5
 amazement surprise extremely
 amazingly surprise
+ambassador representative:7
 amber gold:9 color:7
+ambianc condition
 ambidextrous two:9 double:7
 ambient close:6
 ambiguity ambiguous:9 expression:7 means:6
@@ -371,6 +389,7 @@ ampersand marked:7 punctuation:7
 amphetamin speed:9
 amphibian vehicle:9 land:7 water:7
 amphibious animal class
+amphitheater seats:6 operating room
 ampl size:5 full good
 ampler size:5 full good
 amplest size:5 full good
@@ -383,15 +402,18 @@ amply fully:5 degree
 amputat cut:9 removing:6
 amputation condition loss
 amulet disease protection
-anachronism another belongs existed
+anachronism another belong existed
 anagram letter:7 another discover
 anal related
 analgesic medicine:6
+analog similarity:5 echo device
 analogous similar:9
 analogu similarity:5 echo properties
 analogy inference:7
 analytic analysis:9
 analytical analysis:9
+analyz analysis:9 analyst:9 study:9
+analyzer instrument:9
 anarchic control law
 anarchism political:6 government
 anarchy disorder:9
@@ -405,6 +427,10 @@ anchorag condition:7 fee:5
 ancienter past:9 old:6
 ancientest past:9 old:6
 anecdot account:7
+anemia disease:5
+anemic weak:6 energy
+anesthesia loss
+anesthetic agent:9 drug:9
 anew new
 angelic good:6 marked
 anger real:5 see strong
@@ -412,6 +438,7 @@ angl tilt:9 space:9
 angler person
 angrier wild:5 hot
 angriest wild:5 hot
+angry wild:5 hot
 angst personal reserve world
 anguish extreme:6 great
 angular measured
@@ -421,6 +448,7 @@ annal journal:5 record account
 annex take:6 add:5 building
 annexation incorporation:9
 annihilat carrying:9
+anniversary birthday wedding event
 annotat note:9 comments:9
 annotation note:9 notation:9 comments:7
 announcer caller message
@@ -441,6 +469,7 @@ ant fire season social
 antagonism deep
 antagonist adversary:9 opposition:6
 antagonistic negative:6 hostile opposition
+antagoniz act
 anteater new world body
 antelop includes long old
 antenna device:7 electrical:7
@@ -451,6 +480,7 @@ anthrax disease:9
 anthropologist social:9 scientist:7
 anthropology social:9
 antibiotic drug:9
+antibody protein:5 body large
 antic put:9 act:7
 anticipat expected:5 act
 anticipation expectancy:9
@@ -462,6 +492,7 @@ antiqu old:9 shop:7 timer:6
 antiquat old:9
 antiquity historic:7 period:7 europe
 antiseptic clean:9 body carrying
+antisocial contact others
 antithes opposition exact opposite
 antithesis opposition exact opposite
 antler family member
@@ -474,6 +505,7 @@ anyway case:9 event:9
 aorta branch carrying large
 apart aside:5 distance place
 apartheid policy:7 social:7
+apartment flat:9 suit:6 house:6
 apathetic animation no
 ape no short tail
 apertur regulator:5 admitted amount
@@ -482,6 +514,7 @@ aphorism saying short
 apiec two
 aplomb sang:6 great
 apologetic self offering
+apologiz acknowledged failing
 apology acknowledgment expression
 apostl early:6 cause
 apostroph marked device absent
@@ -496,6 +529,7 @@ appeasement control social act
 append add:9
 appendag part:9 body:9 member:9
 appendic back book
+appetizer course:9
 applaud approval:6
 applaus hand:9 approval:7
 appli application:9 put:8 employment:7
@@ -520,6 +554,7 @@ approximately close:9
 approximation estimate:9
 apricot tree:9
 apron part stage
+apt given:9
 apter given:9
 aptest given:9
 aptitud power
@@ -534,6 +569,7 @@ arbitrary absolute:6 base discretion
 arbitrat act party
 arbitration hearing labor law
 arbitrator judged:7
+arbor tree:9
 arc curve:9 electric:9 discharge:9
 arcad structure penny shop
 arcan knowledge secret
@@ -553,6 +589,7 @@ architectur building:7
 architectural art
 archway construction
 ardent fire:9
+ardor cause fire person
 arduous labor:7 point
 are mars
 arena area:9 domain:9 field:9
@@ -570,10 +607,13 @@ aristocrat blue:6 leader:5 member
 aristocratic blue:9
 arithmetic branch
 ark ten two
+arm system:7 building:6 branch:5
 armadillo body strong
 armament force
 armchair side support
 armistic fire:6 terms
+armor cover:9 mail person
+armory inventory:9 resources:7
 army regular:9 ground:6 united:6
 aroma properties:9
 aromatic compound:6
@@ -584,6 +624,7 @@ arrang order:9 set:9 stage:6
 arrangement agreement:9 structure:5 system:5
 arrear debts:5 behind payments
 arrest catch:9 cop:9 stop:9
+arriv come:9 arrival:7
 arroganc high:9
 arrogant self:9
 arrow marked:9 pointer:9 point:7
@@ -600,7 +641,7 @@ artific capture
 artificial near:6 substitute art
 artificially means:9
 artillery unit:9
-artisan workers:8
+artisan worker:8
 artistic art:9 artists:9
 artistry art:9 artists:7
 asbesto article cause
@@ -609,6 +650,7 @@ ascertain see:9 control:8 discover:7
 ascetic self:9 person
 ascrib credit:8
 asexual sex:7
+ash tree:9 convert
 ashcan bin:9
 ashor water
 askanc indirect:6 side:6
@@ -626,7 +668,7 @@ aspirin acid:9 st:9
 ass behind:9 tail:9 body:7
 assail attack:9 attacker:9 set:9
 assailant attack:9 attacker:9
-assassin attack deed political
+assassin attack deeds political
 assassinat dead:6 attack person
 assassination characters:9 attack:6
 assault attack:9 set:9 attacker:9
@@ -643,7 +685,7 @@ assignment duties:9
 assimilat take:9
 assimilation relationship:5 social come
 assist aid:9 assistance:9 activity:9
-assistant person:7 support:7 workers:5
+assistant person:7 support:7 worker:5
 associativ event memory
 assort class:9 mixed:9 association:7
 assortment mixed:9
@@ -652,6 +694,7 @@ assumption statement true
 assur confidence:6 certainty
 assuranc self:9 confidence:9 authority:9
 asterisk marked:9 star:9
+asthma attack:9 disorder:6
 astonish surprise:9
 astonishingly surprise
 astonishment surprise extremely
@@ -666,12 +709,14 @@ astut smart:6 intelligence marked
 astuter smart:6 intelligence marked
 astutest smart:6 intelligence marked
 asylum shelter:9 hospitals:8 institution:5
+asynchronous characters clock common
 ate take:9
 atla book:8 collection:6 map:6
 atlas book:8 collection:6 map:6
 atmospher pressure:8 atm:5 standard:5
 atom atomic:9
 atrocity quality
+attach related contact cause
 attain come:9 hit:5
 attainment arrival acquire record
 attend car:6 take:6 see:5
@@ -698,6 +743,7 @@ auditor listener:9 audit:7 listen:7
 auditorium area:9
 auditory hearing:9
 augment grow:5
+august month:7 followed
 aura air attack bright
 aural hearing
 auspicious bright good
@@ -710,6 +756,7 @@ authentically authority
 authenticat authentication:7
 authoritarian absolute rule
 authoritativ authority:7 standard
+authoriz authorization:9 pass:9 clearance:9
 authorship author:9 composition:9 write:7
 autobiography biography:6
 autocracy political:9 system:6 individual:6
@@ -723,6 +770,7 @@ autonomy autonomous:9 self:9
 autopsy post:9 body:6 dead:6
 autumn fall:9 season:7
 avail service:7
+availabl availability:9 easy:6 hand:6
 avaric greed:9 greedy:7
 avaricious greedy:9 greed:7
 aveng take
@@ -757,6 +805,7 @@ azalea color
 azur blue:9 sky:9 color:9
 bab child:7
 baboon large
+baby child:9
 bachelor live never
 backer back:9 production
 backfir fire:6 noise:6 back:6
@@ -772,6 +821,7 @@ backwood area:7 back:6 remote
 bacon scientist:5 canadian strip
 bacteria properties single taxonomy
 bacterium properties single taxonomy
+bad bid:9 tender:9 negative:9
 badder negative:9 severe:6 big:5
 baddest negative:9 severe:6 big:5
 badg rank:6 feature metal
@@ -792,6 +842,7 @@ bald grow:7 no
 balder no
 baldest no
 baldness condition head no
+balk area:5 short
 ball game:7 object:5 shot
 ballad song:7 narrative:6
 ballast ship
@@ -805,9 +856,11 @@ balmiest round:6 terms
 balmy round:6 terms
 bamboo construction:6
 bamboozl leading:9 snow:9 false:6
+ban order:5 distribution public
 banal stock:9 old:6 well:6
 banana tree:9
 bandag patch:9 cover:8 act
+bandanna large
 bandi play:5 back
 bandier curve
 bandiest curve
@@ -849,6 +902,7 @@ barometer instrument:6 mercury measured
 baron rank:6 peer:5 power
 baroqu period:9 art:6 europe:6
 barrag fire:9
+barrel put:9 amount:6 hold
 barren wild free no
 barrener free no shelter
 barrenest free no shelter
@@ -876,11 +930,13 @@ bast cover liquid
 bastard fake:9 terms:5 child
 bat hit:9 baseball:7
 bath vessel:9 body:7 liquid:6
+bathroom room:9
 bathtub vessel:5 body container
 baton leading short
 batsman slug:7 baseball:7
 battalion large:8 unit:7
 batter beat:8 slug:7 baseball:7
+battery electric:5 device unit
 battl conflict:9
 battleship large
 baud measured bits second
@@ -891,6 +947,7 @@ bay tree:5 body water
 bayonet end fix
 bayou lake:9
 bayous lake:9
+beach land:7 down:6 formation
 bead string:9 form:9 small:6
 beadier bright:6 round small
 beadiest bright:6 round small
@@ -901,9 +958,10 @@ beaker made
 beam bright:6 expression path
 bean hit:9 plant:6 common
 beard imperial lower part
+bearer carrying:9 carrier:9
 beast animal:9 organism:9 creates:7
 beaten beat:9
-beater dead:9 workers:9
+beater dead:9 worker:9
 beautician work
 beauty raw woman good:3
 beaver away:9 work:9
@@ -917,7 +975,7 @@ bedlam bin farm house
 bedsid side:9
 bedspread cover:9 spread:9
 bedtim lights
-bee social:8 belongs:6 rest:5
+bee social:8 belong:6 rest:5
 beech tree:9
 beef complain:6
 beefier built
@@ -945,12 +1003,14 @@ beguil catch:9 capture:5 entrance:5
 begun set:9 start:9
 behalf agent part
 behav act:9 carrying:7
+behavior activity:9
 behead head:8 cut:6 headless
 beheld see:9
 behold see:9
 beholder observed:7 person:6 event
 beig color
 being existed:7 organism:7 earth:6
+belabor work:9
 belat delayed expected
 belatedly expected later
 belch gas:7
@@ -960,6 +1020,7 @@ belief opinion:7 content:6
 believ take:5 buy judged
 believer person accepted true
 belittl small:9 minimum:7 down:6
+bell device:7 electric fire
 bellboy carrier employed hotels
 bellhop carrier employed hotels
 belli swell:6 big great
@@ -997,6 +1058,7 @@ bestiality activity sexual quality
 bestow present:7 award
 betray sell:5 reveal:5 failing
 betrayal act
+better good:8 best:8 improvement:7
 betterment improvement:9
 beverag liquid:9
 bewar watch alert guard
@@ -1006,6 +1068,7 @@ bia line issue situation
 bias partial:6 line another
 bib cover part top
 bibl book:9 good:6
+bibliography author document place
 bicentennial 200 period
 bicker point
 bicycl cycle:9 vehicle:7
@@ -1017,6 +1080,7 @@ bigamous person second
 bigamy two
 bigger big:8 large:8
 bigot opinion others own
+bik cycle:9 vehicle:9 two:7
 bikini two nuclear site
 bikinis two nuclear site
 bil store
@@ -1039,6 +1103,7 @@ bip two:9 feet:7 animal:6
 bipartisan two:9 party:6
 biplan above old two
 birch tree:9
+bird watcher:7 observed:5 night
 birdcag cage:7
 birthmark birth
 birthplac place:9
@@ -1066,6 +1131,7 @@ blackest dark:5 color incident
 blackjack pressure:9
 blackmail pressure:9
 blackmailer money
+blackout suspension:6
 blacktop surface area spread
 blad distinct
 bladder gas liquid
@@ -1075,6 +1141,7 @@ blanch fear
 bland flat:9
 blander flat:9
 blandest flat:9
+blank space:9 clean:9 empty:6
 blanker clean:9 empty:6
 blankest clean:9 empty:6
 blanket cover:9
@@ -1122,6 +1189,7 @@ blogger person:6 blog updates
 blond fair:8 person:6 color
 blonder fair blue
 blondest fair blue
+blood full:9 body:6 disposition
 bloodhound breed european large
 bloodi cover:7 spread
 bloodier filled
@@ -1183,6 +1251,7 @@ bodywork body:9 vehicle:6
 bog down:9
 boggl fear:6 bowl
 bogus fake:9
+boil boiler:9 liquid:9 point:8
 bold brave:6
 bolder brave:6
 boldest brave:6
@@ -1216,6 +1285,7 @@ boomerang initial position
 boon close:9
 boor person:7 crude
 boost cost:5 rise support
+booster support:7 person politician
 boot charge:6 cover leg
 booth table:9
 bootleg sell:9 corn:9
@@ -1223,6 +1293,7 @@ booty money:9
 booz strong:6 hit:6
 bor world:9 slow:7 cause:7
 borderlin border:9 line:9 marginal:9
+born birth:9 feature:5 carrying:5
 borrow take:9
 bosom place secret hide:3
 bossier high:6 given power
@@ -1274,6 +1345,7 @@ brainwash acceptance new old
 brainy smart:6 intelligence marked
 brais close container fat
 brandish wave:9
+brass instrument:9 copper:7 body:6
 brassier woman instrument support
 brassiest instrument
 brassy instrument
@@ -1282,7 +1354,7 @@ bravely brave:6
 braver fear:6
 bravery brave:9 fear:6
 bravest fear:6
-bravo attack deed political
+bravo attack deeds political
 brawl party:9 free:5
 brawn strength:9
 brawnier strong:6 person strength
@@ -1293,9 +1365,11 @@ bread cover:9 life:6 money:5
 breadwinner wages earnings primary
 break come end fall
 breakabl article:9
+breakfast power early
 breakneck dangerous high moves
 breakthrough discovery:9 discover:7
 breakwater away extends structure
+breast front:7 level
 breather breathe:9 place:6 space:6
 breathless dead breathe short:3
 breathtak cause regular suspension
@@ -1355,6 +1429,7 @@ brochur book:9
 broil heat:7 exposure
 broiler part
 brok come end fall
+broken come end fall
 bronz color:7 base:7 copper:7
 brood animal:6 bulk car
 brook put:9 digest:9 support:9
@@ -1371,9 +1446,11 @@ bruis injury:6 offensive result
 brunch lunch serves
 brunett dark:9 person:6
 brunt force:7 main
+brush act:3
 brusqu short:9
 brusquer short:9
 brusquest short:9
+brut animal:7 organism:5 creates
 brutal action person
 brutality extreme
 bubbl air:8 form:5 scheme
@@ -1387,6 +1464,7 @@ budg player:5
 buf hit:5 polish beat
 buff fan:9 hit:5
 buffalo american:9
+buffer zone:9 compound:7 add
 buffet bar:7 storm:7 furniture:7
 bugger another practice sex
 buggier bug:6 round:6 terms
@@ -1413,11 +1491,14 @@ bum person:9 git:9 nothing:7
 bumblebe region social
 bummer experience quality
 bummest quality
+bump chance:5 force violence
 bumper device filled
 bumpier jolts
 bumpiest jolts
+bumpy jolts
 bun roll:9 behind:9 tail:9
 bunch cluster:9 form:7
+bundl packages:9 parcel:9 cluster:9
 bung fee:9 close:8
 bungalow house:9
 bungl left
@@ -1442,6 +1523,7 @@ buri cover:5 hide rest
 burlier built
 burliest built
 burly built
+burner heat burning fuel
 burnish polish:9 bright:9
 burnt fire:9 down:7
 burp gas:7
@@ -1451,10 +1533,11 @@ burrow animal made shelter
 bursar treasurer:7 college university
 burst come:6 integrity pop
 bury cover:5 hide rest
+bush beat:9 dead:9 plant:8
 busi occupation:7 work:5
 busier work:6 employed:5 actively
 busiest work:6 employed:5 actively
-businessman owners:6 business:5 executive:5
+businessman owner:6 business:5 executive:5
 businessmen business:9 community:6
 buss act body expression
 bust down:8 attack
@@ -1485,6 +1568,8 @@ byway road:7 route
 cab driver front motor
 cabaret night:9 spot:9
 cabbag abstract:6 money:5 sugar:5
+cabin small:8 house:5
+cabinet storage:8 furniture:7
 cabl wire:9 line:7
 caboos ship:9 car:8
 cacao tree:9
@@ -1506,9 +1591,11 @@ calculation compute:9
 calculi body found mineral
 calculus body found mineral
 calf domestic
+caliber quality:9 degree:7 grade:7
 calibrat marked:9 graduation:7
 calibration activity:5 act instrument
 calico color multi bright
+calk front metal
 callabl due:9 call:7
 calligraphy handwriting:7
 callous insensitive:9 made
@@ -1530,10 +1617,13 @@ can work:9 container:7 beat:7
 canal channel:9
 canary moderate:5 singer atlantic
 cancellation cancel:9 act:6
+cancer disease:5 person body
 candi sugar:9
 candid direct:8 free:6 point:6
 candidacy campaign:9
 candidly case
+candor fair:9
+candy sugar:8
 canin four two
 canister shot:9 case:6
 canker disease:7 plant become
@@ -1553,6 +1643,7 @@ canva oil cover
 canvas cover:9 oil
 canvass polling:9 opinion:8 survey:7
 canvasser voting:6 polling:5 contributions
+canyon area rainfall river
 capabl subject:5 followed:5
 capacitanc electrical:9
 capacitor electrical:9 device:7
@@ -1560,6 +1651,8 @@ capacity content produce
 capillary vessel:8 internal:5 small:5
 capitalism economy:8 private:6
 capitalist capital:6 person
+capitaliz capital:9 capitalisation:9 take:6
+capitalization capitalisation:9
 capitulat condition
 capsiz event nautical water
 capsul container:9 small:6
@@ -1570,6 +1663,7 @@ captor capture:7 person:6 animal
 caramel sugar:9 color:8
 carat unit:9 weight:7
 caravan travel:5 file single
+carburetor device air gasoline
 carcass body:7 dead:7
 carcinogenic cause
 cardboard board:9 paper:9 composition:6
@@ -1625,7 +1719,7 @@ casserol food:6 serves:6
 cassett container:9
 cast class:9 social:9 project:9
 castaway person:9
-caster workers:9
+caster worker:9
 castigat correct:9
 castl large:6 next past
 castrat cut:6 altered attributes
@@ -1690,7 +1784,10 @@ cement building fast
 cemetery site:9 land:7 ground:6
 censorship review:6 security:6 deleting:6
 censur exclusion:5 rejection:3
+centerpiec feature:7
+centimeter cm:9 metric:7 unit:7
 centiped 15 body flattened
+centraliz central:7 authority center
 centrally central:9
 centrifug force high order
 century 100:9 period:7
@@ -1708,6 +1805,7 @@ chaf another become rag
 chaff another
 chagrin cause self strong
 chainsaw chain:9 power:6
+chair leading:9 back:6
 chairman president:9 officer:7
 chairmen president:9 officer:7
 chairperson president:9 officer:7
@@ -1727,8 +1825,11 @@ chao creation disorder extreme
 chaotic wild order organization
 chap person due exposure
 chapel service:9 place:8 own:6
+chaperon people woman
 chaplain hospitals prison institution
 characteristic feature:9 typical:9 characters:8
+characteriz characters:9 quality:7
+characterization description:9 picture:9
 charcoal draw:7 coal:6 fuel:5
 chargeabl cause
 chariot transport:5 vehicle four
@@ -1739,6 +1840,7 @@ charlatan customers
 charm catch:9 magic:9 capture:9
 chas followed:9 tag:9 tail:9
 chasm gulf deep earth
+chassis body:9 frame:9 building:9
 chast sexual:8
 chasten correct:9
 chaster sexual:8
@@ -1752,8 +1854,10 @@ chattiest chat full
 chatty chat full
 chauffeur driver:5 car own
 chauvinist flag own person
+cheap low:8 budget nickel
 cheapen grade lower reduce
 cheaper low:8 budget nickel
+cheapest low:8 budget nickel
 cheapness cut:6 standard
 cheat beat two:3
 checkout inspection review act
@@ -1778,6 +1882,7 @@ chemistry chemical:9 natural:7
 cherish car:9 hold:6
 cherry tree:9 ruby:9
 chess game:9
+chest part:9 box:8 body:5
 chestnut tree:9 color golden
 chew food:6
 chi ch:9 energy:7
@@ -1795,6 +1900,8 @@ childbirth birth:9
 childhood child:9 life:7
 childish maturity
 childlik child:9
+chili hot ground
+chill down:8 temperature:8 due
 chim instrument:7 set
 chimney away building fire
 chin feature bar level
@@ -1805,7 +1912,7 @@ chip bits:9 come:9 whole:7
 chipmunk body dark down
 chipper air self
 chirp high
-chisel set:5 flat
+chisel distinct:9 well:6 set:5
 chlorin gas:9 17:5 atomic:5
 chloroform liquid
 chlorophyll form found four
@@ -1813,6 +1920,7 @@ chocolat hot:9
 choicer prime:9 quality:9
 choicest prime:9 quality:9
 choir part:5 area set:3
+chok breathe:6 press great
 cholera indian:9
 cholesterol animal
 chop cut:9
@@ -1843,6 +1951,7 @@ chum activity close
 chummier close:6 relationship
 chummiest close:6 relationship
 chummy close:6 relationship
+chunk group amount mass
 chunkier short:5 low set
 chunkiest short:5 low set
 chunky short:5 low set
@@ -1877,10 +1986,14 @@ citrus tree:9
 civic city:9 social:7 civil:5
 civilian civil:9
 civility civil:9
+civiliz school:9 education:7 civil:6
+civilization social:8 development:6 organization:6
 clack noise:9
 clad fit:9 cover:7
 clairvoyanc second:6 apparent power
 clairvoyant second beyond natural
+clam money:9 sugar:9 dollar:8
+clamor noise:7
 clamp fix:7 device hold
 clan group:9
 clandestin secret:9
@@ -1905,6 +2018,7 @@ claus article:9 expression:7
 claustrophobia close fear space
 claw structure:5 device work
 cleaner dry:9 clean:9 shop:7
+cleanest free:7 dry water
 cleanlier clean:9
 cleanliest clean:9
 cleanliness free
@@ -2038,9 +2152,11 @@ collaborat work:9
 collaboration act:6 work
 collaborator partner:9
 collag image:6 collection form
-collat compared:9
+collaps down:9 fall:9 breakdown:6
+collar cop:9 band:9
+collat compare:9
 collateral indirect:9 security:7 related:5
-colleagu co:6 workers:6 work
+colleagu co:6 worker:6 work
 collect collection:9 take:9 pull:7
 collectiv corporate:9 enterprise:9
 collectively combine
@@ -2048,6 +2164,7 @@ collector person:8 aggregate:7 rent:5
 collegiat college:9
 colli head long scotland
 collid conflict:9 crash:5
+collision hit:9
 colloquial language
 colloquialism expression:7
 collusion agreement:9
@@ -2055,7 +2172,11 @@ colly soil:9
 colon large:7 unit:6
 colonel officer:7 above air
 colonial compound
+coloniz settled:6 world
+colonization settlement:9 establishment:6
 colony settlement:9 body:9
+colorful color:9
+colorless neutral:9
 colossal big large force
 coma cloud deep disease
 comb device:8
@@ -2074,6 +2195,7 @@ comfort condition no strength
 comfortabl easy:9
 comfortably well
 comic strip:9
+comma marked:9 punctuation:7
 command bid:9 general officer
 commandant officer:9
 commandeer hijack:9 pirate:9 piracy:7
@@ -2090,6 +2212,7 @@ commentary comments:9
 commentator observed:7 writer review
 commerc commercial:9 department:9
 commercialism commercial:9
+commercializ commercial:8 exploit:7
 commercially commercial:9
 commiseration others
 commissioner commission:9
@@ -2118,10 +2241,10 @@ compact case:9 summary:6 consolidated:6
 compacter summary:6 consolidated:6 short:5
 compactest summary:6 consolidated:6 short:5
 companion another:5
-comparabl compared
-comparativ compared:9 degree:9
+comparabl compare
+comparativ compare:9 degree:9
 comparatively relative:9
-comparison compared:9
+comparison compare:9
 compartment space:9 room:7 area:6
 compassion another deep
 compassionat car share
@@ -2166,6 +2289,7 @@ compulsory required:9
 compunction self:6 deep
 computation compute:9
 computer compute:9 electronic:9 device:6
+computeriz store:3
 comrad another
 comradeship easy quality
 con scam:9 short:9
@@ -2248,6 +2372,7 @@ conglomerat cumulative:7 gathering:7 combine:6
 congratulation approval:7
 congregat come purpose
 congregation group:7 people:6 social
+congressmen representative:9
 congresswomen representative:9 congressman:9
 congruent characters
 conifer tree:9
@@ -2257,6 +2382,8 @@ conjugal relationship
 conjugat two:5 united pair
 conjugation union set
 conjur call:9 bid:9 magic:7
+connect tie:9 put:8
+connection series bond case
 connectiv functions
 connectivity properties:9
 connoisseur authority:5 field
@@ -2322,8 +2449,10 @@ consultant adviser:9 advisor:9
 consumabl may
 consumerism economic good movement:3
 consummat complete:6 master action
+consumption body:8 economic:5
 contagion disease:9 infection:9
 contagious another person spread
+contaminat pollution:9
 contamination dust:6 pollution
 contemplat study:6 deep observed
 contemplation long observation
@@ -2362,7 +2491,7 @@ contradiction opposition:7 terms:5
 contradictory false:6 true:6 odds
 contraption device:9
 contrary reverse:9 opposition:9 opposite:9
-contrast opposition:9 direct:9 compared:5
+contrast opposition:9 direct:9 compare:5
 contraven conflict:9
 contravention conflict
 contriv design:9 plane:9 project:9
@@ -2397,6 +2526,7 @@ convoy transit collection land
 convulsion attack:9 fit:9
 convulsiv affected
 coo made
+cook heat:6 fix:5 creates
 cookbook book:9
 cooki sugar flat small
 cooky flat small terms
@@ -2479,7 +2609,10 @@ cottontail common disease north
 cottonwood american:6 tree:5 north
 couch frame:9 put:9 redact:9
 cougar american large
+cough congestion
+counselor counsel:9
 countenanc permit:9 allow:9
+counter table:9 act response
 counteract act:7
 counterattack attack:9
 counterbalanc balance:9 weight:9 correct:9
@@ -2518,6 +2651,9 @@ cower crawl:5
 cowgirl woman
 cowhid hide:9 made:5
 cox followed:5 act block
+cozier shelter small space
+coziest shelter small space
+cozy cover:7 shelter small
 crab cross:9 person:6 direct:5
 crabbier cross:9
 crabbiest cross:9
@@ -2608,6 +2744,7 @@ criterion standard:9 measured:9
 critic critical:9 person:9 art:8
 critically critical:9
 criticism critical:9
+criticiz point:6 act:5 real
 critiqu critical:9 review:9 article:9
 croak die:9 exit:9 pass:9
 crochet creates:6
@@ -2642,7 +2779,10 @@ cruder gross:5 made
 crudest gross:5 made
 crudity crude:9 wild:6
 cruel action person
+crueler action person
+cruelest action person
 cruelty act
+cruis travel:8
 cruiser car:9 police:9
 crumb small:8 quantity:6 git:5
 crumbl fall:9 down:6
@@ -2669,6 +2809,8 @@ crybaby person:8 complain
 crypt chamber:6
 cryptic deep:9
 crystal structure:5 component atomic
+crystalliz form:8 cause:5 take
+crystallization formation:5 chemical
 cubic three:9
 cubicl room:9 cellular:7 small:7
 cuckoo repeat:7 echo
@@ -2718,6 +2860,7 @@ curtest short:9
 curtsy made
 curvatur curve:9
 cushion pad:9 air:8 layers
+customiz custom:6 specifications
 cutback back:5 cut:5 service
 cuter means
 cutest cut:8 part:5
@@ -2736,6 +2879,7 @@ cynic critical others
 cynical nature others worst
 cypress tree:9
 cyst structure:6 body:5 abnormally
+czar great prior
 dab apply:7 liquid:5 put
 dabbl play:9
 dachshund breed followed game
@@ -2749,6 +2893,7 @@ dais platform:9
 daisy composite single well
 dalli play:9 toy:9 act:6
 dally play:9 toy:9 act:6
+dam woman:9 metric unit
 damn people:7 cent:6 lost
 damnation act
 damnedest lost
@@ -2813,6 +2958,7 @@ dearth shortage:9
 deathb life death hour
 debas low mixed
 debasement mixed product
+debat public:5 another
 debatabl problem:7
 debauchery gathering wild
 debilitat weak:8 strength
@@ -2833,6 +2979,8 @@ deceiv leading:9
 decency quality:6 standard
 decent right:9
 decently right:8
+decentraliz central:6
+decentralization social:7 spread
 deception magic
 deceptiv failing true
 decibel unit:7
@@ -2878,8 +3026,11 @@ defectiv defect
 defend support:9
 defendant action court institution
 defender guard person properties
+defens action:7 measured:6 team:6
+defenseless vulnerable:6 protection support
 defensiv attack intended
-deferenc compliance deed expression
+defer hold:9 back:9 put:9
+deferenc compliance deeds expression
 defiant authority force
 deficiency deficit:5 mineral shortage
 deficient quantity:5 short amount
@@ -2905,6 +3056,7 @@ deity chinese japanese force
 deject down:6 low:5 affected
 dejection product:3
 delectabl extremely sense
+delegat transfer:5 person:5 post:5
 delegation mission:9 commission:9
 deleterious injury:7
 deletion genetic cut left
@@ -2930,6 +3082,7 @@ delv dig:9 cut:9
 demagogu leader:6 political:6 popular
 demand call:9 requests:9 requirements:7
 demean down:9 put:9 reduce:8
+demeanor attributes people person
 dement affected
 dementia functional origin
 demerit marked:6 given person
@@ -2945,6 +3098,7 @@ demonstrat present:9
 demonstration present:7 display:5 exposure
 demonstrativ intended point
 demonstrator sale:7
+demoraliz down made self
 demot reduce:8
 demotion act position rank
 den place hide animal
@@ -2958,6 +3112,7 @@ denounc brand:9 marked:9
 dens pass:6
 denser pass:6
 densest pass:6
+density relative amount size
 dent consequence:6 surface
 dentistry medicine:9
 denunciation act:7 speech
@@ -3019,6 +3174,7 @@ desperately great urgency
 desperation condition absent lost
 despis hate:7 down:6
 dessert course:9
+destabiliz become
 destin destination:9
 destiny event:8 course:6
 destitut poverty:6 free:5 enough
@@ -3072,14 +3228,17 @@ diagnos diagnosis:9 analysis:6
 diagnostic diagnosis:9 medical:7 branch
 diagonal line:9 two:6
 dialect group people usage
+dialog two:5 person
 dialogu two:5 person
 diameter length:9 line:8 center:6
 diametrically end opposite
 diamond carbon cut
 diaper catch
 diaphragm device:9 stop:9
+diarrhea food frequent infection
 diary journal:9
 diatrib attack
+dic cut:9 die:9 six:6
 dictat order:9 rule:9 determined:9
 dictator record secretary
 dictatorship rule:5 absolute form
@@ -3087,12 +3246,14 @@ diction phrase choice audience
 diet fast:9 health:6 reason:6
 dietary allowance daily food
 differ dissent:9 difference:9
+different difference:9 opposite:6 several:6
 differentiat marked:9 difference:9
 differentiation attributes distinct functions
 differently otherwise:9
 difficult serious:6 easy great
 difficulty factor
 diffus spread:9 fan:9
+diffusion spread transport area
 digestibl digest:7 condition
 digestion digest:9
 digestiv digest:7 cause power
@@ -3102,6 +3263,7 @@ dignitary person:9 high:6
 dignity self:6 worth:6 bearing
 digress course:6 aside main
 digression aside:9 message:6 subject:6
+dik offensive terms
 dilapidat down:6 condition:6
 dilat expansion become
 dilation topic written
@@ -3145,6 +3307,7 @@ dirg song:7
 dirti soil:9
 dirtier travel soil
 dirtiest travel soil
+dirty soil:9
 disability condition consequence
 disadvantag position:6 penalty environmental
 disadvantageous negative success
@@ -3175,6 +3338,7 @@ disciplinarian exact form rule
 disclaim claim legal
 disclaimer claim law legal
 disco music:9 popular:9
+discolor color:9
 discoloration color
 discomfort condition
 disconcert put:9 cause:6 self
@@ -3208,6 +3372,7 @@ disembarkation act aircraft ship
 disenchantment false
 disengag free:9 release:7
 disentangl free:7 release
+disfavor rejection:5 harm put
 disgrac down:7 put:7 reduce:5
 disgraceful reputation
 disgruntl put
@@ -3218,6 +3383,8 @@ dish container:9 food:8 serves:8
 dishearten put:9
 dishonest false:9
 dishonesty quality
+dishonor violation
+dishonorabl false:7 integrity
 dishwasher good
 disillusion down false free
 disillusionment false
@@ -3229,6 +3396,7 @@ disintegrat integrity:5 digest component
 disintegration dissolution
 disinterest interest self
 disjoint part:9
+disk record:9 round:9 flat:6
 dislik approval group person
 dislocat position:6
 dislocation breakdown:5 event result
@@ -3273,6 +3441,7 @@ disreputabl reputation characters
 disrespect expression
 disrespectful offensive:5
 disrupt cut:9 stop:7
+disruption delayed act disorder:3
 disruptiv turbulence:7 disorder
 dissatisfy failing
 dissect cut:9 down:6
@@ -3291,13 +3460,14 @@ dissipation dissolution:5 activity
 dissociat part:6 association
 dissociation act association removing
 dissolut fast:9
+dissolv dissolution:8 away:6 transition:6
 dissonanc noise:9 conflict:9 dissent:7
 dissuad away
 distant distance:9 far:9 remote:7
 distantly distance
 distasteful offensive:6
 distend become internal pressure
-distill extract:8 extraction
+distill extract:8 extraction removing
 distillation liquid:9
 distiller manufacturer
 distillery still:9 plant:7 work:7
@@ -3352,7 +3522,8 @@ doctrin school:9 system:9
 documentary document:9 event fact
 dodg scheme:9 hedge:6 direction
 dodo style
-doer workers:9 act:7 work:7
+doer worker:9 act:7 work:7
+dog tag:9 tail:9 track:9
 doggerel measured
 doghous shelter:9 house:6
 dogma true
@@ -3400,6 +3571,7 @@ downiest down:9
 downpour rain:7 rainfall
 downright complete absolute rank
 downstair floor:9 lower:9
+downstream current:6 away source
 downtown district:9 business:9 town:9
 downward down:9
 downy down:9
@@ -3410,12 +3582,19 @@ drab color surprise
 drabber color surprise
 drabbest color surprise
 draconian law
+draftier draft:7
+draftiest draft:7
+draftsman worker:6 artists:6 draw
+draftsmen worker:6 artists:6 draw
+drafty draft:7
 drag pull:9 draw:8
 dragon woman body constellation
 dragonfly doctor:6 feed non
 drain drainage:9 run:9 empty:7
 drama play:9 work:8
 dramatist author writer play
+dramatiz represent:5 form pad
+dramatization conversion form
 drank take:9 down:7 hit:5
 drap cover:6 set:5 frontal:3
 drapery frontal screen window
@@ -3478,6 +3657,7 @@ drunkenly effects strong
 drunker half high chemical
 drunkest half high chemical
 dryer dry:9 air semi
+dryly dry:9
 dryness dry:9 condition:7
 dual double:9 multiple:9 two:9
 dualism basic body elements
@@ -3540,6 +3720,7 @@ dwelt live:6 car
 dwindl away:9 down:9
 dye color:9
 dyed color:9
+dynamic force:8 action:5 branch
 dynamical self action force
 dynamit compound
 dynamo generator:9
@@ -3550,6 +3731,7 @@ eagerest hot:6 expectancy interest
 eagerness ahead positive
 ear sense:8 hearing:7
 earl peer:9
+earlier early:7
 earliest early:9
 earmark reserve:9 allow:9 allowance:7
 earner wages:9 earn:9
@@ -3587,6 +3769,7 @@ ecology environmental
 economical economic:9 economy:9
 economically economic:9
 economist economy:7 economic:6 scientist
+economiz economy:9 saving:9
 ecstasy transport:9
 ecstatic great
 ecumenical worldwide:8 general:5 universal:5
@@ -3613,12 +3796,14 @@ effectively effective:9
 effectiveness effective:9 power:9
 effectual effective:9 legal:8
 effervescent charge:6 carbon
+efficient effective:9 efficiency:7
 efficiently efficiency
 effigy image:9
 effort attempt:9 activity:9
 effortless easy:9
 effortlessly apparent
 egalitarian equality:7 people person
+egg food:7 body:6 animal
 eggplant apple:9
 ego self:9
 egocentric self:9 person:7
@@ -3645,6 +3830,7 @@ elation high:8
 elder person:7 two
 elderly old:9
 eldest birth:6 order:6
+elect election:9 eligible:7 selected:6
 electiv course:9
 elector voting:9
 electoral election:9
@@ -3662,7 +3848,9 @@ eleganc quality:9
 elegant class de high
 elegy dead
 elemental basic elements primary
+elementary easy:9 school:6
 elephant five
+elevat elevation:9 raised:9
 eleven team:8 ten:6 football:6
 eleventh position:6 rank:5 next
 elf frequency:5
@@ -3688,6 +3876,7 @@ elv electricity bright due
 emanat come issue source
 emancipat free:9
 emancipation another authority child
+emb implant:9 plant:9
 embalm body dead
 embankment back built earth
 embark ship:9 board:7
@@ -3726,6 +3915,7 @@ empathy another
 emperor imperial:7
 emphas special:5 intensity significance
 emphasis special:5 intensity significance
+emphasiz single
 emphatically odds:9 decided:6
 emphysema disease:5 age associated
 empirical error trial verifiable
@@ -3761,6 +3951,7 @@ encumber involved curb free
 encumbranc charge:5
 endanger existed:5 exposure vulnerable
 endearment act
+endeavor attempt:9 enterprise:9 activity:8
 endemic disease:9 present:7 native:7
 endiv green:5 flat
 endless long:9 end:5
@@ -3780,7 +3971,7 @@ engag involved:7 prosecution:7 occupation
 engagement conflict:9 appointment:5
 engender breed:9 generates:5
 engrav cut:9 surface:7 line
-engraver workers:6 surface
+engraver worker:6 surface
 engross intent:9 written:6 occupation
 engulf fully
 enhancement improvement:9
@@ -3805,6 +3996,7 @@ ensign flag:7 national grade
 enslav subject
 ensu result:9
 ensur control:8 see:5
+entail means:9 fee:6 tail:6
 entangl involved:9
 entanglement web:9
 entertain toy:5 harbor hold
@@ -3816,6 +4008,7 @@ enthusiastic great interest wild:3
 enthusiastically high sky
 entic call leading false
 enticement come:7
+entir full:9 whole:9 total:9
 entirely whole:9 complete:9 right:9
 entirety complete total
 entitl right:7 eligible:5
@@ -3838,6 +4031,8 @@ environmentally environmental:6
 envisag image:5 case form
 envoy authority representative:3
 envy another:6
+eon long period division
+epaulet pad
 ephemeral short:9 pass:9
 epidemic disease:7 many:7 outbreak:7
 epidermis body cover layers
@@ -3849,9 +4044,10 @@ epitaph person:6 memory
 epithet phrase:6
 epitom image:9 example:7
 epsilon alphabet:6 letter:6
+equaliz match:8 score:6
 equally bits:6 degree followed
 equanimity disposition
-equat compared:9
+equat compare:9
 equation statement:7 equality:5 par:5
 equator circle:9 great:7
 equatorial telescope:7 scope
@@ -3885,6 +4081,7 @@ esoteric private:5 deep circle
 especial exceptional:9 special:9
 especially special:9
 espionag political secret
+essay attempt:9 test:9
 essenc core:9 gist:9 center:9
 essential requirements:9 import primary:3
 essentially nature
@@ -3933,6 +4130,8 @@ evidenc certification:7 attributes base
 evident apparent:9 patent:9 plain:9
 evidently plain:9
 evil offensive:5 dark:3
+eviler offensive:5 dark
+evilest offensive:5 dark
 evocativ serves
 evok fire:9 call:9 draw:8
 evolution development:9
@@ -4001,6 +4200,7 @@ exonerat discharge:9 cleared:6
 exoneration condition:7
 exorbitant moderation reason
 exotic foreign another part
+expand spread:9 grow:9 size:6
 expans area:8 surface:7 space:6
 expansiv expansion
 expatriat absent home person
@@ -4013,7 +4213,9 @@ expel removing:5 force:5
 expell discharge:9 removing:5 force:5
 expend spend:9 drop:5 pay:5
 expendabl disposable
+expensiv high:7 valuable:5 big
 experiment test:7 investigation:6 research:5
+experimental base:7
 experimentation research:5 test trial
 expert knowledge:9 good:9 person:6
 expertis knowledge special
@@ -4027,6 +4229,7 @@ explosion discharge:5 inflation chemical
 explosiv chemical:7 compound high
 exponent person:6 cause index
 exponential functions:9
+exporter export:7 good sale
 exposition explanation:5 art collection
 expound expansion:7 set:6 detail
 expressiv expression
@@ -4094,11 +4297,15 @@ facilitat aid
 facsimil exact send
 faction power secret circle:3
 factorial product:7
+factorization factor:9 resolution:7
+factory plant:9
 factual fact:9 actual:9
 factually base fact
 faculty module:9 body:5
 fad pass:6 visible:5 reduce
 faggot tie offensive terms
+fagot tie offensive terms
+failur failing:9
 faint pass:9 weak:9 loss:9
 fainter weak:9
 faintest weak:9
@@ -4129,11 +4336,13 @@ falter weak
 fam known:9 far:9 reputation
 familiar known:9 well:9 high
 familiarity knowledge personal
+familiariz adjust:9 serves
 famin shortage:9
 famous known:9 far:6
 fanatic cause:6 person
 fanatical cause marked
 fanci image:9 picture:9 see:9
+fancier plain
 fanciest plain
 fancy image:9 picture:9 see:9
 fanfar display:9
@@ -4142,6 +4351,7 @@ fantastic wild
 fantastically extremely
 faraway far:9
 farewell acknowledgment:7 part
+farmer farm:9
 farther far:9 degree:6 sense:6
 farthest far:7 space:6 greatest:6
 fascinat interest:9 catch:6 cause:5
@@ -4151,6 +4361,7 @@ fashion style:9 mod:9 tie
 fashionabl popular mod modern
 fasten fix:9 hold:9 fast:5
 fastener fast:7 person:6 hold:5
+faster quick:9 speed:7 smart:6
 fastidious old detail
 fatally fatal:9
 fateful fatal:9
@@ -4172,6 +4383,11 @@ faultiest defect
 faultless error
 faulty defect
 fauna animal:9 organism:5
+favor pet:6 best another
+favorabl good:7 followed golden
+favorably approval
+favorit pet:9 special:6
+favoritism group:6 person:6
 fawn crawl:9 win:6 color
 fearfully fear
 fearless brave:9 fear:5
@@ -4193,6 +4409,7 @@ feeler approach:9
 feign play:5 intent act:3
 feint action
 felin cat:8 many
+fell cut:9 down:9 drop:9
 feller person:9 log:7
 fellest action person
 fellow person:5
@@ -4216,7 +4433,11 @@ ferri transport:9
 ferry transport:9
 fertil rank:6
 fertility birth:6 1000 area
+fertiliz feed:9
+fertilization creation:7
+fertilizer food:6 plant:6 chemical
 fervent fire:7 hot:6
+fervor fire:9
 fester discharge:6 body become
 festiv offering
 festival period:7
@@ -4228,6 +4449,7 @@ fetter chain feet
 fetus animal development later
 feud carrying party two
 feudalism system:9
+fever body infection rise
 feverish marked
 fewer means
 fewest means
@@ -4235,6 +4457,7 @@ fez center:6 city:6 cap:5
 fezz center:6 city:6 cap:5
 fib story:9 act
 fibber lies tells
+fiberglass cover:7
 fickl marked
 fickler marked
 ficklest marked
@@ -4278,6 +4501,7 @@ filth soil:9
 filthier filled offensive
 filthiest filled offensive
 filthy filled offensive
+fin right:9 penalty:9 5:9
 finalist final reaches
 finality final:9
 finally last:9 end:9 long:7
@@ -4341,6 +4565,8 @@ flamingo bill down large
 flank formation:9 side:7
 flap wave:9 roll:9 beat:8
 flapjack hot:6 flat
+flar form moves spread
+flash experience:5 heat:3 streak:3
 flashback transition:9 back:5
 flasher device electrical
 flashlight electric:7
@@ -4350,6 +4576,8 @@ flatter plane:9 level:9
 flatterer person
 flattest plane:9 level:9
 flaunt display:9 act:6
+flavor season:9 tone:9 nip:5
+flaw defect:9 damage:5 add
 flawlessly clean:6
 fle flight:9 fly:9 run:8
 fleck blob:9 spot:9 patch:9
@@ -4369,6 +4597,7 @@ flexibility properties
 flexibl table
 flick contact
 flicker back:8
+flier fly:9
 fliest alert
 flightier cloud:6 head:6
 flightiest cloud:6 head:6
@@ -4380,6 +4609,7 @@ flimsy weak:6 paper:5 strength
 flinch shrink:9 back:6
 fling pass:5 force attempt:3
 flint river:9 form:6
+flip mixed see side
 flipper aid front marked
 flippest marked
 flirt toy:9 play:7 chat:6
@@ -4422,6 +4652,7 @@ flusher exactly plane surface
 flushest exactly plane surface
 fluster hot:5
 flut instrument:7 channel close
+flutist player:9
 flutter fleet:9 back:7
 flux flow:9 mixed:9
 foal birth:6
@@ -4436,10 +4667,12 @@ foe opposition:9 adversary:6
 foggier fuzzy:5 slow
 foggiest fuzzy:5 slow
 foghorn warning:8 low:6 device
+fogy style
 foibl part individual
 foil cross:9 metal:7 sheet:6
 foist another force insert:3
 fold protein:7 close:6 group
+folder book:9 cover:9
 foliag pad plant main
 folk people:9 common:8
 folklor story
@@ -4492,8 +4725,8 @@ foregon precedent:7 past:7 back
 foreground play:6 window:5 priority
 forehead part:6 feature frontal
 foreigner international:9 foreign person
-foreman control person workers
-foremen control person workers
+foreman control person worker
+foremen control person worker
 foremost class:6 world:6 best:6
 forensic investigation:7 crime public
 foreplay sexual:6 prior
@@ -4522,8 +4755,10 @@ forgiveness support
 forgo precedent right rejection
 forgon precedent hold
 forgot block:9
+forgotten block:9
 forlorn marked
 formality formal:9 custom requirements
+formaliz official:8 validate:5 formal:5
 formally formal:9 official:9
 formativ language:7 unit:7 functions
 formerly previous
@@ -4556,9 +4791,12 @@ fortun chance:9 hazard:9
 fortunat good:9 well:6 golden:5
 fortunately good
 forty 40:9 mid:9 life:7
+forum public:6 facility group
 forwarder front near full:3
 forwardest front near full:3
 forwent precedent hold
+fossil remains:5 style
+fossiliz convert:9
 foster development grow growth
 fought back:8 down:7 opposition
 foul offensive:9 hit:9
@@ -4598,6 +4836,8 @@ frankfurter hot:6 roll serves
 frankly case
 frantic wild fear
 fraternity social:7
+fraterniz terms
+fraud fake:9 put:6 person:6
 fraudulent intended
 fraught full marked
 fray away:6
@@ -4612,6 +4852,7 @@ freer independent:8 school:6 free:5
 freest independent:8 school:6 free:5
 freeway highway:9
 freezer deep:9
+freight cargo:9 ship:9 payload:9
 freighter ship:9 cargo:7
 frenzi wild:6 affected marked
 frequenter frequency:9 frequent:9 regular:8
@@ -4634,6 +4875,7 @@ friend person:9
 friendlier social:9 well:7
 friendliest social:9 well:7
 friendliness disposition good another
+friendly social:9 well:7 own
 friendship relationship:9
 friez band horizontal
 frigat ship vessel medium
@@ -4710,6 +4952,7 @@ furlong unit:7 length
 furlough duties economic reason
 furnac chamber:9
 furnish supply:9 rendered:9 furniture:9
+furor followed interest
 furrow line:9 cut:9 trench:9
 further growth:6
 furthest far:9 greatest:6 sense:6
@@ -4730,6 +4973,8 @@ fuzzier cover
 fuzziest cover
 gab chat:9 small:6
 gabl end:9
+gadget device:9
+gain profit:9 win:9 acquire:9
 gainful paid:9 pay:9 profitable:6
 gait moves:6 run
 gal unit:9 gallons:9 strong:8
@@ -4741,6 +4986,7 @@ gallery audience:5 art:5 match
 galley vessel:9
 gallow instrument:7
 galor many:6 great
+galvaniz electric:9 action
 gambit game intended
 gambl chance:9 hazard:9 play:9
 gambler person:6 risk:6 ex
@@ -4748,12 +4994,14 @@ gamer feet
 gamest feet
 gamma alphabet:6 letter:6 field
 gamut range:6 scale complete
+gang association:9 group:7
 gangl long
 gangplank vessel
 gangren death:5 mass part
 gangster apache member
 gangway building site
 gap breach:9 spread:9 space:5
+garag store:9
 garb fit:9 style
 garbag food:9
 garbl false message story
@@ -4800,6 +5048,8 @@ geld cut:9 animal:7
 genealogy family:9 tree:6
 genera generic:9
 generality general:9
+generaliz infer:9 inference:7 general:5
+generalization general:9
 generally general:9 large:9
 generosity money
 generous big share
@@ -4847,9 +5097,11 @@ ghastly offensive
 ghetto quarters:9
 ghost author writer experience
 ghoul body:6 sell take
+gib match:9 shot:9 fit:9
 giddier empty
 giddiest empty
 giddy empty
+gift present:9 natural:8 acquisition:5
 gig small long
 gigantic large:8 big
 gild gold:9 order:9 golden:9
@@ -4898,6 +5150,7 @@ glimps see:9
 glint bright:5 brief:5
 glisten bright:6
 glitter bright:6 brief point
+glob global:9 earth:9 world:9
 globally global:9
 globul small
 globular global:9
@@ -4917,6 +5170,7 @@ glov baseball:9 equipment:7
 glow alert
 glower dark:9 lower:5 fix
 glu animal:3 marine:3
+glucos sugar:6 energy form
 glum dark:5
 glummer dark:5
 glummest dark:5
@@ -4949,7 +5203,7 @@ godsend gold:6 happening:6 good
 goldener gold:9
 goldenest gold:9
 goldfish golden small
-goldsmith gold:9 workers:6
+goldsmith gold:9 worker:6
 golf game:9 play:9
 golfer player:9
 gondola car:9
@@ -4978,6 +5232,7 @@ govern government:9 order:9 rule:9
 governess car child home
 governmental political:6 government politics
 gown formal:6 university:5 close
+grab catch:9 take:9 hold:9
 grabber person:7
 grac saving:9 flag panel
 graceful form movement style
@@ -4987,10 +5242,13 @@ gradation grade:9
 grader grade:9
 gradual small:6 slow:5 grade
 gradually bits:9
+graduat graduation:9 received:9 degree:9
 graft donor:6 recipient:6 animal
 grain food:7
+grammar syntax:8
 grammatical well
 gramophon player:7 record:7
+grand 1000:9 scale scope
 grandchild great child
 grandchildren child
 grander scale scope
@@ -5017,7 +5275,7 @@ gratify content
 gratuitous free:5 cause
 gratuity given:6 service:6 award
 grav serious:9 gravity:9 writer:7
-gravel rag:6 cover fragments
+gravel rag:9 cover:5 fragments
 gravely serious:6 severe:6
 graven cut:8 surface
 graver serious:9 gravity:9
@@ -5027,6 +5285,9 @@ graveyard site:9 land:7 ground:6
 gravitation force:9 gravity:9
 gravitational gravity:6
 gravy fat ingredients made
+gray color:9 neutral:8
+grayer neutral old color
+grayest neutral old color
 graz browse:9 range:9 crop:9
 greas oil:9 soil:9 cover:5
 greasier oil:9
@@ -5042,6 +5303,7 @@ greediness greedy:9
 greenback bill:9 note:9 bank:9
 greener green:9
 greenery green:9
+greenest green:9
 greenhous building:7
 greet acknowledgment:7 good:6
 gregarious social:9
@@ -5052,6 +5314,7 @@ griddl flat food surface
 grief death loss
 grievanc score:9
 grievous serious:9 dangerous:9 severe:9
+grill restaurant:6 business food
 grim soil:9 moves
 grimac pull:6 expression:5
 grimmer moves
@@ -5100,6 +5363,7 @@ grown growth:9
 grub free terms
 grubby england new small
 grudg score:9 harbor
+gruel labor:7 point
 grumbl low:8 noise:8 full:5
 grumpier cross:9
 grumpiest cross:9
@@ -5109,6 +5373,7 @@ guarant voucher:7
 guarante voucher:7
 guaranteed voucher:7
 guarantor another
+guerrilla urban force harassment
 guess opinion:9 estimate:9 hazard:9
 guesswork shot:9 dead:6 estimate:6
 guest visitor:7 edgar:5 wedding
@@ -5157,14 +5422,17 @@ guzzl great
 gym facility:7
 gymnasium school:9
 gymnastic exercise:9 sport:7
+gynecology medicine:7 branch disease
 gyrat course wind
 gyration orbital:6 complete single
 gyroscop mechanism:7
 habit custom:9
+habitabl fit
 habitat ground:6 home:6 group
 habitation home:9 house:9
 habitual customary:9 custom:7
 habitually custom
+hack cut:9 political:9 hacker:9
 hackney stock:9 old:6 well:6
 hacksaw metal:9
 haddock similar
@@ -5193,8 +5461,10 @@ halo circle head
 halon compound:7
 halter game:6 leading top
 halv two:8 half:8 part:5
+ham cut:7
 hamburger ground:6 ingredients serves
 hamlet community:9
+hammer beat:9
 hammock natural small
 hamper bond:7 free movement
 hamster large old short
@@ -5220,7 +5490,7 @@ handsomest good:6 well:6 big:5
 handy hand:6 easy
 hang suspended:6 suspension window
 hangar structure:7 construction
-hanger workers:9
+hanger worker:9
 hangout place:6 ground:6 area
 hangover hold:7 official drug
 hanker long:9 longer:7
@@ -5228,8 +5498,10 @@ haphazard hit:6 missing:6 random:6
 happier bright:6 marked:6 content
 happiest bright:6 marked:6 content
 happiness well:6
+happy bright:6 marked:6 content
 har run:9 long swift
 harangu strong
+hard serious:6 easy force
 hardback back:9 book:7 cover:7
 harden case:9 set:7 become
 harder serious:6 easy force
@@ -5240,6 +5512,7 @@ hardliner line:6 firm
 hardly short
 hardship adverse:7 severity:5 severe
 hardwar items major system:3
+hardy hardiness:7 brave strength
 harem quarters:7
 hark listen:9
 harlot woman:9 street:8
@@ -5272,9 +5545,11 @@ haughtier views
 haughtiest views
 haughtiness high:9
 haughty views
+haul draw:9 truck:9 catch:8
 haunt frequent:8 followed:7 place:7
 hav hold:9 feature:9 got:9
 haven shelter:9 port:7 harbor:7
+hay lawyer:9 convert:9 attorney:6
 haystack stack:9
 haywir wire:9 round:6
 hazardous risk:9 wild:9 hazard:7
@@ -5315,6 +5590,7 @@ heartburn burning disorder
 hearth fire:8
 heartily reservations
 heatedly hot:6
+heater heat:9 device:9 water:6
 heath family low small
 heathen person:7
 heather color common low
@@ -5327,6 +5603,7 @@ heavier weight:9 air:6 great:6
 heaviest weight:9 great:6
 heavily great:8
 heaviness weight:9
+heavy weight:9 role:6 great:6
 heavyweight pounds:7 no
 heckl speech
 heckler question
@@ -5342,18 +5619,22 @@ heighten rise:9
 heinous extremely
 heir law:8 person:6 apparent
 heirloom properties:7 inheritance:6 custom
+helicopter cargo aircraft overhead
 helium gas:6 2:5 atomic:5
 hell earth:9 region:7 place:5
 hello expression
 helm mechanism:7 leadership device
 helmet head
 help aid:9 assistance:9 support:9
-helper person:8 support:7 workers:5
+helper person:8 support:7 worker:5
 helpful hand right saving
 helpless lost:5 power strength
 hem down
 hemispher half:7
 hemlock plant:9
+hemoglobin body color functions
+hemophilia disease:9
+hemorrhag flow:6 body vessel
 hemp plant:9 fiber:7
 hen layers
 henc fact reason result
@@ -5404,6 +5685,7 @@ hideous offensive:9
 hierarchical hierarchy:7 class rank
 hieroglyphic system:6 symbol
 highbrow person
+higher high:9
 highland scotland:9 down elevation
 highlight play:6 high:5 spot:5
 highly high:9 extremely:9
@@ -5419,8 +5701,10 @@ hindsight event happening nature
 hing hold part relative
 hint suggest:9
 hinterland area:7 back:6 remote
+hip body:7 part:6
 hipper trend
 hippest trend
+hippi child:6 established extreme
 hippopotamus river:6 animal
 hippy child:6 people:6 acid
 hiss noise:5 expression
@@ -5443,12 +5727,14 @@ hobbl injury
 hobby line:9 activity:9
 hobbyhors topic
 hobgoblin object:5 small
-hobo workers:8
+hobo worker:8
 hock charge money
 hodgepodg end:6 odds:6
 hoe dig flat long
 hoed dig
+hog person:5 back:5 share
 hoist wind:9 device:5
+hol hit:9 ozone
 holdup delayed:9 hold:8
 holier associated derived power
 holiest associated derived power
@@ -5480,6 +5766,7 @@ homicidal another
 homier home:9
 homiest home:9
 homogeneous nature similar self:3
+homogeniz become:5 cause
 homonym spelled two
 homophobic people
 homosexual sex:9 person:6
@@ -5494,11 +5781,14 @@ honey add liquid
 honeycomb structure:7 cellular:6 construction
 honeymoon holidays:9
 honk noise:5
+honor award:9 reward:9 observed:9
+honorabl direct:5 true:5
 honorary duties given normal
 hood strong:9 cover:9
 hoodlum strong:9
 hoodwink leading:5 snow:5 false
 hoof leg:9 animal
+hook catch:6 drug:5 draw
 hoot bronx call
 hooter car motor device
 hoov animal
@@ -5528,6 +5818,8 @@ horsesho equipment:7 game:7
 horticultur gardening:9
 hos down:9 water:8
 hospitabl growth life
+hospitaliz hospitals:9
+hospitalization period:7 hospitals:7 insurance:7
 hostag prisoner:7
 hostel house student
 hostess woman:7 air
@@ -5581,6 +5873,7 @@ humiliat low:9 cause
 humiliation self:5 loss
 humility disposition false
 hummingbird american bill flight
+humor message:6 sense:5 good
 humorist write
 humorous full dry:3
 hump away:5 sex:5 roll
@@ -5600,6 +5893,7 @@ hurdl race:6 competitors
 hurl game bowl
 hurri speed:9 fast:9 travel:9
 hurry speed:9 travel:9 urgency:9
+hurt smart:9 injury:9
 husband economy:7 partner:6 saving
 hush still:9
 husk removal:7 strip:7 removing:6
@@ -5633,6 +5927,7 @@ hypocrit hold opinion order
 hypotenus opposite right side
 hypothes fact:6 concept intended
 hypothesis fact:6 concept intended
+hypothesiz speculator:7
 hypothetical base
 hysteria disorder:5 fear
 hysteric attack:9 person
@@ -5641,20 +5936,25 @@ iced ice:9 frost:9 icing:7
 icicl ice:7 water:7
 icier polar:5 ice
 iciest polar:5 ice
+idea content:6 reaction main
 ideal model:6 standard:6 abstract
 idealistic high:9
+idealiz rendered
 identical identity:9
 identically complete identity
 identifi identification:9 identity:9 place:9
+identifiabl identify:7
 ideological abstract group nation
 ideology orientation:9
 idiocy extreme
 idiosyncrasy individual
 idiosyncratic individual:8 single
 idiot half:6 intelligence person
+idl slug:9 tick:9 work:6
 idler nothing:9 work:9
 idlest work:6 unemployed:5 wild:5
 idol image:9
+idoliz deep
 igloo block built snow
 ignit fire:9 heat:9
 ignition fire:8 mechanism:5 system:5
@@ -5670,6 +5970,7 @@ illegibl handwriting marked:3
 illegitimat illicit:9 child:6
 illiterat person:9
 illogical correct
+illuminat well
 illumination condition:7
 illusory base nature
 illustrativ example
@@ -5703,6 +6004,7 @@ immigrat new:5
 immigration body:5 native order
 imminent close:9 hand:9
 immobil fix:6 fast:5 firm:5
+immobiliz hold:6 act capital
 immoral base:5 accepted right
 immorality quality:9
 immortal person:7 author death
@@ -5710,6 +6012,9 @@ immortality quality
 immovabl properties:9 estate:8 land:8
 immun person:6 infection:5 carrier
 immunity condition:8
+immuniz disease grant law
+immunization protection:5 act
+impact another body press
 impair damage:9
 impairment damage:9 harm:9
 impal point
@@ -5758,6 +6063,7 @@ imposition enforcement:5 act tax
 impossibility alternative action
 impossibl question:5 action
 impossibly degree
+impostor fake:9
 impotenc quality:9
 impotent power
 impound take:9
@@ -5850,7 +6156,7 @@ inclusiv everything includes limits
 incognito identity:7
 incoherenc organization
 incoherent fuzzy:6
-incomparabl best:5 compared
+incomparabl best:5 compare
 incompatibility true
 incompatibl exclusive compatible
 incompetenc disease:3
@@ -5936,6 +6242,8 @@ indulg free
 indulgenc self:9
 indulgent self:6 given
 industrialist industry:7 enterprise financial
+industrializ industrial:9 industry:6 production
+industrialization industry:7 enterprise:6 industrial:6
 industrious industry:9 work:6
 inedibl food
 ineffectiv intended
@@ -5992,8 +6300,11 @@ inflammation body heat injury
 inflat inflation:7
 inflatabl air filled gas
 inflationary inflation:9
+inflection form functions suffix
 inflexibl core die:3
 inflict down:6
+influenc act:9 work:9 power:7
+influential power
 influenza disease:7
 influx flow:5
 inform knowledge:6 updates act
@@ -6011,6 +6322,7 @@ infring conflict:9
 infringement violation:9
 infuriat extremely
 infus frequent repetitions
+infusion extract:9
 ingenuity power
 ingest take:9 consumer:7
 ingrain deep:6 established fix
@@ -6022,12 +6334,15 @@ inhibit reserve:5 back held
 inhibition exclusion
 inhospitabl water hostile wild
 inhumanity quality:9
+initializ format:9
+initialization format:7 level:5 low:5
 initially ab:6 initial:6
 initiat initiation:9 start:9 origin:7
 initiativ ahead:9 enterprise:9
 initiator leader:5 action course
 inject injection:9
 injunction order:5 formal
+injur injury:9 harm:8 raw:6
 injurious injury:7
 injustic act
 ink liquid:9 marked:5 signature
@@ -6042,7 +6357,7 @@ innard internal:7
 innat natural:5 established
 inner internal:9
 innermost self
-innkeeper manager owners
+innkeeper manager owner
 innocenc condition:5 quality
 innocent person:9 clean:6 free:5
 innocuous health
@@ -6054,6 +6369,8 @@ inoculation disease
 inoperativ dead:6 down:6 work
 inordinat beyond limits normal
 inquest cause death
+inquir question:9 requests:8 investigate:6
+inquiry research:9 query:9 question:9
 inquisition creates discover former
 insan half wild
 insaner half wild
@@ -6062,10 +6379,13 @@ insanity disorder
 inscrib written:9 surface:9 register:8
 inscription message:5 letter:5
 inscrutabl deep:9
+insect bug social worker
 insecticid chemical
+insecur failing firm fix
 insecurity injury subject
 insensitivity insensitive:7
 insertion message:6 insert written
+insid region:7 building:6 internal:5
 insight situation:5 deep
 insignia rank official position
 insignificanc no quality significance
@@ -6082,12 +6402,15 @@ insofar degree:9 far:9
 insolenc offensive take
 insolent marked
 insolubl non water
+insolvent insolvency:7 asset cover
 insomnia disorder
 inspector examiner:7 officer:7 police:7
 inspir prompt
 inspiration product activity special
 instability disorder:5 order
+install put:9 set:9
 installation facility:7 equipment:5 act
+installment payments:9 part:7
 instantaneous instant:9
 instantaneously delayed
 instantly shot:9 away:6 right:6
@@ -6097,6 +6420,7 @@ instigation act
 instill breathe enter frequent
 instinct full pattern
 instinctiv natural:9
+institutionaliz institution:9 charge:9 commit:9
 instruct teaching:7 condition ground
 instructiv serves
 instructor teaching:6 occupation person
@@ -6110,6 +6434,7 @@ insular private
 insulat heat noise
 insulation electricity heat transmission
 insulator electrical
+insulin storage sugar
 insult abuse:9 mention
 insurer insurance:9 financial:7 institution:7
 insurgent authority:7 civil condition
@@ -6145,6 +6470,7 @@ intercontinental world worldwide place
 intercours sexual:9 social:9 sex:5
 interdependenc entity group object
 interfer come
+interferenc policy:7 noise:5 foreign
 interim interval:7 impermanent
 interior internal:9 region:7 department:7
 interject come:9 put:9
@@ -6178,9 +6504,11 @@ interruption suspension:5 delayed occurrence
 intersect cross:9
 intersection point:9
 interspers place:6 interval put
+interstat highway:9 united:6
 interstellar star:9
 intertwin wind:6
 interven event:6 point action
+interview question:9
 interviewer person
 interwoven lock
 intestin large small part
@@ -6205,6 +6533,7 @@ intricat elements many
 intrigu scheme:5 interest:5 cause
 intrinsic internal:7
 intrinsically se:6 nature
+introduc present:9
 introduction entry:9
 introductory serves:7 basic:5
 introspectiv self:6 given own
@@ -6224,11 +6553,13 @@ invariably always:9
 invariant transformation:6 feature:5 designated
 invasion act
 invectiv deep language
+invent invention:9 formula:7 inventor:7
 inventiv action marked person
 invers reverse:9 opposite:9
 inversion air earth layers
 invertebrat animal:7 backbone:7
 invest investment:9 commit:9 place:9
+investor caller capital commit
 invigorat life:6 energy:6 strength
 invisibility properties quality
 invisibl hidden see
@@ -6317,6 +6648,7 @@ jaunty marked
 javelin event:6 field:6 far
 jaw chat:9 visitor:7 hold:7
 jawbon lower:9
+jay britain court negotiated
 jaywalk cross:6 road
 jaywalker street
 jealous green another extreme
@@ -6326,6 +6658,7 @@ jell set:9
 jelli integrity
 jelly made:6 integrity base
 jellyfish large
+jeopardiz hazard:9 existed:5
 jeopardy hazard:9 risk:9
 jerk movement:8 pull:7 draw
 jerky cut sun
@@ -6358,6 +6691,7 @@ jollier full high
 jolliest full high
 jolly party:9 moderate another
 jostl work
+jot note:9 down:9 write:9
 journalism news:9
 journey travel:9
 jovial full high
@@ -6370,6 +6704,7 @@ joystick control:9
 jubilant success
 jubilation extreme
 jubile special
+judgment judged:7 opinion:7 assessment:7
 judicially judicial:9
 judiciary system:8 judged:7 judicial:6
 judicious common exercise good
@@ -6395,6 +6730,7 @@ junctur critical:9 point:8 event:6
 jungl location:9
 junior rank:7 minor:5 lower:5
 juniper small:6 old tree
+junk dust:9 debris:9 old
 junket travel:6 made taken
 junki drug:6
 junky drug:6
@@ -6415,6 +6751,7 @@ juxtaposition position:9 side:6
 kaleidoscop pattern:9 toy
 kangaroo guinea large long
 karat kt:9 measurement:7 unit:7
+kayak small:7 animal frame
 keel control ship
 keen good draw great
 keener good draw great
@@ -6424,7 +6761,7 @@ keepsak object
 keg quantity
 kelp large
 ken range:7
-kennel shelter:9
+kennel shelter:9 put
 kept hold:9
 kerchief head
 kernel part:8
@@ -6439,11 +6776,15 @@ keystrok key:9
 khaki color:6
 khakis made
 kick charge:8 place:8 movement:3
+kid child:9 minor:7 leg:6
+kidnap away:6 extract location
 kidnapper victim
 kidney filter two water
+killer death:9 cause:9 person:6
 kiln dry burning
 kilo kg:9 unit:7
 kilobyt kb:9 unit:9
+kilowatt power:7 unit:7
 kilt length northern part
 kimono japanese
 kin related:9 family:9 group:9
@@ -6467,6 +6808,7 @@ kinship relationship:7 family characters
 kiosk area set small
 kiss pet:7 act body
 kit bank:9 case:9 article:8
+kitchen room:9
 kitchenett small
 kitten birth cat domestic
 kitty pool:9
@@ -6483,6 +6825,7 @@ knelt rest:9
 knew fact knowledge
 knicker above
 knif table instrument
+knight birth britain great
 knighthood hold rank
 knit creates:5 made:5 plain
 kniv instrument
@@ -6504,6 +6847,7 @@ kosher clean:6 law:6 food
 kowtow scrape:9
 kudo approval:7
 laboratory research:9 lab:9 workplace:7
+laborer labor:9 work:6
 laborious labor:7 point
 labyrinth system:9
 lac wind:6 close
@@ -6521,6 +6865,7 @@ ladl vessel:9 container:7 put:6
 lady woman:9
 ladybug bright round small
 ladylik good woman
+lag behind:9 back:9 fall:9
 lager formation
 laggard slow behind take
 lagoon lake:5 body cut
@@ -6539,7 +6884,7 @@ lanc long
 lander town:9 land:6
 landlady landlord:9
 landlock inland:6 land
-landowner holder:9 owners:6 properties:6
+landowner holder:9 owner:6 properties:6
 landscap gardening:9 land natural
 languish away:6 health
 languor air
@@ -6584,6 +6929,7 @@ lavender color:5 blue old
 lavish abstract
 lawful law:9 rule:6 legal:5
 lawless law:7 control
+lawn field:9
 laxity lax:9 condition:7
 lay place:9 position:9 put:9
 layman person:6 professional
@@ -6610,6 +6956,7 @@ leash leading:9 3:5 three:5
 leather animal:7 patent
 leathery made
 lectern height hold top
+lectur speech:9 public:9 down:6
 lecturer public university
 ledg water
 ledger account:9 book:9 record:9
@@ -6622,6 +6969,7 @@ lefter left:9 hand:8
 leftest left:9 hand:8
 leftmost left:9
 legality legal:9
+legaliz legitimate:9
 legally legal:9 de:6
 legend caption:9 story:9
 legendary known:6 nature taken
@@ -6666,6 +7014,7 @@ lethargic activity
 lethargy weakness:5 energy found
 letterhead organization printed sheet
 letup activity
+leukemia four major
 leve pier court formal
 lever bar:9 leverage:7 force
 levi tax bill charge
@@ -6679,8 +7028,11 @@ liabl subject:6 risk
 liaison contact:9 relationship:7 sexual:7
 liar lies person
 libel statement:6 false malicious
+libelous statement
 liberal large:6 political:6 left:6
 liberalism orientation:6 political:6 economic
+liberaliz law rule
+liberalization act
 liberat free:9 release:9
 liberation release:9 free:9 discharge:8
 libertarian civil economic
@@ -6712,11 +7064,13 @@ lightest weight:9
 lighthous beacon:9
 lightly good reason
 lightness high:6 weight:5
-lightweight pounds:5 another compared
+lightweight pounds:5 another compare
 lik car:9
+likabl characters literature
 likelier possible:5 probability likelihood
 likeliest possible:5 probability likelihood
-liken compared:9
+likely probability:9 likelihood:9
+liken compare:9
 likeness alike:9 similarity:9 image:7
 liker similar:9 similarity:9 alike:8
 likest similar:9 similarity:9 alike:8
@@ -6761,6 +7115,7 @@ liquor liquid:7 strong:6
 lisp language:7 defect:7 speech:7
 lit literature:6 fire:5 well
 litany speech long
+literacy write
 literal error:9 actual:9 real:9
 literally sense
 literary literature:9
@@ -6775,6 +7130,7 @@ littl small:9 size:9 quantity:7
 littler small:8
 littlest small:9 size:9
 liturgy last
+livabl live:9
 livelier alert:7 life:6 live:6
 liveliest alert:7 life:6 live:6
 livelihood support:9
@@ -6783,7 +7139,7 @@ lively alert:7 life:6 live:6
 liver down fat functions
 livest four:9
 lizard gecko night long
-loader workers:6 port
+loader worker:6 port
 loaf food french mass
 loafer nothing:9
 loath hate:9 custom
@@ -6820,12 +7176,13 @@ loneliest alone:9
 loneliness alone:8
 lonely alone:9
 lonesom single:9
+longest long:9 duration:7 great:7
 longevity service:9 length:6
 longhand hand:9 written:9 script:9
 longish long:9
 longitudinal longitude:9
-longshoreman workers:6 port
-longshoremen workers:6 port
+longshoreman worker:6 port
+longshoremen worker:6 port
 lookout watch:9 post:9 observation:9
 loom large:5 come
 looni dollar:9 canadian:6
@@ -6844,6 +7201,7 @@ lopsid side:6 lower
 lor knowledge:9 traditional:6
 lord master:9
 lorry large:6 truck low
+los failing:6 abstract sense
 loser ran:9 person:8 failing:6
 lotion application:5 apply body
 lotus indian:9 water:9
@@ -6861,6 +7219,7 @@ loveliest well
 loveliness fair:7 good quality
 lovely model:7 cover:6 well
 lover person:6 fan:5
+lowest last:9 place:6 worst:6
 lowlier low:9 small:9
 lowliest low:9 small:9
 lowly low:9 small:9
@@ -6905,6 +7264,7 @@ lush hot extreme person
 lusher hot extreme
 lushest hot extreme
 lust sexual:8 great
+luster quality
 lustier full
 lustiest full
 lustrous bright:9
@@ -6921,6 +7281,7 @@ ma master:8 degree
 macaroni affected
 macaronis affected
 machet central large
+machin device:9 finish otherwise
 machinery system:8 technology
 machinist shop:6 operating tools
 macho person
@@ -6947,6 +7308,7 @@ magnat power:9 big:6 business:6
 magnesium 12:5 atomic:5 form
 magnetic magnet:9
 magnetism force:9
+magnetiz magnet:9
 magnifi magnitude:9
 magnificenc size
 magnify magnitude:9
@@ -6956,6 +7318,7 @@ magpi call long
 magpy call long
 mahogany tree:9
 maid domestic:7
+mailbox box:9 letter:9
 mailman mail:9 carrier:9 letter:6
 mailmen mail:9 carrier:9 letter:6
 maim people:9
@@ -6999,6 +7362,7 @@ mandat authorization:9 document:6 official:6
 mandatory required:9
 mandibl lower:6
 mandolin instrument related
+maneuver head:9 direct:9 operations:9
 mang animal:7 disease:7
 manger container:9 feed:6
 mangier many
@@ -7051,6 +7415,7 @@ marksmen shot:9
 marmalad made
 maroon person:5 dark:5
 marque large
+marri wedding:9
 marriag union:9 relationship:6
 marrow filled network
 marry wedding:9
@@ -7066,6 +7431,7 @@ martial person
 martin st:9
 martyr victim:9
 martyrdom death:7 cause:6 person
+marvelous good great
 mascot organism:5 animal characters
 masculin gender:8
 mash press:5 telescope suspension
@@ -7093,8 +7459,10 @@ material aggregate animal composite
 materialism interest
 materialist great
 materialistic class:5 marked
+materializ come:8
 maternal parent
 maternity quality:6 birth carrying
+math group quantity related
 mathematic group quantity related
 mathematical nature
 mathematician scientist:5 person
@@ -7118,6 +7486,7 @@ mauv moderate:6 color
 maxim saying:7 inventor accepted
 maxima limits:9 quantity:6 possible:6
 maximal maximum:9
+maximiz maximum:9
 mayb possibly:9
 mayhem another person willful
 mayonnais oil
@@ -7125,6 +7494,7 @@ mayor city:9 manager:6 politician:5
 maz system:9
 me tree:5 american england
 meadow field made
+meager hand minimum amount
 meal food:7 serves
 mealier granularity made
 mealiest granularity made
@@ -7145,11 +7515,13 @@ meat food:7 part:5 cut
 mechanic shop:9 auto:5 car:5
 mechanical mechanism:7 tools:6 technology
 mechanically automatically:9
+mechaniz motor:9 vehicle:5
 medal award:6 air championship
 medallion coin:9
 meddl act business offensive
 meddler person:6 others
 meddlesom offensive
+media means:5 paper vehicle
 mediat indirect act party
 mediation party resolve
 mediator party
@@ -7162,6 +7534,7 @@ meditat study:9
 meditation subject:6 continuous deep
 medley composition:6 series source
 meekness submission:9 patient:6
+meet come:9 group:9 gathering:9
 megabyt mb:9 unit:9
 megaphon device:7
 megaton unit:6 million:6 atomic
@@ -7193,7 +7566,9 @@ menstruation flow:9 period:9
 mentality outlook:9 set:6
 menthol compound:7 chemical
 mentor trusted:7 advisor
+menu bill:9 cards:9
 menus bill:9 cards:9
+meow cat:7 made
 mer pool plain nothing
 mercantil commercial:6 economic system
 mercenary another own person
@@ -7277,6 +7652,7 @@ militant line
 military service:6 associated study
 militat force
 militia body:5 part regular
+milk take:7 river:7 liquid:5
 milker jersey
 milkier color
 milkiest color
@@ -7284,6 +7660,7 @@ milky color
 mill plant:9
 miller united:7 henry:5 band
 milligram 000 1
+millimeter mm:9 metric:7 unit:7
 milliner sell
 millinery shop:9
 millionair person:7 dollar million
@@ -7306,6 +7683,7 @@ minimal minimum:9
 minimalism art:9 movement:7
 minimalist government:6 politics:6 moderate
 minimally degree
+minimiz minimum:9
 minister government:9 person:6 work:5
 ministerial office
 ministry government:5 building
@@ -7320,6 +7698,7 @@ mir involved:9 down:6 area
 miracl event:8 occurrence:6
 miraculous sent characters
 mirag optical:7
+mirror car form image
 mirth great
 misadventur accident crash instance
 misapprehension correct
@@ -7333,6 +7712,7 @@ miscellaneous mixed:9 many:6
 miscellany mixed:9
 mischief malicious:6 cause others
 misconduct act:9 management:7 activity:5
+misdemeanor violation:9 crime:6
 misdirect leading:9
 misdirection direction:7 charge:7 given
 miser money
@@ -7359,6 +7739,7 @@ missil rocket:7 system:5 air
 missionary mission:9 st attempt
 missiv letter:9
 mist cloud:5 cover:5 spread
+mistak error:9 identify:9
 mistaken identify:7 error:6 false:5
 mistier filled
 mistiest filled
@@ -7377,6 +7758,8 @@ mnemonic method:9 device:7 aid
 moat trench:5 filled water
 mob crime:5 family:5 association
 mobility quality:9 mobile:7
+mobiliz call:9
+mobilization act:6 control social
 moccasin native
 mockery take:7 put:5 send
 mockingbird long united
@@ -7384,6 +7767,8 @@ modal mod:9 average:9
 moderately moderate:9
 moderator officer:6 down nuclear
 modernity modern:9
+moderniz development renew revision
+modernization improvement:5 version modern
 modest small:5 moderate marked
 modesty reserve:5
 modicum amount:6 small:6 moderate
@@ -7396,11 +7781,16 @@ modulation transition:9 transmission:5
 mohair made
 moistur water
 mol unit:7 weight:7 molecule:6
+molar back behind
 molass dark down sugar
+mold form:9 model:9 act
 molest harassment
 mollifi moderate:5 season:5 cause
 mollify moderate:5 season:5 cause
+mollusk body
+molt periodic
 molten liquid:9 run:9 down:6
+mom terms
 momentarily instant
 momentary short:6 brief
 momentous significant great significance
@@ -7420,6 +7810,7 @@ monogamy serial practice
 monogram symbol:9
 monolithic big large bulk
 monologu speech:9
+monopoliz control:7
 monopoly buyer economics many
 monorail single track
 monosyllabl syllable
@@ -7447,6 +7838,7 @@ morass area land low
 moratorium suspension obligations
 morbid offensive
 morgu dead:9 room:9 building:7
+morn dawn:9 period:7 good:5
 moron half:6 city intelligence
 moronic age
 moros dark:9
@@ -7479,10 +7871,12 @@ motorbik cycle:9
 motorcad motor people
 motorcycl cycle:9 motor:7 vehicle:7
 motorist motor:7 driver:5
+motoriz motor:9 vehicle:7
 motorway highway:9
 motto saying:7 group political
 mound baseball:7 form:6 elevation:5
 mount rise:9 support:7
+mountain mass:9 batch:5 lot:5
 mountaineer activity sport
 mourn death observed
 mourner person:7
@@ -7550,10 +7944,12 @@ musical music:9 play:9
 musket long
 muss disorder
 mussel marine:7
+mustach growth
 mustang range small
 mustard table:5 indian:5 chinese
 muster come:6 draft:6 service:6
 mutant organism:9 sport:9
+mutation organism:9 alteration:9 sport:9
 muter speech
 mutest speech
 mutilat cut:6 damage:5
@@ -7568,6 +7964,7 @@ muzzl fit:7 animal end
 myopic short:5 object see
 myriad large:9 ten:6 10000:5
 mysterious deep:9 secret:5
+mystery story:9 secret:9 book:6
 mystic secret:9 beyond:6
 mystical secret
 mysticism base ultimate
@@ -7608,14 +8005,18 @@ nationalism national
 nationalist national:9 subject
 nationalistic flag:6 national
 nationality national:9 people:9 nation:6
+nationaliz control ownership put
 nationwid nation:9 nationally:9
 nativity birth:9
 nattier marked
 nattiest marked
 natty marked
 naturalist natural:6 scientist:6 scientific
+naturaliz established:9 another:5
+naturalization nature quality
 naturally course:9 nature:7 natural:6
 naturalness natural:9 quality:9
+naught zero:9 cipher:9 nil:9
 naughtier blue:9
 naughtiest blue:9
 naughtiness children
@@ -7666,6 +8067,9 @@ negotiabl negotiated:6 table:5
 negotiation agreement:6 activity:5 intended
 negotiator representative order others
 neigh made
+neighbor neighborhood:9 live:6 person:6
+neighborliness good:9
+neighborly expected
 neon ne:9 10:5 atomic:5
 neophyt plant:7 start area
 nepotism close job power
@@ -7681,6 +8085,7 @@ neuros known
 neurosis known
 neurotic case:6 person:6 affected:6
 neuter gender:9 fix:9 altered:9
+neutraliz neutral:9
 neutron 0 atomic charge
 nevertheless still:9
 newbi start:7 activity new
@@ -7694,6 +8099,7 @@ newscast news:9 broadcast:9
 newscaster news:6
 newsier news:9
 newsiest news:9
+newsletter letter:6 news:6 group
 newsprint paper:9
 newsstand sold
 newsy news:9
@@ -7715,6 +8121,7 @@ nightclub night:9 spot:9
 nightfall dusk:9 fall:9 twilight:9
 nightgown night:6
 nightingal nurse:5 european song
+nightly night:9
 nightmar situation:9
 nightmarish extremely
 nighttim dark:9 night:9
@@ -7754,6 +8161,7 @@ noisy noise:7 full
 nomad home member no
 nomadic mobile:9
 nominal phrase:9
+nominat nomination:9 put:9
 nominativ subject:9 case:9 serves:7
 nonchalanc car
 nonchalant marked
@@ -7832,9 +8240,11 @@ nuptial wedding:9
 nursemaid nurse:9
 nursery room:9 child:7 nurse:7
 nurtur parent:9 grow:5
+nut seed:9
 nutcracker compound:7
 nutmeg tree:9
 nutriment nutrition:9 food:7
+nutritional nutrition:9
 nutritious nutrition:7
 nuttier round
 nuttiest round
@@ -7914,10 +8324,12 @@ oddity eccentricity:9
 oddly expected
 ode form
 odometer mileage
+odor properties:9
 off hit:9 polish:9 removing:9
 offbeat far:9 beat:7 last
 offend offensive:9 breach:9
 offender person:7 principal
+offens activity:6 offensive:6 others
 offensiveness offensive:9
 offhand no previous
 officially official:9
@@ -7933,11 +8345,13 @@ oilier oil:9
 oiliest oil:9
 oily oil:9
 ointment remedy:6 medicine
+okay approval:7 visa
 okra plant:9 green:7 long:7
 olden past:9
 older old:9 two:6
 oliv tree:9 european:7
 omega alphabet letter sequence
+omelet firm may set
 omen forecasts:9 predict:6
 ominous development
 omit take:9 exclusion:7 exclusive:7
@@ -7969,6 +8383,7 @@ ophthalmology medicine:7 branch disease
 opinionat self:9
 opium seed
 opossum long small
+opponent opposition:9 opposite:9
 opportun good right ripe
 opportunist person:7 self:6
 oppos opposition:9
@@ -7977,11 +8392,12 @@ oppression act
 oppressor person:9
 opt option:7 cop alternative
 optic optical:9 properties:9
-optician workers:6 defect vision
+optician worker:6 defect vision
 optima optimize:7 good amount
 optimal best:6 implied possible
 optimist optimism:7 person:6 take
 optimistic optimism:9 positive:9 best:6
+optimization optimize:7 improvement:5 act
 optimum optimize:7 possible:7 best:6
 optometrist defect order person
 opulent quality
@@ -8008,6 +8424,9 @@ ore mineral:9
 organ electronic:6 functions:6 end
 organic organism:7 derived:5 animal
 organist person play
+organiz organisation:9 organization:9 form:9
+organizational organization:9 organisation:6
+organizer labor:5 personal:5 union
 orgasm sexual:9 come:7
 orgy act
 orient point:9 position:8 pointer:7
@@ -8027,6 +8446,7 @@ orthodontist prevention
 orthodox eastern:5 traditional standard:3
 orthogonality opposition:9
 orthography system:9
+orthopedic medical:7
 oscillat periodic:8 action position
 oscillation cycle:5 periodic:3
 oscilloscop scope:9 electronic:7 equipment:7
@@ -8035,22 +8455,27 @@ ostensibl apparent:9
 ostensibly apparent:6 alone
 ostentation display:9 inflation:5
 ostentatious intended notice others
+ostraciz community group
 ostrich person:6 head popular
 oust removing:9
 ouster person:6
 out come:9 field:7 taken
+outbound leaving
 outburst expression:6 happening
 outcast person:7
 outclass class:7 lower:7 cause
 outcry call:9
+outdat longer no old
 outdid beat:6 best:5 degree
 outdistanc distance:9
 outdo beat:6 best:5 degree
 outdon beat:6 best:5 degree
+outdoor doors:9 outside:9 air:7
 outer outside:9
 outermost center point possible
 outfield area baseball beyond
 outfit equipment:9 fit:9 unit:7
+outgo past:9 position:6 direction:5
 outgrew grow:9
 outgrow grow:9
 outgrown grow:9
@@ -8086,6 +8511,7 @@ outwit beat:9
 oval circle section close
 ovary structure
 ovation recognition:7 credit
+oven gas
 over division:7 end play
 overburden work:6 down:6 soil:5
 overcam master:5 down win
@@ -8096,6 +8522,7 @@ overcrowd cause
 overdid degree
 overdo degree
 overdon true
+overdos drug
 overdraft draft:6 balance credit
 overdraw draw:7 money
 overdrawn draw:7 money
@@ -8121,6 +8548,7 @@ overli top
 overload full:7 become
 overlook missing:7
 overly degree limits normal
+overnight night:9
 overpopulation population:9
 overpower force
 overpric high
@@ -8136,6 +8564,7 @@ overrun run:7 overflow:6 production:6
 overs management:7 manager:7 building
 oversaw management:7 manager:7 building
 overse management:7 manager:7 building
+oversea foreign:8 sea:5
 overseen management:7 manager:7 building
 overseer organization person
 overshadow eclipse:9
@@ -8168,6 +8597,7 @@ owl night:6 front head
 oxen grade age animal
 oxid compound:7 copper chemical
 oxidation chemical reaction always
+oxidiz combine:6 rust become
 oxygen gas:9 8:5 atomic:5
 oyster seed blue point
 pacifi cause good
@@ -8177,6 +8607,7 @@ pacifism violence
 pacifist means violence
 pacify cause good
 pack large:9 packages:9 box:5
+packet packages:9 parcel:9
 pact treaty:9 agreement:7 written:7
 paddl play:5 water:5 small:5
 paddock race
@@ -8192,9 +8623,12 @@ painfullest raw:3 sensitive:3 tender:3
 painless easy:6 work
 painstak car extreme great
 painter artists:9
+pajama pair:7
 pal strip:9 weak act
 palac large:5
 palat surface:9
+paleontologist scientist:5
+paleontology earth:7
 paler weak diluted
 palest weak diluted
 palett pallet:9 range:8
@@ -8202,6 +8636,7 @@ pall away act become
 pallbearer carrying
 pallid weak abnormally color
 pallor color:6
+palm tree:7 base:6 hand:6
 palomino color golden tail
 palpabl felt:6 apparent patent
 paltrier worth
@@ -8217,6 +8652,8 @@ pandemonium disorder extreme
 pander supply call customers
 panhandl area:6 land money
 panhandler approach money
+panic fear:9
+panick fear:9
 panicky fear
 panorama image:5 exposure picture
 panoramic altitude distance
@@ -8250,6 +8687,7 @@ parallel line:9 latitude:7 similarity:5
 paralys body functions loss
 paralysis body loss part
 paralytic person:7
+paralyz functions
 paramount dominant:6 power
 paranoia disorder
 paranoid person:7
@@ -8275,6 +8713,7 @@ parka jacket:9
 parkway road:7 route
 parliament cards game
 parliamentary nature
+parlor room:9
 parochial support
 parody take:9 put:9 send:6
 parol release:8 password:5 secret
@@ -8300,14 +8739,18 @@ partnership partner:9 contract:7 business:6
 partook share:9
 partridg game:6 small
 passabl fair
+passag transition:9 pass:9 transit:7
 passageway gate building channel:3
 passbook record:9
 passenger bus car operating
 passer pass:9 person:7
 passion heat:9
 passionat wild:6 hot:5 strong
+passiv action energy recipient
 pasta contains main
 pastel color:7
+pasteuriz order:7 integrity food
+pasteurization food major partial
 pastich composition:6 art work
 pastier color
 pastiest color
@@ -8340,6 +8783,7 @@ patrol police:9 security:9
 patroll police:9
 patron frequent:7 sponsor:6 regular:6
 patronag support:9 championship:9 back:7
+patroniz sponsor:9 frequent:9 shop:9
 patter line:9 rain:7 down
 patty small:6 flat:5 food
 paucity quantity
@@ -8374,8 +8818,10 @@ pedant person:6 book formal
 pedantic academic:9 scholarly:6
 pedantry display
 peddl sell:9 vendor:7 place
+peddler drug:8
 pedestal support:9 base:9
 pedestrian person
+pediatric medicine:9
 pedigre line:9 stock:9 origin:9
 peek brief secret take
 peel strip:9
@@ -8385,10 +8831,11 @@ pellet shot:7 small
 pelt rain:9 attack stream
 pelvis structure:6 lower part
 pen composition:9 write:9 author:9
+penaliz penalty:9
 penanc self:7 past
 penc unit:8 cent:5 coin:5
 penchant weakness strong
-pencil draw:6 leading:6
+pencil draw:9 leading:6 written
 pendant support:6 above down
 pendulum gravity object
 penetrat come:7 enter cut
@@ -8436,7 +8883,7 @@ perfum filled
 perfunctorily pro:6 serious set
 perfunctory pass:9
 perhap possibly:9
-peril hazard:9 risk:9
+peril hazard:9 risk:9 existed:5
 perilous dangerous
 perilously dangerous:9
 perimeter border:9 line:9 marginal:7
@@ -8466,10 +8913,13 @@ persecut cause
 persecution act race
 persever hold:9 diligence:5
 perseveranc purpose
+persistenc continuous:9
 persistent never
 persona part:9 role:9 characters:9
 personabl person
 personality personal:9
+personaliz personal:9 individual:9
+personally personal:8
 personifi body:9 person:9
 personification person:8 abstract:7 quality:6
 personify body:9 person:9
@@ -8494,6 +8944,7 @@ pervert abuse:6 means person
 pessimism disposition
 pessimist person worst
 pessimistic negative:5 outcome possible
+pest disease:8
 pester bug:9
 pesticid chemical:7
 pestilenc disease:8
@@ -8502,6 +8953,7 @@ peter st:9 best:6
 petit size:9 small:8
 petrifi become cause
 petrify become cause
+petrol gasoline:9 fuel:9 gas:9
 petroleum oil:9 crude:9
 petticoat half:6
 pettier rank:9 grade:6 lower:6
@@ -8517,6 +8969,7 @@ phenomenon development:5 natural known
 philanthropic assistance
 philanthropist donation intended well
 philosopher person:6
+philosophiz reason
 philosophy school:9 system:9
 phlegm reaction
 phobia disorder:9 social:8
@@ -8526,6 +8979,7 @@ phonic teaching:7
 phonier fake:9
 phoniest fake:9
 phonograph record:9 player:6
+phony fake:9 hold opinion
 phosphor screen
 phosphorescent heat slow
 phosphorus 15:5 atomic:5 planet
@@ -8548,11 +9002,13 @@ physiqu body:9 building:9
 pianist player:9
 piano instrument:7 music:7 direction:5
 piccolo above small standard
+pick group:5 choice:5 selection:5
 pickax end head
 picket watch:9 spot:7 march
 pickl liquid:7 fix:5
 pickpocket others place public
 pickup truck:9
+picnic field:6 child holidays
 picnick air
 pictorial picture:9 many
 picturesqu picture
@@ -8569,6 +9025,7 @@ piggish greedy
 piggyback back:9 carrying:9
 pigment color:9 animal:6
 pik highway:9
+pil stack:9
 pilfer abstract:9
 pilgrim foreign
 pilgrimag place
@@ -8586,6 +9043,7 @@ pinnacl top:9 peak:9
 pinpoint brief exactly point
 pint dry:9 unit:9
 pioneer new:7 area:5 initiation
+pipelin line:7 spread
 piqu offensive:7 cause raised
 piranha attack:6
 pirouet part
@@ -8593,6 +9051,7 @@ pirouett body part
 pistachio tree:9
 pistol side:6 hand held
 pit match:9 marked:9 play:9
+pitch sky:9 high:8 low:8
 pitcher baseball:7 vessel:5 person
 pitchfork fork:9 hand:7
 pithier full means
@@ -8612,6 +9071,7 @@ placenta structure:8
 placid good:9 still:9
 plagiarism own:6 piracy:5 pirate
 plagiarist pirate:9
+plagiariz derived:6 own properties
 plagu disease:5 harassment cause
 plaic european:6 large:6
 plaid design
@@ -8626,7 +9086,7 @@ plankton organism:5 aggregate animal
 planner plane:9
 plantain tree:9
 plantation estate:6 area cash
-planter owners:9 workers:5
+planter owner:9 worker:5
 plaqu patch:6 body small
 plasma contains no suspended
 plaster cover:9
@@ -8668,9 +9128,11 @@ plod pad:9
 plop drop:9 noise:9 down:7
 plot plane:9 secret:9 scheme:9
 plotter scheme:9
+plow cover:5 coverage soil
 ploy intended
 pluck pull:9
 plucky marked
+plug stop:9 close:8 away:5
 plum tree:9 form
 plumag cover:7 animal body
 plummet drop:9
@@ -8694,6 +9156,7 @@ pocketbook means:7 case:5 wallet:5
 pockmark marked:8 disease left
 pod plant:6 produce contains
 podium platform:9
+poem composition:7 form:6 feet
 poet writer:7 author
 poetry style:5 form literature
 poignancy quality:5 felt
@@ -8701,6 +9164,7 @@ poignant affected:9 moves:6
 poinsettia plant:9 star:6
 pointless point:5 no
 pois balance:8 unit:5 equilibrium
+poison condition:5
 poisonous effects
 pok dig:9
 poker fire:9 game:9
@@ -8709,12 +9173,15 @@ pokier slow:6
 pokiest slow:6
 poky institution:7 slow:6
 pol support long metal
+polariz cause:6 pattern
+polarization condition optical direction
 polemic writer:7 author branch
 policeman officer:9 police:9
 policemen officer:9 police:9
 policewoman police:9
 policewomen police:9
 polio disease:7
+polit others:5 well civil
 politeness civil accepted social
 politer others:5 well civil
 politest others:5 well civil
@@ -8739,12 +9206,14 @@ pontoon flat nautical serves
 pony range united
 poodl large standard toy
 poop terms:5
+poor people:9
 poorly weather:6 form well
 popcorn corn:9 heat:6 small:6
 poplar tree:7
 poppy annual
 populac people:9 public:9 world:9
 popularity popular:9 quality:9
+populariz general:6 public:6 common
 popularly popular:6 people
 populat live:9 population:9
 populous settled:6
@@ -8773,10 +9242,10 @@ pos model:9 present:9
 positional position:9
 positively positive:9
 positivism quality:5 positive experience
-possess feature:5 own:5 owners
-possession ownership:9 owners:7 control:5
+possess feature:5 own:5 owner
+possession ownership:9 owner:7 control:5
 possessiv case:9
-possessor owners:9 own:9 ownership:7
+possessor owner:9 own:9 ownership:7
 possibility possible:9
 possum found north northern
 postag charge:9
@@ -8792,6 +9261,7 @@ postman mail:9 carrier:9 letter:6
 postmark marked:7 mail:6 office
 postmaster master:5 charge office
 postmen mail:9 carrier:9 letter:6
+postpon hold:9 back:9 put:9
 postponement delayed:9 hold:9 wait:9
 postscript note:7 letter signature
 postulat take:7 claim:6 position
@@ -8809,6 +9279,7 @@ pottery made:5
 pouch small:6 mail:6 space
 poultry domestic:6 guinea
 pounc down:6 attack
+pour stream:9 run:6 down:5
 pout display
 powder small:6 form:5 become
 powdery small:6
@@ -8875,7 +9346,9 @@ prefac book short
 prefect executive officer
 prefer another:6 option pet
 preferabl another
+preferenc orientation:5 weakness strong
 pregnancy birth carrying period
+pregnant significance:6 means:5 significant:5
 prehistoric past:6 history:6 record
 prejudic issue person situation
 prejudicial followed harm injury
@@ -8912,6 +9385,7 @@ presumption given:9
 presuppos grant:6 take:6 given
 pretend act:9 put:9 false:7
 pretender fake:9
+pretens act false
 pretension claim:5 false:5 quality:5
 pretentious claim high:3
 pretentiousness inflation:9
@@ -8947,14 +9421,17 @@ principl rule:9 basic:6
 printabl fit free publication
 printer device occupation
 printout output:7
+privacy private:9
 privately private:9 camera:9
 privater personal:9
 privatest personal:9
 privation poverty:7 extreme
+privatiz control ownership private
+privatization control:7 social
 privier secret:9 private:6
 priviest secret:9 private:6
 privy room:9 secret:6
-priz award:9 money:9 valuable:8
+priz award:9 valuable:9 money:9
 probabilistic probability:9
 probabl probability:9 applicant:7
 probably likelihood:9 probability:9
@@ -8973,11 +9450,13 @@ prod dig:6 force
 prodigal consumer:9
 prodigious big large exceptional
 prodigy person
+producer produce:9 manufacturer:9
 productiv profitable:5 bearing oil
 productivity quality:6 ratio:5 power
 profan profanity:9 blue:9 violation
 profess claim:9
 professionally professional:9
+professor member:6 full college
 proffer acceptance:6 rejection:6 suggest:5
 proficiency technique:5 facility great
 proficient technique:9 good:9
@@ -8993,6 +9472,7 @@ progeny issue:9
 prognos forecasts:9 prediction:8
 prognosis forecasts:9 prediction:8 medical:8
 programmer program:9 software:6
+progress come:9 development:9 march:7
 progression series:9
 progressiv continuous:6 industrial:5 art
 progressively amount intensity
@@ -9001,7 +9481,7 @@ prohibitively degree
 projectil rocket:9
 projection project:9 prediction:7
 projector optical:9 device:7 project:6
-proletarian workers:9 class:7
+proletarian worker:9 class:7
 proletariat labor:9 class:9 work:9
 proliferat grow:9
 proliferation growth:8
@@ -9010,6 +9490,7 @@ prom formal:7
 promenad march:9 formal:7
 prominenc known
 prominent outstanding:9 big:5 large:5
+promis future prediction bright
 promiscuity sexual:6
 promiscuous easy:5 class person
 promontory head:9 elevation:7 natural:7
@@ -9025,6 +9506,7 @@ pronouncement declaration:9
 proof statement become negative
 prop support:9
 propaganda cause purpose spread
+propagation generation:5 generates new
 propel cause:6 prompt:5 act
 propell cause:6 prompt:5 act
 propeller device:7
@@ -9047,7 +9529,7 @@ proportionat capita relative due
 proposal question:5 advice plane
 proposition suggest:9 statement:9 sex
 proprietary patent:9 trademark:9 brand:6
-proprietor own:9 owners:9 ownership:7
+proprietor own:9 owner:9 ownership:7
 propriety correct
 propulsion force:9
 pros style:5
@@ -9118,7 +9600,9 @@ psychotherapy hygiene:6 branch
 psychotic person:9
 puberty life:7
 publicity public:9 message:6 quality:5
+publiciz air:9 public:6 publishing:5
 publicly public:9
+puck hockey:8
 pucker gathering otherwise small
 pud corn
 puddl pool:9 water:8 form:3
@@ -9141,6 +9625,7 @@ pulp mass:9 take:5 removing
 pulpit platform:9
 pulsat pulse:9 beat:9
 pulsation pulse:9 beat:8 wave:7
+pulveriz small:6 become:5 dust:5
 puma american large
 pumic clean order surface
 pummel hit:5
@@ -9174,6 +9659,7 @@ pureed electric
 purely restricted
 purer clean:9 native:6 complete:5
 purest clean:9 native:6 complete:5
+purg act:6 charge:5 elements
 purgatory situation:5 place condition
 purifi free removing
 purification refine act
@@ -9191,6 +9677,7 @@ pursu followed:9 prosecution:7
 pursuit followed:9
 purveyor provider supplier food
 pus calendar:7 month:7
+push force:9 press:9
 pusher drug:6
 pushier energy marked
 pushiest energy marked
@@ -9220,6 +9707,7 @@ quaint old
 quainter old
 quaintest old
 qualifi quality:9 requirements:7
+qualify quality:9
 qualitativ base:6 analysis
 qualm action
 quandary perplexity:5 car situation
@@ -9229,9 +9717,10 @@ quantitativ quantity:9 measurement:6
 quantum quantity:9 amount:5
 quarantin reason:7 disease:6 spread:6
 quark down 1 2
-quarrel rows:9 run:9
+quarrel rows:9 run:9 fall
 quarrelsom given
 quarri exploit extract
+quarry target:9 victim:9 production:5
 quart unit:9 united:9 liquid:8
 quartet four:9 4:9
 quartz mineral:5 natural made
@@ -9307,10 +9796,12 @@ radiation energy:7 form:5 solar
 radiator object:7 natural
 radical group:9
 radii length:9 line:8 center:6
+radio receiver:9 set:7 message
 radioactiv hot:6
 radioactivity nuclear stream
 radish root:9
 radium ra:9 atomic:5
+raffl executive good money
 rafter several support
 ragtim rag:9 music:7
 raid attack:9 take:5
@@ -9328,12 +9819,14 @@ rally call:9 beat:6 gathering:6
 rambl range:7 roll:5 indirect
 rambler person:6 long take
 ramification fork:9 branch:9
+ramp storm:9
 rampag act:7 disorder:6
 ramrod charge
 ramshackl down:6 condition
 ranch farm:9 spread:9 run
 rancher own person
 rancid chemical due rank
+rancor deep
 rancorous deep
 randomly random:9
 ranker rank:8 offensive:6 officer:5
@@ -9362,13 +9855,18 @@ rasp file:9 scrape
 raspberry bearing ripe
 raster formation:9
 rather instead:9
+ratifi ratification:7 legal:7 sanctioned:6
+ratify ratification:7 obligations
 ration distributed:9 field act
 rationality reason:9
+rationaliz cut:9 away:5
+rationalization explanation:5 mechanism base
+rattl real:7 noise:7 short:7
 rattler end segments tail
 rattlesnak end segments tail
 rav party:9 night:7
 ravag action damage force
-ravel run:9
+ravel run:9 fiber:7
 ravenous set:6 extremely
 ravin deep run water
 ravish transport:9 violation:7
@@ -9387,12 +9885,15 @@ readiest prepared:9 order:6 prompt:6
 readily prompt
 readiness prepared:9 set:6
 readjust adjust:9
+ready fix:9 set:9 prepared:9
 realer existed:7 actual:6 historical:6
 realest existed:7 actual:6 historical:6
 realism real:9 fact:6
 realist person anyone existed
 realistic real:9 possible:5
 reality real:9 world:9
+realiz see:5 fully
+realization recognition:9
 realm kingdom:9 land:9 domain:9
 realty properties:9 estate:8 land:8
 ream quantity:9 large:6 removing
@@ -9415,6 +9916,7 @@ rebirth cycle:6 new:6 birth
 rebound back:9 hop:6 take:6
 rebuf back:7
 rebuff back:7
+rebuild building:9
 rebuilt building:7
 rebuk down:9 rag:9 call:6
 rebuttal act offering speech
@@ -9430,6 +9932,7 @@ receptionist secretary:7 duties main
 receptiv received:9
 recess set:7 put:6 deep:5
 recharg charge:9
+recip formula:9
 reciprocal bilateral:6 cross concept
 reciprocat act:7
 recit repeat scan
@@ -9441,6 +9944,8 @@ reclaim acquire back claim
 reclamation renewal:9
 reclin back:9 position:6 act
 reclus withdrawn:9
+recogniz acknowledged:9 acknowledgment:7
+recognizabl become easy
 recoil back:9 shrink:9
 recollect recall:9 back:9 remember:9
 recollection recall:9 memory:9 remember:7
@@ -9510,6 +10015,7 @@ reformation improvement:7 movement
 reformer social:9
 refraction wave:6 another direction
 refrain music:5 group part
+refresh review:9 new:6
 refreshment recreation:5 serves
 refrigerat made
 refrigeration preservation:5 temperature:5 food
@@ -9574,13 +10080,16 @@ relent yield:9
 relentless moves
 reli bank:9 dependency:7
 reliability quality
+reliabl true:9
 relianc certainty:9
 reliant another support
 relic past
+relief reduce removing
 reliev free:8 take:5 exemption
 religion power:6 institution control
 relish nip received take
 reliv experience:9 live:9
+reload charge
 relocat settled:9 location:9 new:9
 relocation family new people
 reluctanc electrical electric opposition
@@ -9618,12 +10127,17 @@ reneg back:9
 renegad cause:6 custom established
 renounc duties obligations power
 renovat renew:6 condition previous
+renovation improvement:8
 renown known:9 far:6 quality
+rental lease:9 rent:9
 renunciation rejection:9 defect
+reorganization organization:7 alteration organisation
 repaid pay:9 back:9
+repair fix:9 doctor:9
 reparation fix:7 given injury
 repatriat back:6 origin person
 repay pay:9 back:9
+repayment payments:9
 repeal reverse:9
 repeatabl fit quote
 repeatedly several
@@ -9681,11 +10195,13 @@ resemblanc similarity
 resentful full marked
 resentment deep
 reservoir lake:9 supply:9
+reset set:9 device:6
 resid live:6 place:6 occupancy
 residenc house:7 place
 residu balance:5 rest:5 part
 residual balance:9 rest:9 part:6
 resign release:6 down:6 office:6
+resignation act acceptance
 resilient live:5 resilience
 resin natural compound class
 resist hold:8 dissent:6 firm:5
@@ -9713,6 +10229,7 @@ respond reaction:9 reply:9
 responsibility duties:9 obligations:9 social:7
 responsibl obligated:5 held
 responsiv response:9
+restart start:9 re:9
 restful rest
 restfuller rest
 restfullest rest
@@ -9720,9 +10237,11 @@ restitution money:5 injury loss
 restiv high:6
 restless moves
 restlessness active moves quality
+restor renew:8
 restoration england ii
 restrain hold:9 close:7
 restraint control:9
+restriction limits:9 regulation:8
 restrictiv regulatory serves
 restructur structure:9
 resubmit feedback:7 back:6 feed:6
@@ -9761,6 +10280,7 @@ rev minute:7
 revamp renew patch
 revel take
 revelation reveal:9 disclosure:9 act:7
+reveler party share
 reveng back:6 action injury
 revengeful intended
 rever fear:9
@@ -9784,6 +10304,7 @@ revolver six:9
 revu review:9
 rewind wind:7
 rework work altered form
+rewrit write:9 revision:6
 rewritten write:9
 rewrot write:9
 rhapsody music:5 expression
@@ -9799,7 +10320,9 @@ rhythmic measured:7 regular:5 metric
 rib support:9 frame form
 ribbon object:7 long:5
 ric food:9
+rich resources:7 people:7 privileged:5
 richer privileged:5 condition financial
+richest privileged:5 condition financial
 richly high:5 degree
 richness properties:7 extremely
 ricketier weakness:6 defect weak
@@ -9829,6 +10352,7 @@ rightly right:6
 rightmost right:9
 rightness right:9
 rigidity properties
+rigor severity:9 severe:9 valid:6
 rigorous exact:6 no standard
 ril rag:9
 rim run:7 round object
@@ -9852,10 +10376,12 @@ risen rise:9 come:8
 riser rise:7 person:6 main:5
 riskier risk:9 wild:9 hazard:7
 riskiest risk:9 wild:9 hazard:7
+risky risk:9 wild:9 hazard:7
 rit last office established
 ritual practice:6 customary observance
 rivalry contest action group
 rivet center:9 centre:9
+roach cut 2 back
 roadblock condition
 roadsid path road
 roam range:9 roll:9
@@ -9863,11 +10389,13 @@ roar noise:9 vehicle water
 roast dry:7 heat:7
 rob cover away force
 robber bank violence
+robbery highway threat violence
 robin old:9 world:9 american:8
 robust strong:9
 robuster strong:9
 robustest strong:9
 robustness hardiness:9 strong:6 strength:5
+rock back:9 tor natural
 rocker child roll
 rod travel:9 control tie
 rodent pair single small
@@ -9903,6 +10431,7 @@ rotor bar:5 generator motor
 rotund full:6 round:5 fat
 rotunda building:7 room:5
 roug marked
+rough approximate:6 surface:5 form
 roughag fiber:9 food:7
 roughen surface
 rougher approximate:6 surface
@@ -9916,6 +10445,7 @@ rounder circle:9 full:6 round:6
 roundest circle:9 full:6
 roundness round:9 tone:7
 rous force:8 active:7 charge:6
+router worker:6 device:5 delivery
 routin act:9 bits:5
 routinely established practice
 rowboat small:7
@@ -9977,6 +10507,7 @@ rusty rust:9
 rut channel earth full
 rye seed
 sabbatical taken
+saber cut:9 fencing:7
 sabotag act equipment normal
 saboteur cause commit
 sac space:7
@@ -9994,7 +10525,9 @@ sadness well
 safari campaign:9
 safaris campaign:9
 safeguard measured:9 safe:9 guard:9
+safely safe safety
 safer risk:9 free:7
+safest risk:9 free:7
 saffron old:6 world:6 food
 sag down:9 flag:9 green:7
 saga story:6 account family
@@ -10007,6 +10540,7 @@ saintlier good:6 marked
 saintliest good:6 marked
 saintly good:6 marked
 sak interest:9
+salabl fit sale sold
 salad food includes serves
 salesman salesperson:6
 salesmen salesperson:6
@@ -10083,12 +10617,15 @@ savager wild:9
 savagery properties
 savagest wild:9
 saver saving:9
+savior good:6 saving 4
+savor nip:5 received take
+savory plant:5 several
 savvi compass:9 dig:9 picture:6
 savvy compass:9 dig:9 picture:6
 saw cut:9 saying:5 power:5
 sawdust made
 saxophon single:6
-scab work:8 workers:6 form
+scab work:8 worker:6 form
 scalar scale:9 quantity:7
 scald hot:6 water cause
 scalier scale:9
@@ -10098,6 +10635,7 @@ scalp sell:9 cover head
 scaly scale:9
 scamper run:5
 scandal malicious:6 people private
+scandaliz offensive:7
 scandalous reputation
 scanner scan:9 digital:8 image:8
 scant short:9 work:9
@@ -10107,6 +10645,7 @@ scantier magnitude quantity
 scantiest magnitude quantity
 scanty children magnitude quantity
 scapegoat victim:5 error others
+scarc quantity:6 short
 scarcely short
 scarcer quantity:9
 scarcest quantity:9
@@ -10127,6 +10666,7 @@ scenario work:6 play
 scenery set:9 stage:7
 scenic location natural
 scent wind:8 cause:7 properties:6
+scepter authority imperial
 scheduler schedule:7 job order
 schemer scheme:9
 schizophrenia disorder:6 contact language
@@ -10175,6 +10715,7 @@ scruff back:6 side
 scrupl sense:9 unit:7 weight:7
 scrupulous right sense
 scrupulously extreme
+scrutiniz audit:9 size:6 stock:6
 scrutiny audit scan investigate
 scuf feet
 scuff feet:5
@@ -10196,6 +10737,7 @@ seamen sea:9 old:6
 sear dry:8 critical:7 heat:6
 searchlight source:7
 seashell marine organism
+seashor sea:9
 seasickness de:5 water
 seasid sea:6 ocean
 seasonabl timely:5 well season
@@ -10214,6 +10756,7 @@ secretly secret:9
 sect order:9 group:5
 secular world:6 person:6 economic
 secur security:9 procurement:7 fix:7
+securely free:5
 securer security:9 safe:6 free:6
 securest security:9 safe:6 free:6
 sedan car:6 close:6 doors
@@ -10277,7 +10820,9 @@ sentienc sense:9
 sentimental sentiment:9
 sentimentality corn sentiment:3
 sentry watch:9 spot:7
+separat set:6 part:5 independent:5
 separately individual:9
+sepulcher chamber:9
 sequel followed
 sequencer sequence:9
 sequential serial:9 sequence:7 series:7
@@ -10290,12 +10835,12 @@ serenity disposition free
 sergeant officer:8 rank:7 police:5
 seriously serious:9
 sermon speech:6 nature service
-servant workers:5 body another
+servant worker:5 body another
 serviceabl functional:8 long:7
 serviceman force:6 member serves
 servicemen force:6 member serves
 serviett table:9
-servitud labor master owners
+servitud labor master owner
 setback reverse:9 happening:6 back:5
 setter fit:9 fix:8 point:5
 settler clerk moves new
@@ -10369,9 +10914,11 @@ sheep related
 sheer curve:9 trend:9 complete:9
 sheerer complete:9 absolute:9 rank:9
 sheerest complete:9 absolute:9 rank:9
+sheikh family leader
 shelf support:9
 shell fire:9 animal creates
-sheller workers:9
+sheller worker:9
+shelv hold:9 put:9 back:9
 shepherd watch:7 guard group
 sherbet made sugar
 sheriff law:6 officer:6 county
@@ -10384,6 +10931,8 @@ shin bright:9 part:9 leg:6
 shingl building:7 cover direction
 shinier bright:9
 shiniest bright:9
+shiny bright:9
+shipment ship:9 cargo:9 payload:9
 shipshap trim:9 well:6
 shipwreck ship:9
 shir district:6 draft county
@@ -10400,11 +10949,13 @@ shoelac string:6
 shoestr string:9
 shon bright:6
 shoo away:9
+shoot pip:9 hit:9
 shopkeeper own shop
 shoplifter good store
 shopper shop:9
 shor land:9 support:8
 shortcom defect:9
+shortest length:9 brief:9 short:9
 shortfall deficit:9 shortage:9
 shorthand written:9
 shortlist short:9
@@ -10417,6 +10968,7 @@ shov force:9
 shovel hand:9 dig:6
 showcas case:9 window:6 display:6
 showdown hostile
+shower plumbing:7 water:6 rain:5
 showier marked:5
 showiest marked:5
 showman person:6 book effective
@@ -10437,7 +10989,7 @@ shrillest high:8
 shrimp small:9 half:6
 shrin place:6 oracle association
 shrinkag shrink:7 result
-shrivel shrink:9
+shrivel shrink:9 dry:8
 shroud cover:9 line:9 hide:9
 shrub plant:8
 shrubbery area:7
@@ -10457,6 +11009,7 @@ shyer confidence:9
 shyest confidence:9
 shyness fear
 sibl relative person
+sick set:9 people:9 cat:6
 sicken cause:6 offensive:5 come
 sicker green:6 affected:5 low
 sickest green:6 affected:5 low
@@ -10464,6 +11017,7 @@ sickl short
 sicklier weather:5
 sickliest weather:5
 sickly weather:5
+sickness condition disease growth
 sidelin line:9 activity:7 center
 sidelong side:9
 sideshow incident:9
@@ -10498,19 +11052,22 @@ sillier empty
 silliest empty
 silly empty children
 silt soil become lake
-silversmith workers:6 article
+silver metal:9 coin:9 47:5
+silversmith worker:6 article
 silverwar made
 silvery bright
 simil speech:6
 similarly similar:9
 simmer temperature:9 low
 simpl easy:9 plain:8 involved:6
+simpler easy:9 plain:8 involved:6
 simplest easy:9 plain:8 involved:6
 simplex direction line message
 simplicity quality:9
 simplification explanation:7 account
 simplify reduce:8
 simplistic extreme
+simply nothing
 simulat fake:9 model:9 false:9
 simulation model:9
 simulator purpose research
@@ -10547,18 +11104,23 @@ sixteenth part:8 position:6 rank:5
 sixth six:7 position:6 rank:5
 sixtieth rank:5 60 order
 sixty 60:9 mid:5 life
+sizabl large:9
 sizzl hot:9 noise:9 fat
 skat ice:8 equipment:7 sport:7
 skateboard board:9 flat sport
 skater ice
 skeleton frame:5 system:5 form
+skeptic accepted
+skepticism rejection:6
 sketchier major point
 sketchiest major point
+sketchy major point
 skew direction place position
 skewer position:7 direction hold
 ski water:8 sport:7 travel:7
 skid control
 skillet spider
+skillful good:9
 skim plane:9 surface:9
 skimp work:9
 skin body:9 cover:9 scrape:9
@@ -10576,6 +11138,7 @@ skylin sky:6 horizon:5 line:5
 skyrocket rocket:9
 skyscraper building:9
 slab block:9
+slack lax:9 work:7 drop:7
 slacken slow:9 down:6
 slacker lax:9
 slackest lax:9
@@ -10590,7 +11153,7 @@ slapstick device
 slash cut:9
 slat strip:9 roofing:7 layers
 slaughter animal:7 food:7 down
-slav work:9 person:9 workers:7
+slav work:9 person:9 worker:7
 slavery practice labor another
 slay hit:9 polish:9 removing:9
 sled vehicle:9 sport:7
@@ -10615,6 +11178,8 @@ slick down:5 made
 slicker made:6 cotton oil
 slickest ice made
 slid down flat small
+slier fox:7 marked
+sliest fox:7 marked
 slight small:7 act expression
 slighter small:9
 slightest small:9
@@ -10623,6 +11188,7 @@ slim down:9 reduce:9 small:5
 slimmer small:5 building
 slimmest small:5 building
 slingshot toy small
+slip away:5 insert:3
 slipper person low
 slipperier cause
 slipperiest cause
@@ -10658,6 +11224,7 @@ slush water partially snow
 slut woman:9
 sly fox:7 marked
 smack hit:5
+smaller small:8
 smallest size:9 small:9 scale:8
 smallish small:8
 smallpox major:6 disease form
@@ -10678,6 +11245,7 @@ smoker party:9 smoke:9 user:6
 smokestack stack:9
 smokier smoke:9 filled:8
 smokiest smoke:9 filled:8
+smolder fire:6
 smooth polish:9 surface:8 fast:6
 smoother fast:6 electric free
 smoothest fast:6 free surface
@@ -10688,12 +11256,14 @@ smudg spot:9 fire:9 dust
 smug self:9
 smugger self:9
 smuggest self:9
-smuggl exports:9 import:9 duties:6
-smuggler moon:6 duties exports
+smuggl export:9 import:9 duties:6
+smuggler moon:6 duties export
 smut carbon:9
 snag catch:7 tree
 snail marine
 snak river:7 person sea
+snap catch:8 tone
+snapshot shot:9 photograph:6
 snar catch:7 capture design
 snarl expression tone
 snatch bits:5
@@ -10724,6 +11294,7 @@ snowdrift mass snow wind
 snowflak snow:7
 snowier snow:9
 snowiest snow:9
+snowplow vehicle:7 snow
 snowstorm storm:7
 snowy snow:9
 snub cut:9
@@ -10743,6 +11314,7 @@ soccer football:9 game:7
 sociabl social:9 mixer:9 party:9
 socialism political:6 economy:6 ownership:6
 socialist political:6 left:6
+socializ social:9 activity control
 socially social:9
 society social:9 order:9 group:7
 sociological determined
@@ -10787,7 +11359,9 @@ solitud social
 solo alone:9 activity:9 fly:7
 solubl water:9 fat:6 oil:6
 solution liquid:6 resolution:5 result:5
+solv resolve:9 work:9 resolution:9
 solvent resolve:7 agent:6 medium:5
+somber color
 somebody person:9 individual:9
 someday future
 somehow means
@@ -10796,6 +11370,7 @@ someplac place
 somersault roll:7
 sometim former:6 old:6 past
 somewhat degree:6 moderate small
+somewher location:6 place
 sonata music:5 3 4
 sonic air level sea
 sonnet form:7 14 fix
@@ -10827,6 +11402,7 @@ sorrow associated:6 great:5 self
 sorrowful associated loss marked
 sorry good:5 nothing:5 no
 soul person:9 individual:9
+sound cause:6 good:6 safe:6
 sounder good:7 safe:7 stable:6
 soundest good:7 safe:7 stable:6
 soundly good:8
@@ -10840,6 +11416,7 @@ south region:8 united:6 area
 southeast east:9 se:9 compass:9
 southeastern eastern
 southerly wind:9
+southern region:5 line united
 southerner american:9 region:5 line
 southpaw left:9 hand:9
 southward compass:5 point:5 due:5
@@ -10882,6 +11459,8 @@ spear long
 spearhead leader:7 leading:5 head:5
 spearmint common oil small
 specialist branch:6 medical:5 occupation
+specializ special:8 down:6 activity:6
+specially special:9
 specifi condition:9 define:9 limits:9
 specific unique:9 fact:9 special:8
 specifically others
@@ -10893,6 +11472,7 @@ speck dotted:9 spot:6 marked:5
 spectacl specs:9 instrument:7 optical:7
 spectacular performance:7 outstanding
 spectator watcher:9 watch:7
+specter experience
 spectra array:9
 speculat speculator:9
 speculation opinion:7
@@ -10927,7 +11507,7 @@ spindly long
 spineless weak:9
 spinster woman:7 old:6
 spir building form point
-spiral curve:9
+spiral curve:9 wind:5 course:5
 spirit strong:6 animation:6 tone:5
 spiritual song:7
 spit malicious:9 offensive:7
@@ -10943,11 +11523,13 @@ splendid excel class great
 splendider excel class great
 splendidest excel class great
 splendidly extremely well
+splendor quality:6
 splic tie:5 end:5 wedding
 splint device car support
 splinter away:6 bits organization
 splurg display
 spok speech:9 radius:9 support:9
+spoken speech:9
 spokesperson representative:9
 spong pass quick study
 spontaneity natural quality
@@ -10976,6 +11558,7 @@ spreed activity
 sprier quick:9 active:6
 spriest quick:9 active:6
 sprig branch:9
+spring take:8 season:7 hop:7
 springboard board:9
 springier live:9 resilience:7 active:6
 springiest live:9 resilience:7 active:6
@@ -11028,6 +11611,7 @@ squirrel tree long tail
 squirt force:9 discharge:8 small:7
 stab dig:6
 stability stable:9
+stabiliz stable:9 become:5 peg
 stabler firm:6 condition position
 stablest firm:6 condition position
 stadium sport:9 bowl:9 structure:7
@@ -11041,6 +11625,7 @@ stain color:7 soil:6 spot:5
 stair support:9 flight
 staircas access set
 stairway access set
+stal old:9
 stalemat situation:9 dead:6 end:6
 staler old:9
 stalest old:9
@@ -11048,9 +11633,12 @@ stalk followed:9 plant
 stalwart hardiness:7 person:5 strength
 stamina power:6 energy strength
 stammer disorder:5 speech:5
+stamp class:3
 stamped group:6 cause:6 people:6
 stanc position:9
 stanch flow liquid stop
+standardiz standard:9
+standardization condition:7 standard:7 normalize
 standoff draw:9 tie:9 finish:9
 standpoint position:7 point:6
 standstill situation:9 tie:7 dead:6
@@ -11126,6 +11714,8 @@ stepladder top
 stereo two:9 system:9 channel:9
 stereotyp classify:6 image
 steril sterility:9
+steriliz fix:5 free operating:3
+sterilization act organism
 stern part:9 tail:9 quarters:9
 sterner bearing
 sternest bearing
@@ -11136,6 +11726,7 @@ stew active extreme hot
 steward officer ship properties
 stewardess air:6 woman
 stick put:9 deposit:9 fix:7
+sticker label:9
 stickier properties
 stickiest properties
 sticky properties
@@ -11179,6 +11770,7 @@ stodgiest digest
 stodgy digest
 stok fire
 stol take:9
+stolen take:9
 stomach digest:9 put:6 support:5
 stood rest:5 upright
 stool back product:3
@@ -11213,6 +11805,7 @@ strain action air body
 strainer filter:9
 strait pass:9 channel:9 situation:9
 strand ground:8 pattern:7 string:6
+strang unknown:5 foreign:5 bits
 strangeness foreign:8
 stranger unknown:9
 strangest unknown:5 foreign:5 bits
@@ -11232,6 +11825,7 @@ stray range:9 roll:9 animal:7
 streamer headline flag
 streamlin made
 streetcar vehicle:7 car:6 electricity
+strengthen strong:7 tone:6 strength
 strenuous energy force
 stress sentence point note
 stressful extremely
@@ -11256,6 +11850,7 @@ striven attempt:6
 strod long:6 cover:3
 strok shot:9 rows
 stroll apparent no place
+stronger strength:9
 strongest strength:9
 stronghold structure:6 hold
 strongly strong:9
@@ -11274,6 +11869,7 @@ stubborn determined:6 cross strong
 stubborner determined:6 cross strong
 stubbornest determined:6 cross strong
 stubby short:9
+stuck put:9 deposit:9 fix:9
 stud dotted:9 constellation:7
 studentship student:9 position:6
 studi study:9 analysis:9 analyst:7
@@ -11327,6 +11923,7 @@ subsequently later:9 afterwards:9
 subservient instrument authority
 subset set:9
 subsid down:6 level:5 lower:5
+subsidiz support:9
 subsidy grant:9
 subsist existed:9 live:9
 subsistenc marginal resources
@@ -11348,7 +11945,9 @@ suburb area:9 district:6 residential:6
 subversiv authority civil government
 subvert down:6 force cause
 subway system:9 metro:9
+succeed come:9 followed:9 next:9
 successful made:6 success:5 fire
+successfully success
 succession sequence:9 order:8 followed:7
 successiv serial:9 sequence:7 series:7
 successively order sequence
@@ -11357,6 +11956,7 @@ succinct summary:9
 succincter summary:9
 succinctest summary:9
 succinctly point
+succor assistance:7 aid:6 situation
 succulent plant:8
 succumb yield:9
 suck draw:8
@@ -11365,6 +11965,7 @@ suckl nurse:9 fed:8 feed:6
 suction force:9 area:6 pressure:6
 sudden fast:5 happening short
 suddenly dead:5 short:5 happening
+sue action:9 suit:9
 suffer experience:9
 sufferer person:9
 suffic long quality quantity
@@ -11384,6 +11985,7 @@ suitabl fit:6 eligible
 suitably fit:6
 suitcas baggage carrying container
 suitor woman
+sulfur native:6 16:5 atomic:5
 sulk display:7
 sulkier dark slow
 sulkiest dark slow
@@ -11396,6 +11998,8 @@ sultrier hot:9
 sultriest hot:9
 sultry hot:9
 summarily summary:9
+summer spend:7 season:7 pass
+summit peak:9 top:9 elevation:9
 summon call:9 cite:9 citation:9
 summons call:9 cite:9 citation:9
 sumptuous quality
@@ -11470,6 +12074,7 @@ surrender yield:9 another power
 surreptitious marked:6 secret:5 observed
 surround border:9 area condition
 surveyor survey:9
+surviv live:9 hold:9 last:9
 survival natural:8 selection:5
 survivor person:5
 susceptibl vulnerable:9
@@ -11498,6 +12103,7 @@ sweat suit:6
 sweater person body cover
 sweep act
 sweeper employee:9
+sweepstak money paid
 sweet henry:9 course:5 sugar
 sweeten sugar:6 improvement:5 add
 sweeter sugar
@@ -11523,6 +12129,7 @@ swirl flow
 swish class:5 cause
 swisher class:7
 swishest class:7
+switch exchange:9 electrical:9 trades:9
 switchboard central:7 telephone:7
 switcher person
 swollen self intensity magnitude
@@ -11537,17 +12144,21 @@ swung curve intent
 syllabus course:9 program:9 study:9
 symbolic symbol:9
 symbolism symbol:9
+symboliz represent:9 symbol:9 representative:7
 symmetric regular:9
 symmetrical regular:9
 symmetry balance:9 properties:7
 sympathetic system:8
 sympathetically system
+sympathiz experience share
 sympathy opinion support
 symphony music:6 long
 symptom associated disease functions
 symptomatic disease
 synagogu place:6
 synaps side start two
+synchroniz adjust:7 phase
+synchronization existed
 synchronous period phase
 syndicat crime:9 family:9 association:6
 syndrom disease composite
@@ -11599,8 +12210,10 @@ tal story:9 narrative:9
 talc mineral:9
 talent natural:9
 talisman disease protection
+talk speech:9
 talkativ full
 talker public:5 language speech
+tall height:9 high:9 size:6
 taller height:9 high:9 long:6
 tallest height:9 high:9 long:6
 talli match:9 score:9 fit:9
@@ -11620,9 +12233,11 @@ tangerin tree:9 mandarin:8
 tangibl real:8
 tangl involved:5 natural object
 tango music american origin
+tank vehicle:9 store:9
 tankard vessel:7
 tanner coin:9
 tannest color
+tantaliz rag:9
 tantamount equivalent:9
 tantrum fit:9
 tap record:9 cut:9 lights:5
@@ -11659,12 +12274,14 @@ taxation revenue:9 tax:9 income:9
 taxi travel:7 car:6 exchange
 taxicab car:6 exchange job
 taxis travel:7 response:5
+taxpayer payer pay
 tea sun made water
 teacup hold
 teak tree:5 furniture strong
 teammat member team
 teamster driver:9 team:9 truck:9
 teamwork effective team work
+tear down:8 drop:5 part
 teardrop drop:9
 tearful liquid filled marked
 teas bug:9 rag:8
@@ -11679,11 +12296,13 @@ tedious slow:9 long:7
 tee ground:9 place:8 football:8
 teed place:6
 teem stream:9
+teen life:7 13 age
 teenag 13 age
 teenager mod person 13
 teeter board:7
 teeth grow:6 set:5 animal
 teetotal dry:9
+teetotaler dry:6 total
 telecommunication telecom:9 distance:6 medium:5
 telegram wire:9 message:9
 telegraph wire:9
@@ -11700,7 +12319,7 @@ tempest storm:9
 tempestuous storm:7 wild:5
 templ place:6 house:5
 temporal role:9
-temporary workers:9 impermanent:9
+temporary worker:9 impermanent:9
 tempt bid
 temptation quality
 tenabl well:6 base
@@ -11712,6 +12331,7 @@ tend car:9 given:9 aid:9
 tendency disposition:9
 tenderer raw:5 sensitive:5 given
 tenderest raw:5 sensitive:5 given
+tenderiz tender:9
 tenderly tender:9
 tenderness tender:9
 tendon band
@@ -11725,6 +12345,7 @@ tenser electric:6
 tensest electric:6
 tension condition balance
 tensor quantity concept vector
+tent camping:9 shelter:9 live:6
 tentacl hold
 tentativ provisional:9
 tenth part:9 ten:9 10th:9
@@ -11747,6 +12368,9 @@ terrify extreme
 territorial reserve:7 unit:6 guard
 territory district:9 region:9 area:9
 terror fear:9 threat:5
+terrorism act:9
+terrorist activity cover political
+terroriz violence
 ters brief cut point
 tersely short
 terseness style:7
@@ -11754,16 +12378,20 @@ terser brief cut point
 tersest brief cut point
 testament document legal
 testicl produce two
+testifi take:6 court law
+testify take:6 court law
 testimonial good:5 recommendation serves
 testis produce two
 tetanus infection:9
-textbook school:9 book:9 edition:6
+tether leading:6 tie
+textbook school:9 book:9 editions:6
 textil aba made natural
 textual base
 textur quality surface
 thatch roofing:8 cover
 thatcher prime woman
 thaw heat:7 liquid:7 ice
+theater house:9 building:7 art:6
 theatrical performance:9
 them subject:9 topic:9
 thenc place
@@ -11773,6 +12401,7 @@ theoretic base
 theoretical base abstract academic
 theoretically fact
 theorist art
+theoriz speculator:7 reason:5
 theory explanation:9 natural:6 world:6
 therapeutic remedy:9
 therapy medication:8 medicine:6 inflation
@@ -11846,6 +12475,7 @@ throng gathering:7 filled great
 throttl limits:9
 throughout end:9
 throughput output:7 amount input
+throw pass:5 away:5 ground
 throwback organism:9
 thrown ground:5 down pass
 thrust force:9 ahead:5
@@ -11862,9 +12492,11 @@ tiara formal
 tickl cause:7 act body
 ticklish great
 tidal tide:9
+tidbit choice:6 bits food
 tidi order:9 clean:9 away:6
 tidier clean:9
 tidiest clean:9
+tidy clean:9 order:9 away:6
 tied tie:9 tier:9 draw:9
 tiff point
 tight close:9 fast:6 body
@@ -11894,8 +12526,10 @@ tinier small:8
 tiniest small:8
 tinker work:9
 tinkl high:6 small
+tinsel gold
 tint tone:9 color:9
 tiny small:8
+tip end:7 marked:5 filter:5
 tir down:8 run:5 stock
 tirad speech
 tireder stock:5 travel old
@@ -11916,6 +12550,7 @@ toe digit:7 cover:5 direction
 toed two direction hit
 toenail end
 toffe sugar
+together contact
 toggl next turns work
 toil labor:9 work:9 dig:9
 told statement:7
@@ -11979,13 +12614,15 @@ tougher insensitive:5 given
 toughest insensitive:5 given
 toughness strength:7 power:6 energy:5
 toupe cover partial small
+tour period:7 place:7 duties:5
 tourniquet patch flow pressure
 tousl extremely
 tout gas:5 line buy
-towel paper:8
+towel paper:8 pass cotton
 tower column:8 structure:7 rise:5
 townspeopl town:9
 toxin animal:6 plant:6 growth
+trac line:9 followed:9 amount:6
 traction body moves road
 tractor vehicle:7 large:6 truck
 tradition traditional:9
@@ -12007,6 +12644,9 @@ tranc catch:9 capture:5 entrance:5
 tranquil still:9
 tranquiler still:9
 tranquilest still:9
+tranquility free:6 disposition order:3
+tranquiliz still:9
+tranquilizer drug:9 agent:9
 transact transactions:7 bank business
 transatlantic atlantic:9
 transcend top:9 standard:6 pass:5
@@ -12042,6 +12682,7 @@ trashiest no
 trashy no
 trauma injury:9 harm:9 birth:6
 traumatic body injury
+traveler travel:7 person:6 business
 travers cross:9 pass:9 track:9
 travesty put:5 take send
 trawl line:9 net:7
@@ -12055,6 +12696,7 @@ treason high:9 crime:6
 treasur valuable:9 hold:7 car:5
 treat nurse:6 car:5 well
 treatis formal
+treatment car:9 medical:6 aid:5
 trebl high:8 three:7 multiple:6
 treed tree:9 animal:5 plant
 trek travel:6 long group
@@ -12085,15 +12727,17 @@ trickster cut:6 others play
 tricky catch trusted
 tricycl vehicle:7
 trifl act:8 spend:7 away:6
+trigger act:9 set:9
 trigonometry functions
 trill note:8 above:5 united
 trillion million:9 large:9
 trilogy related set subject
 trimester period:7 three:6 second
-trimmer trim:8 workers:6
+trimmer trim:8 worker:6
 trimmest well fit
 trinity three:9 3:9
 trio three:9 3:9
+trip fall:6 run:5 travel:5
 tripl hit:9 three:9 base:9
 triplet three:9 3:9
 triplicat another exactly three
@@ -12123,7 +12767,7 @@ trounc beat:9
 troup organization:7 organisation
 trouser pair:9 part
 trout food:8 game:6
-trowel hand:7
+trowel hand:7 work
 truancy school
 truant absent:9 player:6 no
 truc fire:6 terms
@@ -12142,10 +12786,12 @@ trustier trusted true:3
 trustiest trusted true:3
 trustworthier trusted true:3
 trustworthiest trusted true:3
+trustworthy trusted true:3
 trusty trusted grant special
 truth true:9 fact:9
 truthful true:9
 truthfulness quality
+try attempt:9 test:9 trial:9
 tryout test:9 trial:9 run:8
 tuba instrument:7
 tuberculosis disease:7 body infection
@@ -12155,6 +12801,7 @@ tug pull:9 labor:9 tow:8
 tulip plant single
 tumbl fall:9 down:6 roll
 tummy corporation:9 window:6
+tumor growth:5 mass new
 tumult noise
 tumultuous turbulence:7 disorder
 tun adjust:9 air:9 line:9
@@ -12194,6 +12841,7 @@ twelfth part:8 position:6 rank:5
 twelv 12:9
 twentieth position:7 rank:5 20
 twenty 20:9 mid:9 life:7
+twic double:9
 twig branch:9 catch:5 cotton:5
 twing cause nip
 twinkl instant:9 second:9 minute:8
@@ -12213,6 +12861,7 @@ typifi represent:8 symbol:6 representative
 typify represent:8 symbol:6 representative
 typist employee:5 operating paid
 tyrannical marked severity
+tyranniz down:6 rule:6
 tyranny rule:5 absolute form
 tyrant power
 ubiquitous present:9
@@ -12220,6 +12869,7 @@ ulcer internal surface
 ulterior beyond:6 remote:5 background
 ultimately end:9 last:9 long:6
 ultimatum final
+ultra action beyond far
 ultrasonic above
 ultraviolet uv:9 longer:7
 umpir judged:9 official:9 sport
@@ -12240,6 +12890,7 @@ unanswer returning
 unarm clean:6 person
 unassign assigned
 unattractiv plain
+unauthoriz authorization:5 appointed self
 unawar followed plane short
 unbalanc equilibrium:7 balance:6
 unbearably degree
@@ -12345,9 +12996,9 @@ uneasiness self:5
 uneasy no security sense
 uneconomic resources
 uneducat education good
-unemployabl employment workers
+unemployabl employment worker
 unenlighten dark
-unequal odds:6 equality:5 balance
+unequal alone:9 unique:9 odds:6
 unequivocal absolute:6 leading means
 uner error
 unethical approved professional social
@@ -12363,6 +13014,7 @@ unfairly belt:6
 unfaithful duties obligations true
 unfamiliar unknown:9
 unfasten become:6 close:6 cause
+unfavorabl negative:7 adverse:6 critical:5
 unfeasibl practice put
 unfeel others
 unfill filled order purchase
@@ -12410,6 +13062,7 @@ unintelligibl noise
 unintend unplanned:9
 unintentional intent:6 purpose:6 unplanned:5
 uninterest interest:7 institutional
+unioniz union:9
 uniquely unique:9
 uniqueness unique:7 quality
 uniquer alone:9
@@ -12420,6 +13073,7 @@ univers creation:9 world:9 universal:7
 unjust raw:6 partial:5 fair:5
 unjustifi authorization
 unjustifiabl explained
+unlabel label tag
 unlawful law:6 social
 unleash release:9
 unlik marked
@@ -12464,17 +13118,21 @@ unravel run:6 become:5 cause
 unreal acknowledged criteria fact
 unrealistic false wild
 unreasonabl good
+unrecogniz unacknowledged:6
 unrelent moves
 unremarkabl course event found
 unrepeatabl fit quote
 unrepresentativ class
 unreservedly reservations
+unrest development
 unrestrict free:9 weather:6
+unrival above beyond
 unruffl free:6 still:5
 unsafer vulnerable:9 dangerous:9
 unsafest vulnerable:9 dangerous:9
 unsaid back:7 take:7 made
 unsatisfactory failing:6
+unsavory offensive:9
 unsay back:9 take:9
 unscath whole:9
 unscientific knowledge scientific
@@ -12568,6 +13226,7 @@ urbaner city:9
 urbanest city:9
 urchin child:5 city
 urg press:9 urgency:7 pressure:7
+urgent urgency:7 action
 urgently great urgency
 urin water:9 product:6
 urinat pass:9
@@ -12587,12 +13246,14 @@ uteri contains
 uterus contains
 utilitarian utility:9
 utilitarianism good greatest
+utiliz put:9 apply:9 application:7
 utmost extreme:9 degree:9 maximum:7
 utter complete:9 expression:7 gross:6
 utteranc profanity pronunciation speech
 utterly dead:9 absolute:6
 vacant empty:9
 vacat empty:8 reverse:6
+vacation holidays:9 spend:7
 vaccin dead order production
 vaccinat protection:5 act body
 vaccination disease
@@ -12613,17 +13274,21 @@ valiant brave
 validly valid:9
 valis short small
 valley natural contains land
+valor exceptional
 valueless no
 valv device:7 structure:6 flow:5
 vampir night
 van wind:9 new:9 weather:9
 vandal properties
 vandalism malicious:9
+vandaliz key
 vanguard unit:7 new:6 leading:5
 vanilla extract:9 plain:6 green
 vanish away:9
 vanity self:7 empty
 vanquish beat:9
+vapor suspension:9 blue:6
+vaporiz gas:9 air integrity
 vari variant:9
 variabl quantity:9 star:8 variant:7
 varianc variant:9
@@ -12668,6 +13333,7 @@ ventricl chamber:5 lateral central
 ventriloquist project
 ventur hazard:9 risk:9
 veracity lies
+veranda building outside
 verb class:8 form:6
 verbal form
 verbiag phrase choice
@@ -12707,6 +13373,7 @@ vicar another rank
 vicariously substitute
 vicinity neighborhood:9 local:7 section:5
 vicious action person
+victimiz victim:9
 victor master:9 win:6
 victory success:5 win contest
 video record:9 picture:9
@@ -12717,6 +13384,7 @@ viewpoint point:9 position:7
 vigil watch:9
 vigilanc alert:7 weather close
 vigilant alert committees member
+vigor energy:9 zip:9 strength:9
 vigorous action activity
 vil offensive:5
 viler offensive:5
@@ -12733,6 +13401,7 @@ vindicat cleared:6 legitimate right
 vindictiv malicious:6 intended
 vinegar acid food liquid
 vineyard farm:9
+vinyl group:9 chemical:7
 violat violation:9 breach:9 rule:6
 violent violence:9 force:6
 violet blue:8 color low
@@ -12750,10 +13419,12 @@ virulent acid extremely
 vis device:7 hold:7
 visibly visible:9
 visionary person:8 vision:7 see
+visit see:9 visitor:9 call:9
 visitation trial:9
 visor bill:5 peak:5 fix
 vista exposure region
 visual optical:9 visible:5
+visualiz image:9 picture:9 see:9
 visually vision
 vital critical:9 life:5
 vitality energy:8 force:6
@@ -12774,6 +13445,7 @@ vociferous given
 vogu style:9 trend:9 acceptance:5
 void empty:9 null:9 invalid:9
 volatil normal
+volcanic volcano:9
 volition choice:7
 volley discharge:6 hit:5 fire
 volleyball game:9
@@ -12811,12 +13483,15 @@ waiter wait:9 server:9 person:7
 waitress wait:6 work server
 waiv hold
 waiver discharge:9 release:9
+wak heat:6 consequence:5 event:5
 waken call come act
 walk march:9 base:7 travel:7
 walker minute:7 person:5 writer
-walkout workers
+walkout worker
+wall structure:7 bearing another
 wallop hit:9 large:7
 wallow degree
+wallpaper paper:9 cover:9
 walnut tree:6 english:5 seed
 walrus sea:6 hide large
 waltz music election
@@ -12828,15 +13503,18 @@ wanner weak:6 intensity
 wannest weak:6 intensity
 want missing:8 sought requirements
 wanton away:9 spend:9
+war conflict:5 civil hot
 warbl above half note
 ward guard:9 person:6 hospitals:5
 warden charge official prison
 wardrob press:9 furniture:7 collection:6
+warehous storage:9 store:9
 warfar conflict:5 action
 warhead payload:9 nuclear:6
 warier guard marked
 wariest guard marked
 warlik line
+warm heat:9 hot:8 temperature:5
 warmer hot:9 heat:8 temperature:5
 warmest hot:8 temperature:5
 warmth heat:9
@@ -12851,10 +13529,10 @@ wary guard marked
 wash clean:9 water:9 work:9
 washabl good:6 injury laundering
 washcloth body
-washer workers:5 window
+washer worker:5 window
 washout soil:8 channel:7 water:6
 washroom place public
-wasp person:7 belongs
+wasp person:7 belong
 wast product:9 wild:8 away:7
 wastag loss:3
 wastebasket container:9 paper:9 file:6
@@ -12892,6 +13570,7 @@ way structure:7 construction
 waylaid wait:9
 waylay wait:9
 waysid path road
+weaken strength:5 reduce weak
 weaker strength:9 weakness:7 vulnerable:6
 weakest strength:9 weakness:7 vulnerable:6
 weakl person:6 weak
@@ -12899,9 +13578,11 @@ weakly weak:9
 wealth inherited condition financial
 wealthier money supply
 wealthiest money supply
+wealthy money supply
 wean act child food
 weapon instrument:9 system:9
 weaponry system:9
+wear away:6 feature:5 person
 weari down:7
 weariness energy loss strength
 wearisom slow:9
@@ -12929,6 +13610,7 @@ welfar assistance:9 social:9 benefit:9
 wellington capital:8 general:7 new:5
 welt beat:7 raised:6 cat
 welter roll:9
+went travel:9 movement:7
 werewolf back
 werewolv back
 west region:8 due:5 compass
@@ -12960,13 +13642,16 @@ whirlpool current:9 flow:6
 whirlwind air column earth
 whisk mixer:6
 whisker breadth:6 small:6 distance
+whiskey made
 whisky made
+whit person:9 color:9
 whiten color:8
 whiteness color:8
 whiter color incident maximum
 whitest color incident maximum
 whitewash cover:9
 whittl cut:9
+whiz star:9 maven:9
 whizz star:9
 wholeheart whole:6
 wholeheartedly reserve reservations
@@ -12974,6 +13659,7 @@ wholesal sell:9 large:9
 wholesaler buy customers good
 wholesom good well
 wholly whole:9 complete:9 right:9
+whoop call:3
 whopper gross
 whor woman:9 work:9 street:8
 why ground reason action
@@ -12983,6 +13669,7 @@ wickedest practice severe
 wickedness dark:9
 wicker branch:6 work
 wicket equipment:9 gate:7
+wid deep:6 screen:6 board:5
 widely great:6 degree
 widen become broader
 wider deep:6 board:5 screen
@@ -13004,6 +13691,7 @@ wildness wild:9
 wilier fox:7 marked
 wiliest fox:7 marked
 will choice:7 intent purpose
+willfully willful:9
 willingness disposition compliance
 willow tree:9
 willpower power:9 self:9 control:6
@@ -13019,11 +13707,13 @@ windowpan window:9
 windpip air
 windscreen screen:9
 windshield screen:9
+wing fly:9 flight:8 means:7
 winger player position sport
 wink instant:6 second:6 close:6
 winner win:9
+winter spend:7 season:7 pass
 wintertim season:7 equinox extends
-wiper workers:9 contact:8
+wiper worker:9 contact:8
 wirier wire:9
 wiriest wire:9
 wiry wire:9
@@ -13091,6 +13781,7 @@ woodwind instrument:9 wind:7
 woodwork work:7
 woody made:5
 wool animal fiber made
+woolen made:7 related
 woollier characters
 woolliest characters
 woolly characters
@@ -13120,6 +13811,7 @@ worry car:9
 wors condition:7 quality:7 another
 worsen declination:7 quality:5 failing
 worship activity:6
+worshiper person
 worthier worth:9 valuable:9
 worthiest worth:9 valuable:9
 worthwhil interest investment valuable
@@ -13141,7 +13833,7 @@ wren english
 wrench pull:9
 wrestl hand:9 force
 wrestler ground
-wretch condition deed quality
+wretch condition deeds quality
 wretcheder condition quality
 wretchedest condition quality
 wriggl moves:7
@@ -13152,11 +13844,13 @@ wrinkl line:9 contract:9
 wrist end radius rows
 wristwatch watch:9
 writh moves:9
+wrong false:9 injury:9 legal:6
 wrongdo error:9 activity:5
 wrongdoer person:7 principal
 wronger false:9
 wrongest false:9
-wrought work:9 workers:9
+wrot writer:9 write:9 composition:7
+wrought work:9 worker:9
 wrung press
 wry dry:9
 wryer dry:9
@@ -13179,8 +13873,9 @@ yelp high:7 tone
 yesterday past:6 recent
 yeti large live
 yew english:5
-yodel normal register
+yodel back normal register
 yoga action knowledge path
+yogurt food:7 product
 yok pair:6 become part
 yokel person
 yolk part

@@ -93,12 +93,14 @@ export function expandQuery(query: Token[], table: Table, inVocabulary: (stem: s
     }
     for (const targets of table.get(token.stem) ?? []) add('synonym', targets, SYNONYM, token.word)
     // A phrase's weight is shared by its words, so a two-word phrase counts once, not twice.
-    for (const [phrase, sets, size] of phrasesAround(query, table, at)) for (const targets of sets) add('phrase', targets, PHRASE / size, phrase)
+    const phrases = phrasesAround(query, table, at)
+    for (const [phrase, sets, size] of phrases) for (const targets of sets) add('phrase', targets, PHRASE / size, phrase)
     for (const [joined, via] of compoundsAround(query, at)) {
       if (inVocabulary(joined.stem)) add('compound', [joined], isWeakWord(joined.label) ? WEAK : COMPOUND, via)
     }
-    // A word neither the index nor a vocabulary line knows stands, weakly, for the index words WordNet relates it to.
-    if (!inVocabulary(token.stem) && !table.has(token.stem)) {
+    // A word neither the index nor a vocabulary line knows stands, weakly, for the index words WordNet relates it to;
+    // not inside a vocabulary phrase the task says ("jet lag": timezone, not "lag" as falling back).
+    if (!inVocabulary(token.stem) && !table.has(token.stem) && phrases.length === 0) {
       for (const { stem: found, word, weight } of related(token.stem)) if (inVocabulary(found)) add('related', [{ stem: found, label: word }], RELATED * weight, token.word)
     }
     concepts.push({ word: token.word, stem: token.stem, alternatives })
