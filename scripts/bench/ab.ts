@@ -201,12 +201,12 @@ export async function benchAB(options: AbOptions = {}): Promise<Record<string, n
 }
 
 /**
- * x402 channels at <ref> and in the working tree, in rounds taken in turn on one facilitator: per
+ * x402 channels at <ref> and in the working tree, in rounds taken in turn on one facilitator (a process of its own): per
  * side, voucher-paid / free calls/s of the same operation and host CPU per voucher-paid call.
  */
 export async function benchChannelsAB(options: AbOptions & { disk?: boolean } = {}): Promise<Record<string, number>> {
   const { channelRun, thisCheckout } = await import('./channels.ts')
-  const { channelFacilitator } = await import('../../packages/x402/test/_channel-facilitator.ts')
+  const { facilitatorProcess } = await import('./facilitator-process.ts')
   const ref = options.ref ?? beforeRails()
   const sha = git('rev-parse', `${ref}^{commit}`)
   const before = `${ref === sha ? sha.slice(0, 12) : `${ref} (${sha.slice(0, 12)})`}`
@@ -215,7 +215,7 @@ export async function benchChannelsAB(options: AbOptions & { disk?: boolean } = 
   const rounds = options.quick ? 2 : 4
   const perCaller = options.quick ? 100 : 300
   console.log(`\nA/B: x402 channels at ${before} vs the working tree, state ${options.disk ? 'on disk' : 'in memory'}: ${rounds} rounds in turn, 8 callers x ${perCaller} voucher-paid calls each`)
-  const facilitator = await channelFacilitator()
+  const facilitator = await facilitatorProcess()
   const runs = new Map(sides.map((side) => [side.label, [] as Array<{ ratio: number; cpuMs: number; claims: number }>]))
   try {
     for (let round = 0; round < rounds; round++) {
