@@ -83,6 +83,8 @@ export async function benchChannels(perCaller: number, callers = 8, options: Cha
 /** One run of `benchChannels` on a facilitator already started (an A/B runs both sides on one). */
 export async function channelRun(facilitator: BenchFacilitator, perCaller: number, callers: number, options: ChannelRunOptions = {}): Promise<ChannelFigures> {
   const { core, x402, label } = options.side ?? thisCheckout
+  // The facilitator may serve several runs (an A/B): this run's claims are what its ledger gained.
+  const chainBefore = await facilitator.ledger()
   const say = (line: string) => options.quiet || console.log(line)
   const plugin = core.definePlugin({
     name: 'bench-channels',
@@ -166,7 +168,8 @@ export async function channelRun(facilitator: BenchFacilitator, perCaller: numbe
   const after = await taking.claims.figures()
   const claims = after.claims
   const paidCalls = done + callers * (WARM_UP_VOUCHERS + 2)
-  await checkClaims(after, await facilitator.ledger(), BigInt(paidCalls) * PRICE_MICROS)
+  const chainAfter = await facilitator.ledger()
+  await checkClaims(after, { claimedMicros: chainAfter.claimedMicros - chainBefore.claimedMicros, repeatedClaims: chainAfter.repeatedClaims - chainBefore.repeatedClaims }, BigInt(paidCalls) * PRICE_MICROS)
   const claimsPer10k = (claims / paidCalls) * 10_000
   say(`  ${'claims at the default policy'.padEnd(46)} ${String(claims).padStart(10)} for ${paidCalls} channel-paid calls (${claimsPer10k.toFixed(1)} per 10,000)`)
   await app.close()
@@ -181,7 +184,7 @@ const PRICE_MICROS = 10_000n
  * The run's money, checked: no claim failed, the chain saw no voucher claimed twice and holds what the host
  * says it claimed, and what was claimed and what is still owed add up to every paid call (nothing lost).
  */
-async function checkClaims(host: { claims: number; claimFailures: number; claimedMicros: string; unclaimedMicros: string }, chain: LedgerSummary, paidMicros: bigint): Promise<void> {
+async function checkClaims(host: { claims: number; claimFailures: number; claimedMicros: string; unclaimedMicros: string }, chain: Omit<LedgerSummary, 'transactions'>, paidMicros: bigint): Promise<void> {
   const wrong: string[] = []
   if (host.claimFailures) wrong.push(`${host.claimFailures} claims failed`)
   if (chain.repeatedClaims) wrong.push(`${chain.repeatedClaims} claims named vouchers claimed already`)
