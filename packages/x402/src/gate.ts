@@ -137,9 +137,6 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
     throw rejectionError(await answer(requirement, list, rejection.message), rejection, requirement)
   }
 
-  /** The 402 a refused channel payment is answered with (every offer of the call). */
-  const channelRefusalAnswer = async (requirement: PaymentRequirement) => answer(requirement, await offers.list(requirement.upto))
-
   async function verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment | RailAnswer> {
     const channelPayment = await channelPaymentOf(request)
     if (channelPayment && requirement.changesState) {
@@ -147,7 +144,7 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
       throw rejectionError(await answer(requirement, await offers.list(requirement.upto), rejection.message), rejection, requirement)
     }
     // A voucher needs the other offers only when it is refused (they go in the 402).
-    if (channelPayment) return channelPayment.channels.verify(channelPayment.payment, requirement, channelRefusalAnswer)
+    if (channelPayment) return channelPayment.channels.verify(channelPayment.payment, requirement, async () => answer(requirement, await offers.list(requirement.upto)))
     const list = await offers.list(requirement.upto)
     const checked = await check(request, requirement, list).catch((error: unknown) => refused(error, requirement, list))
     const { claim, payment, paymentPayload, requirements, paymentId } = checked

@@ -1,4 +1,4 @@
-import { ApiError, encodeHeaderJson, type PaymentAuthorization, type PaymentRequirement, type RailAnswer, type SettleResult, type StateStore, type VerifiedPayment } from '@svc/core'
+import { ApiError, encodeHeaderJson, type PaymentAuthorization, type PaymentRequirement, type RailAnswer, type StateStore, type VerifiedPayment } from '@svc/core'
 import type { BatchSettlementEvmScheme, Channel } from '@x402/evm/batch-settlement/server'
 import type { Facilitator, SupportedResponse } from '../facilitator.ts'
 import type { DecodedPayment } from '../header.ts'
@@ -9,7 +9,7 @@ import { createClaims, type Claims } from './claims.ts'
 import type { ChannelSettings } from './settings.ts'
 import { offerMismatch, sameText } from './offer-match.ts'
 import { checkVoucherHere } from './voucher-check.ts'
-import { CHANNEL_BUSY, createVoucherPath, CUMULATIVE_MISMATCH, type HeldVoucher } from './voucher-path.ts'
+import { CHANNEL_BUSY, createVoucherPath, CUMULATIVE_MISMATCH } from './voucher-path.ts'
 
 export const BATCH_SCHEME = 'batch-settlement'
 const PAYMENT_TYPES = new Set(['deposit', 'voucher', 'refund'])
@@ -147,15 +147,16 @@ export async function createChannels(options: ChannelOptions) {
    * has the facilitator deposit first. A refund (a cooperative close) is not a call: it is carried out
    * here and answered by the rail (`RailAnswer`), the operation not run.
    */
-  async function verify(payment: DecodedPayment, requirement: PaymentRequirement, answerOf: (requirement: PaymentRequirement) => Promise<Answer>): Promise<VerifiedPayment | RailAnswer> {
-    const answer = () => answerOf(requirement)
+  async function verify(payment: DecodedPayment, requirement: PaymentRequirement, answer: () => Promise<Answer>): Promise<VerifiedPayment | RailAnswer> {
     const requirements = offerNow(requirement.amountMicros) ?? (await offer(requirement.amountMicros))
     if (!requirements) return refusal(await answer(), 'unsupported_scheme', 'This call is not offered with batch-settlement; pay with another offer of its 402', payment.raw, requirement)
     const accepted = payment.accepted
     if (accepted?.network !== rail.network || !sameText(accepted.asset, rail.asset) || !sameText(accepted.payTo, options.payTo) || accepted.amount !== requirements.amount) {
       return refusal(await answer(), 'wrong_offer', 'The payment accepted another offer than this call\'s batch-settlement offer (network, asset, pay-to or amount)', payment.raw, requirement)
     }
-    const raw = payment.raw.payload as { type?: string; voucher?: { channelId?: string; maxClaimableAmount?: string; signature?: unknown }; channelConfig?: { payer?: string } }
+    // The official hooks key their per-request context on this object: the same one goes through every step.
+    const paymentPayload = { ...payment.raw, accepted: requirements } as Record<string, any>
+    const raw = paymentPayload.payload as { type?: string; voucher?: { channelId?: string; maxClaimableAmount?: string }; channelConfig?: { payer?: string } }
     if (!PAYMENT_TYPES.has(raw.type ?? '') || typeof raw.voucher?.channelId !== 'string') {
       return refusal(await answer(), 'invalid_payload', 'A batch-settlement payment is a deposit, a voucher or a refund with a voucher', payment.raw, requirement)
     }
@@ -165,14 +166,12 @@ export async function createChannels(options: ChannelOptions) {
     if (raw.type !== 'refund') {
       const config = raw.channelConfig as Record<string, unknown> | undefined
       const mismatch = typeof config === 'object' && config !== null ? offerMismatch(config, requirements) : undefined
-      if (mismatch) return refusal(await answer(), mismatch.refused, mismatch.message, payloadFor(payment, requirements), requirement)
+      if (mismatch) return refusal(await answer(), mismatch.refused, mismatch.message, paymentPayload, requirement)
     }
     if (raw.type === 'voucher') {
-      const common = await commonVoucher(payment, requirements, requirement, answerOf)
+      const common = await commonVoucher(paymentPayload, requirements, requirement, answer)
       if (common) return common
     }
-    // The official hooks key their per-request context on this object: the same one goes through every step.
-    const paymentPayload = payloadFor(payment, requirements)
     // Anything else goes through the official hooks, which take no channel a call of this process holds.
     if (voucherPath.busy(raw.voucher.channelId)) return refusal(await answer(), CHANNEL_BUSY, 'Channel is already processing a request', paymentPayload, requirement)
     const before = (await hooks.onBeforeVerify({ paymentPayload, requirements } as never)) as HookOutcome
@@ -217,17 +216,14 @@ export async function createChannels(options: ChannelOptions) {
     }
   }
 
-  /** The payment as the facilitator and the official hooks take it: what the payer sent, with this call's offer as accepted. */
-  const payloadFor = (payment: DecodedPayment, requirements: BatchRequirements): Record<string, any> => ({ ...payment.raw, accepted: requirements })
-
   /**
    * The common voucher (voucher-check.ts: a channel known here with fresh on-chain state, the next
    * running total, signed by the channel's payer authorizer), paid in one state step (voucher-path.ts)
    * with no official hook: undefined for any other voucher, which the official hooks then decide (a
    * corrective 402, a busy channel, a facilitator `/verify` of stale state).
    */
-  async function commonVoucher(payment: DecodedPayment, requirements: BatchRequirements, requirement: PaymentRequirement, answerOf: (requirement: PaymentRequirement) => Promise<Answer>): Promise<VerifiedPayment | undefined> {
-    const raw = payment.raw.payload as Record<string, any>
+  async function commonVoucher(paymentPayload: Record<string, any>, requirements: BatchRequirements, requirement: PaymentRequirement, answer: () => Promise<Answer>): Promise<VerifiedPayment | undefined> {
+    const raw = paymentPayload.payload
     if (typeof raw.voucher?.signature !== 'string' || typeof raw.channelConfig !== 'object' || raw.channelConfig === null) return undefined
     const channelId = String(raw.voucher.channelId).toLowerCase()
     const price = BigInt(requirements.amount)
@@ -237,61 +233,37 @@ export async function createChannels(options: ChannelOptions) {
     // On a shared store the record known here may be behind another host's write: read it once afresh.
     if (!found && !storage.exact) found = await checkVoucherHere(await storage.get(channelId), facts)
     if (!found) return undefined
-    return new VoucherCall({ address: found.payer, network: rail.network }, channelId, facts.maxClaimableAmount, facts.signature, price, payment, requirements, requirement, answerOf)
-  }
-
-  /**
-   * A common voucher's call: verified (a `VerifiedPayment`), then, once `take` holds its channel, its
-   * authorization (`settle` records the charge, `release` frees the channel). One object per call, its
-   * steps on the prototype: no closures made per call.
-   */
-  class VoucherCall implements VerifiedPayment, PaymentAuthorization {
-    readonly key: string
-    readonly keepUntil = Date.now() + 86_400_000
-    held: HeldVoucher | undefined
-    constructor(
-      readonly payer: { address: string; network: string },
-      readonly channelId: string,
-      readonly maxClaimable: string,
-      readonly signature: string,
-      readonly price: bigint,
-      readonly payment: DecodedPayment,
-      readonly requirements: BatchRequirements,
-      readonly requirement: PaymentRequirement,
-      readonly answerOf: (requirement: PaymentRequirement) => Promise<Answer>,
-    ) {
-      this.key = `x402:batch:${channelId}:${maxClaimable}`
-    }
-
-    async take(): Promise<PaymentAuthorization> {
-      const held = await voucherPath.hold(this.channelId, BigInt(this.maxClaimable), this.signature, this.price)
-      if ('refused' in held) return refusal(await this.answerOf(this.requirement), held.refused, held.message, payloadFor(this.payment, this.requirements), this.requirement)
-      this.held = held
-      return this
-    }
-
-    async settle(amountMicros: number): Promise<SettleResult> {
-      const amount = BigInt(this.requirement.upto ? amountMicros : this.requirement.amountMicros)
-      let recorded: { previous: Channel; current: Channel }
-      try {
-        recorded = await voucherPath.charge(this.held!, amount)
-      } catch (error) {
-        throw new ApiError('SETTLEMENT_FAILED', `The voucher could not be recorded (${(error as Error).message}); the result is withheld and nothing was charged`, { details: { reason: 'settlement_failed' } })
-      }
-      const flushed = claims.paid(amount)
-      if (flushed) await flushed
-      const { previous, current } = recorded
-      const charged = amount.toString()
-      const payer = this.payer.address.toLowerCase()
-      const network = this.requirements.network
-      const channelState = { channelId: previous.channelId, balance: previous.balance, totalClaimed: previous.totalClaimed, withdrawRequestedAt: previous.withdrawRequestedAt, refundNonce: String(previous.refundNonce), chargedCumulativeAmount: current.chargedCumulativeAmount }
-      // The official settle response, as `settledAnswer` writes it; the payer's receipt names the channel, as for any voucher.
-      const encoded = encodeHeaderJson({ success: true, payer, transaction: '', amount: charged, extra: { channelState, chargedAmount: charged }, network })
-      return { settlement: { status: 'settled', network, payer, amount: charged, channel: this.channelId }, headers: { 'payment-response': encoded } }
-    }
-
-    release(): Promise<void> {
-      return voucherPath.release(this.held!)
+    const payerAddress = found.payer
+    const max = BigInt(facts.maxClaimableAmount)
+    const payer = { address: payerAddress, network: rail.network }
+    return {
+      payer,
+      key: `x402:batch:${channelId}:${facts.maxClaimableAmount}`,
+      keepUntil: Date.now() + 86_400_000,
+      async take(): Promise<PaymentAuthorization> {
+        const held = await voucherPath.hold(channelId, max, facts.signature, price)
+        if ('refused' in held) return refusal(await answer(), held.refused, held.message, paymentPayload, requirement)
+        return {
+          payer,
+          settle: async (amountMicros) => {
+            const amount = BigInt(requirement.upto ? amountMicros : requirement.amountMicros)
+            let recorded: { previous: Channel; current: Channel }
+            try {
+              recorded = await voucherPath.charge(held, amount)
+            } catch (error) {
+              throw new ApiError('SETTLEMENT_FAILED', `The voucher could not be recorded (${(error as Error).message}); the result is withheld and nothing was charged`, { details: { reason: 'settlement_failed' } })
+            }
+            const flushed = claims.paid(amount)
+            if (flushed) await flushed
+            const { previous, current } = recorded
+            const charged = amount.toString()
+            const channelState = { channelId: previous.channelId, balance: previous.balance, totalClaimed: previous.totalClaimed, withdrawRequestedAt: previous.withdrawRequestedAt, refundNonce: String(previous.refundNonce), chargedCumulativeAmount: current.chargedCumulativeAmount }
+            // The payer's receipt names the channel, as for any voucher.
+            return settledAnswer({ success: true, payer: payerAddress.toLowerCase(), transaction: '', amount: charged, extra: { channelState, chargedAmount: charged } }, requirements, channelId)
+          },
+          release: () => voucherPath.release(held),
+        }
+      },
     }
   }
 
