@@ -5,7 +5,8 @@
 // <ref>. <ref> defaults to the commit before payment rails became packages (the parent of the first
 // commit adding core's rails/combine.ts). <ref> is checked out into a temporary tree (git archive),
 // its x402 package and what it depends on installed there (pnpm, from the store), and run from its
-// sources, as the working tree is (both transpiled alike).
+// sources, as the working tree is (both transpiled alike). <ref> may also be a directory holding a checkout with its
+// own install (a detached git worktree after `pnpm install --frozen-lockfile`), taken as it is.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -37,6 +38,19 @@ function treeAt(sha: string): string {
   execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--ignore-scripts', '--filter', '@svc/x402...'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] })
   writeFileSync(ready, sha)
   return dir
+}
+
+/**
+ * <ref>'s tree and its label: a directory named as <ref> is taken as it is (a checkout with its own
+ * install, e.g. a detached git worktree), a commit is prepared by `treeAt`.
+ */
+function refTree(ref: string): { before: string; dir: string } {
+  if (existsSync(join(ref, 'packages/x402/src/index.ts'))) {
+    const sha = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ref, encoding: 'utf8' }).trim()
+    return { before: `${sha.slice(0, 12)} (${ref})`, dir: ref }
+  }
+  const sha = git('rev-parse', `${ref}^{commit}`)
+  return { before: ref === sha ? sha.slice(0, 12) : `${ref} (${sha.slice(0, 12)})`, dir: treeAt(sha) }
 }
 
 interface Side {
@@ -106,9 +120,8 @@ export interface AbOptions {
 /** Free, trial and verified paid calls of <ref> and the working tree in one run; the working tree / <ref> ratios. */
 export async function benchAB(options: AbOptions = {}): Promise<Record<string, number>> {
   const ref = options.ref ?? beforeRails()
-  const sha = git('rev-parse', `${ref}^{commit}`)
-  const before = `${ref === sha ? sha.slice(0, 12) : `${ref} (${sha.slice(0, 12)})`}`
-  const sides = [await sideAt(before, treeAt(sha)), await sideAt('working tree', root)]
+  const { before, dir } = refTree(ref)
+  const sides = [await sideAt(before, dir), await sideAt('working tree', root)]
   const apps = sides.map((side) => ({ side, ...appOf(side) }))
   const quick = options.quick === true
   const durationMs = quick ? 500 : 2000
@@ -201,27 +214,26 @@ export async function benchAB(options: AbOptions = {}): Promise<Record<string, n
 }
 
 /**
- * x402 channels at <ref> and in the working tree, in rounds taken in turn on one facilitator: per
+ * x402 channels at <ref> and in the working tree, in rounds taken in turn on one facilitator (a process of its own): per
  * side, voucher-paid / free calls/s of the same operation and host CPU per voucher-paid call.
  */
 export async function benchChannelsAB(options: AbOptions & { disk?: boolean } = {}): Promise<Record<string, number>> {
   const { channelRun, thisCheckout } = await import('./channels.ts')
-  const { channelFacilitator } = await import('../../packages/x402/test/_channel-facilitator.ts')
+  const { facilitatorProcess } = await import('./facilitator-process.ts')
   const ref = options.ref ?? beforeRails()
-  const sha = git('rev-parse', `${ref}^{commit}`)
-  const before = `${ref === sha ? sha.slice(0, 12) : `${ref} (${sha.slice(0, 12)})`}`
-  const old = await sideAt(before, treeAt(sha))
+  const { before, dir } = refTree(ref)
+  const old = await sideAt(before, dir)
   const sides = [{ ...thisCheckout, label: before, core: old.core, x402: old.x402 }, thisCheckout]
   const rounds = options.quick ? 2 : 4
   const perCaller = options.quick ? 100 : 300
   console.log(`\nA/B: x402 channels at ${before} vs the working tree, state ${options.disk ? 'on disk' : 'in memory'}: ${rounds} rounds in turn, 8 callers x ${perCaller} voucher-paid calls each`)
-  const facilitator = await channelFacilitator()
-  const runs = new Map(sides.map((side) => [side.label, [] as Array<{ ratio: number; cpuMs: number; claims: number }>]))
+  const facilitator = await facilitatorProcess()
+  const runs = new Map(sides.map((side) => [side.label, [] as Array<{ ratio: number; cpuMs: number; mainMicros: number; claims: number }>]))
   try {
     for (let round = 0; round < rounds; round++) {
       for (const side of round % 2 ? [...sides].reverse() : sides) {
         const run = await channelRun(facilitator, perCaller, 8, { side, disk: options.disk === true, quiet: true })
-        runs.get(side.label)!.push({ ratio: run.voucher / run.free, cpuMs: run.voucherCpuMs, claims: run.claimsPer10k })
+        runs.get(side.label)!.push({ ratio: run.voucher / run.free, cpuMs: run.voucherCpuMs, mainMicros: run.mainCpuMicros?.voucher ?? Number.NaN, claims: run.claimsPer10k })
         const main = run.mainCpuMicros ? `  main thread ${Math.round(run.mainCpuMicros.voucher)} µs/voucher call, ${Math.round(run.mainCpuMicros.free)} µs/free call (free / voucher ${(run.mainCpuMicros.free / run.mainCpuMicros.voucher).toFixed(2)})` : ''
         const [load1] = loadavg()
         console.log(`  ${`${side.label} (round ${round + 1})`.padEnd(40)} voucher / free calls/s ${(run.voucher / run.free).toFixed(2)} (${Math.round(run.voucher)} / ${Math.round(run.free)})  CPU ${run.voucherCpuMs.toFixed(3)} ms/voucher call  claims ${run.claimsPer10k.toFixed(1)} per 10,000  (load ${load1!.toFixed(1)})${main}`)
@@ -230,7 +242,7 @@ export async function benchChannelsAB(options: AbOptions & { disk?: boolean } = 
   } finally {
     await facilitator.close()
   }
-  const of = (label: string, key: 'ratio' | 'cpuMs') => median(runs.get(label)!.map((run) => run[key]))
+  const of = (label: string, key: 'ratio' | 'cpuMs' | 'mainMicros') => median(runs.get(label)!.map((run) => run[key]))
   const results = {
     [`voucher / free calls/s, ${before}`]: of(before, 'ratio'),
     'voucher / free calls/s, working tree': of(thisCheckout.label, 'ratio'),
@@ -243,6 +255,8 @@ export async function benchChannelsAB(options: AbOptions & { disk?: boolean } = 
   ratio(`CPU ms per voucher call, ${before}`, results[`CPU ms per voucher call, ${before}`]!, '<= 0.3')
   ratio('CPU ms per voucher call, working tree', results['CPU ms per voucher call, working tree']!, '<= 0.3')
   ratio('CPU per voucher call, <ref> / working tree', results[`CPU ms per voucher call, ${before}`]! / results['CPU ms per voucher call, working tree']!, 'higher is better')
+  // The server's thread alone moves least with the machine's load (Linux only).
+  ratio('main-thread CPU per voucher call, <ref> / working tree', of(before, 'mainMicros') / of(thisCheckout.label, 'mainMicros'), 'higher is better')
   return results
 }
 

@@ -6,9 +6,9 @@ import * as v from 'valibot'
 import { createEmbeddedState, defineOperation, definePlugin } from '@svc/core'
 import { createTestApp } from '@svc/core/testing'
 import { type Channels, createFacilitator, createX402Gate } from '@svc/x402'
-import { channelFacilitator, type ChannelFacilitator } from '../../packages/x402/test/_channel-facilitator.ts'
 import { channelPayer } from '../../packages/x402/test/_channel-client.ts'
 import { payTo } from '../../packages/x402/test/_setup.ts'
+import { type BenchFacilitator, facilitatorProcess, type LedgerSummary } from './facilitator-process.ts'
 import { httpSequences, type SequenceResult } from './load.ts'
 import { listenLocal } from './measure.ts'
 
@@ -26,6 +26,19 @@ export interface ChannelFigures {
   freeCpuMs: number
   claimsPer10k: number
 }
+
+/** Issue 36's goals for channels, each with a run's figure and whether it meets the goal. */
+export function channelGoals(figures: ChannelFigures): Array<{ label: string; value: string; met: boolean }> {
+  const ratio = figures.voucher / figures.free
+  return [
+    { label: 'voucher-paid / free calls/s, same operation, over HTTP (goal >= 0.30)', value: `${ratio.toFixed(2)} (${Math.round(figures.voucher).toLocaleString('en')} / ${Math.round(figures.free).toLocaleString('en')})`, met: ratio >= 0.3 },
+    { label: 'host CPU per voucher-paid call, over HTTP (goal <= 0.3 ms)', value: `${figures.voucherCpuMs.toFixed(3)} ms (free call ${figures.freeCpuMs.toFixed(3)} ms)`, met: figures.voucherCpuMs <= 0.3 },
+    { label: 'claims per 10,000 channel-paid calls, default policy (goal <= 10)', value: figures.claimsPer10k.toFixed(1), met: figures.claimsPer10k <= 10 },
+  ]
+}
+
+/** A goal's line of a summary: label, figure, pass or FAIL. */
+export const goalLine = (goal: { label: string; value: string; met: boolean }, width = 70) => `  ${goal.label.padEnd(width)} ${goal.value}  ${goal.met ? 'pass' : 'FAIL'}`
 
 /** The packages a run measures: this checkout's (default), or another commit's for an A/B (ab.ts). */
 export interface ChannelSide {
@@ -51,14 +64,15 @@ export interface ChannelRunOptions {
  * Voucher-paid calls per second (x402 batch-settlement: each call pays with a voucher checked on the
  * host, no facilitator round trip) against free calls of the same operation in the same run, the
  * host's CPU per voucher-paid call, and how many claims the default policy makes per 10,000 calls.
- * The facilitator is the official one over a stand-in chain, in process; each of the 8 callers has its
+ * The facilitator is the official one over a stand-in chain, in a process of its own served over HTTP on
+ * 127.0.0.1 as a deployment's is (facilitator-process.ts): its claims' work is not the host's. Each of the 8 callers has its
  * own channel (a channel takes one call at a time) and its vouchers are signed before the timing.
  * The app is served over HTTP on 127.0.0.1 as the host serves it (srvx) and the calls come from a
  * process of their own on raw keep-alive sockets, one connection per caller (load.ts): reading the
  * answers is the load generator's work, none of it in the host's process or its CPU figure.
  */
 export async function benchChannels(perCaller: number, callers = 8, options: ChannelRunOptions = {}): Promise<ChannelFigures> {
-  const facilitator = await channelFacilitator()
+  const facilitator = await facilitatorProcess()
   try {
     return await channelRun(facilitator, perCaller, callers, options)
   } finally {
@@ -67,8 +81,10 @@ export async function benchChannels(perCaller: number, callers = 8, options: Cha
 }
 
 /** One run of `benchChannels` on a facilitator already started (an A/B runs both sides on one). */
-export async function channelRun(facilitator: ChannelFacilitator, perCaller: number, callers: number, options: ChannelRunOptions = {}): Promise<ChannelFigures> {
+export async function channelRun(facilitator: BenchFacilitator, perCaller: number, callers: number, options: ChannelRunOptions = {}): Promise<ChannelFigures> {
   const { core, x402, label } = options.side ?? thisCheckout
+  // The facilitator may serve several runs (an A/B): this run's claims are what its ledger gained.
+  const chainBefore = await facilitator.ledger()
   const say = (line: string) => options.quiet || console.log(line)
   const plugin = core.definePlugin({
     name: 'bench-channels',
@@ -87,14 +103,14 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   // Served over HTTP on 127.0.0.1 as the host serves (srvx), the calls sent from a process of their own on
   // raw keep-alive sockets (load.ts): this process only serves, so its CPU is the host's.
   const server = await listenLocal(app.app)
-  say(`\nchannels${label === thisCheckout.label ? '' : ` (${label})`}: ${callers} callers x ${perCaller} voucher-paid calls, state ${dir ? 'on disk' : 'in memory'} (x402 batch-settlement, vouchers verified on the host, official facilitator over a stand-in chain; srvx on 127.0.0.1, each caller one keep-alive connection from the load generator's ${options.threadLoad ? 'worker thread' : 'own process'})`)
+  say(`\nchannels${label === thisCheckout.label ? '' : ` (${label})`}: ${callers} callers x ${perCaller} voucher-paid calls, state ${dir ? 'on disk' : 'in memory'} (x402 batch-settlement, vouchers verified on the host, official facilitator over a stand-in chain in a process of its own; srvx on 127.0.0.1, each caller one keep-alive connection from the load generator's ${options.threadLoad ? 'worker thread' : 'own process'})`)
   const path = '/api/bench/paid'
   const url = `http://127.0.0.1:${server.port}${path}`
   const freePath = '/api/bench/free'
   const send = async (to: string, init?: RequestInit) => app.app.fetch(new Request(to, init))
   // Callers of their own for the warm-up (a deposit covers some 500 calls), then the timed ones.
   const payers = Array.from({ length: 2 * callers }, () => channelPayer(facilitator))
-  // The deposits open the channels (one facilitator settlement each, untimed, in process), then every voucher is signed ahead.
+  // The deposits open the channels (one facilitator settlement each, untimed), then every voucher is signed ahead.
   for (const payer of payers) {
     const first = await payer.pay(send, url)
     if (first.status !== 200) throw new Error(`the deposit was refused: ${await first.text()}`)
@@ -151,13 +167,30 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   await taking.claims.idle()
   const after = await taking.claims.figures()
   const claims = after.claims
-  if (after.claimFailures) console.log(`  !! ${after.claimFailures} claims failed`)
   const paidCalls = done + callers * (WARM_UP_VOUCHERS + 2)
+  const chainAfter = await facilitator.ledger()
+  await checkClaims(after, { claimedMicros: chainAfter.claimedMicros - chainBefore.claimedMicros, repeatedClaims: chainAfter.repeatedClaims - chainBefore.repeatedClaims }, BigInt(paidCalls) * PRICE_MICROS)
   const claimsPer10k = (claims / paidCalls) * 10_000
   say(`  ${'claims at the default policy'.padEnd(46)} ${String(claims).padStart(10)} for ${paidCalls} channel-paid calls (${claimsPer10k.toFixed(1)} per 10,000)`)
   await app.close()
   if (dir) rmSync(dir, { recursive: true, force: true })
   return { voucher, free, voucherCpuMs, freeCpuMs, claimsPer10k, mainCpuMicros }
+}
+
+/** The paid operation's price (USDC micros). */
+const PRICE_MICROS = 10_000n
+
+/**
+ * The run's money, checked: no claim failed, the chain saw no voucher claimed twice and holds what the host
+ * says it claimed, and what was claimed and what is still owed add up to every paid call (nothing lost).
+ */
+async function checkClaims(host: { claims: number; claimFailures: number; claimedMicros: string; unclaimedMicros: string }, chain: Omit<LedgerSummary, 'transactions'>, paidMicros: bigint): Promise<void> {
+  const wrong: string[] = []
+  if (host.claimFailures) wrong.push(`${host.claimFailures} claims failed`)
+  if (chain.repeatedClaims) wrong.push(`${chain.repeatedClaims} claims named vouchers claimed already`)
+  if (chain.claimedMicros !== BigInt(host.claimedMicros)) wrong.push(`the chain holds ${chain.claimedMicros} micros claimed, the host says ${host.claimedMicros}`)
+  if (BigInt(host.claimedMicros) + BigInt(host.unclaimedMicros) !== paidMicros) wrong.push(`claimed ${host.claimedMicros} + unclaimed ${host.unclaimedMicros} micros is not the ${paidMicros} the calls paid`)
+  if (wrong.length) throw new Error(`the channels run's claims are wrong: ${wrong.join('; ')}`)
 }
 
 /** Voucher-paid calls paid before the timing, per caller (V8 optimises the path over the first few thousand calls). */
@@ -167,8 +200,8 @@ const WARM_UP_VOUCHERS = 250
  * The host's CPU per call (µs): the serving process's, every thread's (the load generator runs in a
  * process of its own; with `threadLoad`, the process's but the load generator's thread, on Linux, and
  * V8's helper threads then also collect the load generator's heap). What is in: the server's main
- * thread, the libuv pool (the state's file I/O on disk), V8's helper threads (compiling, GC) and the
- * in-process facilitator's share when a claim runs (its claims' signing and hashing).
+ * thread, the libuv pool (the state's file I/O on disk) and V8's helper threads (compiling, GC); the
+ * facilitator's work on a claim is its own process's.
  */
 const hostCpuMicros = (run: SequenceResult) => run.hostCpuMicros
 

@@ -23,7 +23,7 @@ const STAGES: Array<[string, (frame: Frame) => boolean]> = [
   ['secp256k1 recovery (native)', (f) => f.functionName === 'Secp256k1Addon' || f.functionName === 'ecdsaRecover'],
   ['voucher digest (keccak)', (f) => f.functionName === 'voucherDigest'],
   ['payment header decode', (f) => f.functionName === 'decodePaymentHeader'],
-  ['in-process facilitator (its claims; not the host in production)', (f) => /_channel-facilitator|@x402\/.*facilitator/.test(f.url)],
+  ['stand-in facilitator in process (voucher-loop.ts only; the bench runs it in a process of its own)', (f) => /_channel-facilitator|@x402\/.*facilitator/.test(f.url)],
   ['claims bookkeeping', (f) => /channels\/claims\.ts/.test(f.url)],
   ['channel state write (hold, charge)', (f) => /voucher-path\.ts|channel-storage\.ts|state\/embedded\.ts|state\/_values\.ts/.test(f.url)],
   ['payment-response header', (f) => f.functionName === 'settledAnswer' || f.functionName === 'encodeHeaderJson'],
