@@ -80,7 +80,7 @@ export type { ProviderStats, UpstreamCounters } from './upstream/stats.ts'
 export { ConcurrencyLimiter, type LimiterOptions } from './upstream/limiter.ts'
 export type { RequiredSetting } from './required-settings.ts'
 export { defineUpstream, UPSTREAM_TIMEOUT_MS, type ClientCredentialsKeySpec, type QuotaLimit, type StaleAnswer, type UpstreamClient, type UpstreamDefinition, type UpstreamKeySpec, type UpstreamPlans, type UpstreamQuota, type UpstreamRequest, type UpstreamResponse } from './upstream/types.ts'
-export { durationMs, durationText, type Duration, type OperationSource } from './upstream/sources.ts'
+export { durationMs, durationText, sourcesInWords, type Duration, type OperationSource } from './upstream/sources.ts'
 export { createWorkerPool, runInline, workerUrl, type WorkerLimitStop, type WorkerPool, type WorkerPoolOptions, type WorkerRunOptions } from './workers.ts'
 export {
   checkPublicUrl,

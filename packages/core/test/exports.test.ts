@@ -26,6 +26,8 @@ describe('public API', () => {
       'usDate',
       // Operation sources: durations as operations declare them (cacheTtl) and as READMEs show them.
       'durationMs', 'durationText',
+      // A source said in words (a library, embedded data): the operation's sources, stated once.
+      'sourcesInWords',
       // Input and answer blocks plugins repeated: dates, coordinates, paging, members a provider may leave out.
       'coordinates', 'latitude', 'longitude', 'numberOrNull', 'optionalCoordinates', 'optionalDate', 'optionalText', 'orNull', 'pageNumber', 'paging', 'requiredText', 'rowOffset', 'textOrNull',
       // Providers: what each declares (svc providers, svc list, docs, dashboard), the docs' GET query.

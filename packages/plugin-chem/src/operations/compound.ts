@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, lookupAnswer, sourceOf, optionalText } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, optionalText, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { fetchProperties, fetchSynonyms, type Identifier } from '../pubchem-compound.ts'
 import { pubchem } from '../upstreams/pubchem.ts'
@@ -10,7 +10,7 @@ const IDENTIFIER_NAMES = ['cid', 'name', 'smiles', 'inchikey'] as const
 export default defineOperation({
   name: 'compound',
   cacheTtl: '7d',
-  sources: [{ about: 'PubChem `compound/<ns>/property` and `compound/cid/<cid>/synonyms`' }],
+  sources: sourcesInWords('PubChem `compound/<ns>/property` and `compound/cid/<cid>/synonyms`'),
   method: 'GET',
   description: 'Looks up a chemical compound in PubChem by CID, name, SMILES or InChIKey: names, formula, molecular weight, exact mass, SMILES, InChI, XLogP, charge and common synonyms.',
   input: v.object({

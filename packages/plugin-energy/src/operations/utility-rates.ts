@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, coordinates, rowLimit, keyOf } from '@svc/core'
+import { coordinates, defineOperation, keyOf, listAnswer, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { openei } from '../upstreams/openei.ts'
 
@@ -29,7 +29,7 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6
 export default defineOperation({
   name: 'utility-rates',
   cacheTtl: '1d',
-  sources: [{ about: 'OpenEI `GET /utility_rates?version=7`' }],
+  sources: sourcesInWords('OpenEI `GET /utility_rates?version=7`'),
   method: 'GET',
   description: 'Electric utilities serving a U.S. location and their current tariffs: energy rates in $/kWh by tier and time-of-use period, fixed monthly charge, effective dates, from the U.S. Utility Rate Database (OpenEI / NREL).',
   input: v.object({

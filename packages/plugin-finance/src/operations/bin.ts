@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { defineOperation, lookupAnswer, numberOrNull, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { binlist } from '../upstreams/reference.ts'
 
@@ -17,7 +17,7 @@ const answer = v.object({
 export default defineOperation({
   name: 'bin',
   cacheTtl: '7d',
-  sources: [{ about: 'binlist.net `GET /{bin}`' }],
+  sources: sourcesInWords('binlist.net `GET /{bin}`'),
   method: 'GET',
   description: 'Card BIN/IIN lookup: card scheme, type (debit/credit), brand, prepaid flag, card number length and Luhn, issuing country and currency, and issuing bank, from the first 6-8 digits of a card number.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { razorpayIfsc } from '../upstreams/reference.ts'
 
@@ -11,7 +11,7 @@ const answer = v.object({
 export default defineOperation({
   name: 'ifsc-india',
   cacheTtl: '7d',
-  sources: [{ about: 'Razorpay IFSC `GET /{ifsc}` (RBI data)' }],
+  sources: sourcesInWords('Razorpay IFSC `GET /{ifsc}` (RBI data)'),
   method: 'GET',
   description: 'Indian bank branch by IFSC code (RBI data): bank, branch, address, city, district and state, contact, MICR and SWIFT codes, and which payment systems (RTGS, NEFT, IMPS, UPI) the branch takes.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate, rowLimit, pageNumber, requiredText } from '@svc/core'
+import { defineOperation, listAnswer, optionalDate, pageNumber, requiredText, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange } from '../dates.ts'
 import { hnSearch } from '../upstreams/hn-search.ts'
@@ -26,7 +26,7 @@ const KIND_TAGS = new Set<string>(TYPES)
 export default defineOperation({
   name: 'newsboard-search',
   cacheTtl: '5min',
-  sources: [{ about: '[HN Search API](https://hn.algolia.com/api) (Algolia): `search`, `search_by_date`' }],
+  sources: sourcesInWords('[HN Search API](https://hn.algolia.com/api) (Algolia): `search`, `search_by_date`'),
   method: 'GET',
   description: 'Full-text search of the news board\'s stories and comments: by words, type, author, date range and minimum points, sorted by relevance or date.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, numberOrNull, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { listedOccupation, occupationRow, onetCode } from '../params.ts'
 import { onet } from '../upstreams/onet.ts'
@@ -17,7 +17,7 @@ const overview = v.looseObject({
 export default defineOperation({
   name: 'profile',
   cacheTtl: '7d',
-  sources: [{ about: '`/online/occupations/{code}/`' }],
+  sources: sourcesInWords('`/online/occupations/{code}/`'),
   method: 'GET',
   description: 'One occupation from O*NET by O*NET-SOC code: title, description, sample of reported job titles, bright-outlook and green flags, the occupations to also see, and the year O*NET last updated it.',
   input: v.object({ code: onetCode }),
