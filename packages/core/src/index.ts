@@ -75,6 +75,7 @@ export { openLicence, usGovernmentWork, type LicensedData, type OpenLicence } fr
 export { apiDataGovAccess } from './upstream/api-data-gov.ts'
 export { RAPIDAPI_TERMS_URL, rapidApiAccess, type RapidApiListing } from './upstream/rapidapi.ts'
 export { socrataAppToken } from './upstream/socrata.ts'
+export { optionalKey, requiredKey } from './upstream/operator-key.ts'
 export type { QuotaUse } from './upstream/quota.ts'
 export type { ProviderStats, UpstreamCounters } from './upstream/stats.ts'
 export { ConcurrencyLimiter, type LimiterOptions } from './upstream/limiter.ts'
