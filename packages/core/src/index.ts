@@ -96,6 +96,7 @@ export {
   type ResolvedAddress,
 } from './url-guard/index.ts'
 export {
+  booleanOrNull,
   calendarDate,
   coordinates,
   dayMember,

@@ -29,7 +29,7 @@ describe('public API', () => {
       // A source said in words (a library, embedded data): the operation's sources, stated once.
       'sourcesInWords',
       // Input and answer blocks plugins repeated: dates, coordinates, paging, members a provider may leave out.
-      'coordinates', 'latitude', 'longitude', 'numberOrNull', 'optionalCoordinates', 'optionalDate', 'optionalText', 'orNull', 'pageNumber', 'paging', 'requiredText', 'rowOffset', 'textOrNull',
+      'booleanOrNull', 'coordinates', 'latitude', 'longitude', 'numberOrNull', 'optionalCoordinates', 'optionalDate', 'optionalText', 'orNull', 'pageNumber', 'paging', 'requiredText', 'rowOffset', 'textOrNull',
       // Providers: what each declares (svc providers, svc list, docs, dashboard), the docs' GET query.
       'limitText', 'paramsQuery', 'providersOf',
       // A picklist of a lookup table's keys (sort orders, types, measures).

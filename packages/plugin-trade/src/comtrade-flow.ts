@@ -1,9 +1,10 @@
 // UN Comtrade's goods trade records and each as the flow the flows operation answers.
 import * as v from 'valibot'
+import { numberOrNull, textOrNull } from '@svc/core'
 
 /** GET /data/v1/get/C/{A|M}/HS: goods trade records (values in US dollars) of a reporter with a partner. */
-const num = v.nullish(v.number())
-const text = v.nullish(v.string())
+const num = numberOrNull
+const text = textOrNull
 const record = v.object({
   period: v.union([v.string(), v.number()]),
   reporterCode: v.number(),
@@ -23,7 +24,7 @@ const record = v.object({
   fobvalue: num,
   primaryValue: num,
 })
-export const comtradeAnswer = v.object({ count: v.nullish(v.number()), data: v.array(record), error: text })
+export const comtradeAnswer = v.object({ count: numberOrNull, data: v.array(record), error: text })
 export const FLOW_NAMES: Record<string, string> = { M: 'imports', X: 'exports', RM: 're-imports', RX: 're-exports' }
 
 /** A Comtrade record as a flow: the period as YYYY or YYYY-MM, areas and commodity named, values in dollars and kilograms. */

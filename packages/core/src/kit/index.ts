@@ -2,7 +2,7 @@ export { forbidTogether, invalidField, requireOne, requireOrder } from './field-
 export { listAnswer, localSource, lookupAnswer, sourceOf, type AnswerOptions, type NormalizedAnswer, type Source } from './answer.ts'
 export { calendarDate, keyOf, optionalDate, optionalText, pageNumber, paging, requiredText, rowLimit, rowOffset, type PagingOptions } from './params.ts'
 export { coordinates, latitude, longitude, optionalCoordinates } from './coordinates.ts'
-export { numberOrNull, orNull, textOrNull } from './or-null.ts'
+export { booleanOrNull, numberOrNull, orNull, textOrNull } from './or-null.ts'
 export { dayMember, numberMember, textMember, trimmedMember } from './members.ts'
 export { usDate } from './dates.ts'
 export { cidrBlock, ipAddress, isCidr } from './ip-fields.ts'

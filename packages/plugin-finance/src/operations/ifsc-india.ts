@@ -1,8 +1,8 @@
-import { defineOperation, lookupAnswer, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
+import { booleanOrNull, defineOperation, lookupAnswer, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { razorpayIfsc } from '../upstreams/reference.ts'
 
-const flag = v.nullish(v.boolean(), null)
+const flag = booleanOrNull
 const answer = v.object({
   IFSC: v.string(), BANK: v.string(), BANKCODE: textOrNull, BRANCH: textOrNull, ADDRESS: textOrNull, CONTACT: textOrNull, CITY: textOrNull, DISTRICT: textOrNull, STATE: textOrNull, CENTRE: textOrNull,
   MICR: textOrNull, SWIFT: textOrNull, ISO3166: textOrNull, RTGS: flag, NEFT: flag, IMPS: flag, UPI: flag,

@@ -1,11 +1,11 @@
-import { createError, defineOperation, listAnswer, numberOrNull, optionalDate, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
+import { booleanOrNull, createError, defineOperation, listAnswer, numberOrNull, optionalDate, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { aircraft, airline, airportOf, delayMinutes, flightNumber, iso, movement, timesOf } from '../adb.ts'
 import { aeroDataBox } from '../upstreams/aerodatabox.ts'
 
 /** GET /flights/number/{number}[/{dateLocal}]: a list of flights (one per leg); 204 (no body) when none. */
 const answer = v.nullable(v.array(v.object({
-  number: v.string(), callSign: textOrNull, status: textOrNull, codeshareStatus: textOrNull, isCargo: v.nullish(v.boolean(), null),
+  number: v.string(), callSign: textOrNull, status: textOrNull, codeshareStatus: textOrNull, isCargo: booleanOrNull,
   departure: movement, arrival: movement, airline, aircraft, lastUpdatedUtc: textOrNull,
   greatCircleDistance: v.nullish(v.object({ km: numberOrNull }), null),
 })))

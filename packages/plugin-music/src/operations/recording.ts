@@ -1,4 +1,4 @@
-import { optionalText } from '@svc/core'
+import { numberOrNull, optionalText } from '@svc/core'
 import * as v from 'valibot'
 import { artistCredit, credit, type EntityType } from '../mb.ts'
 import { entityOperation, narrowingArtist, phrase } from '../entity-operation.ts'
@@ -6,7 +6,7 @@ import { entityOperation, narrowingArtist, phrase } from '../entity-operation.ts
 const recordingSchema = v.object({
   id: v.string(),
   title: v.string(),
-  length: v.nullish(v.number()),
+  length: numberOrNull,
   disambiguation: v.optional(v.string(), ''),
   score: v.optional(v.number()),
   'first-release-date': v.optional(v.string()),

@@ -1,20 +1,21 @@
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import type { FundingPage, FundingQuery, Grant } from './nih.ts'
+import { textOrNull } from '@svc/core'
 
 const awardSchema = v.object({
   id: v.string(),
-  title: v.nullish(v.string()),
-  agency: v.nullish(v.string()),
-  awardeeName: v.nullish(v.string()),
-  awardeeCity: v.nullish(v.string()),
-  awardeeStateCode: v.nullish(v.string()),
-  awardeeCountryCode: v.nullish(v.string()),
+  title: textOrNull,
+  agency: textOrNull,
+  awardeeName: textOrNull,
+  awardeeCity: textOrNull,
+  awardeeStateCode: textOrNull,
+  awardeeCountryCode: textOrNull,
   fundsObligatedAmt: v.nullish(v.union([v.string(), v.number()])),
-  startDate: v.nullish(v.string()),
-  expDate: v.nullish(v.string()),
-  piFirstName: v.nullish(v.string()),
-  piLastName: v.nullish(v.string()),
+  startDate: textOrNull,
+  expDate: textOrNull,
+  piFirstName: textOrNull,
+  piLastName: textOrNull,
 })
 const searchSchema = v.object({
   response: v.object({ award: v.optional(v.array(awardSchema), []), metadata: v.optional(v.object({ totalCount: v.optional(v.number()) })) }),

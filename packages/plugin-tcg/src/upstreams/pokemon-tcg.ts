@@ -1,4 +1,4 @@
-import { defineUpstream, optionalKey, sourceOf } from '@svc/core'
+import { defineUpstream, numberOrNull, optionalKey, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { isoDate, pushPrice, type CardPage, type Fetch, type Price, type TcgCard, type TcgSet } from '../model.ts'
 
@@ -28,8 +28,8 @@ export const pokemonTcg = defineUpstream({
   },
 })
 
-const str = v.nullish(v.string())
-const num = v.nullish(v.number())
+const str = textOrNull
+const num = numberOrNull
 const setSchema = v.object({ id: v.string(), name: v.string(), series: str, total: num, printedTotal: num, ptcgoCode: str, releaseDate: str })
 const setList = v.object({ data: v.array(setSchema) })
 const variant = v.object({ low: num, mid: num, high: num, market: num })

@@ -1,4 +1,4 @@
-import { defineUpstream, sourceOf } from '@svc/core'
+import { defineUpstream, numberOrNull, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { isoDate, pushPrice, type CardPage, type Fetch, type Price, type TcgCard, type TcgSet } from '../model.ts'
 
@@ -29,8 +29,8 @@ export const scryfall = defineUpstream({
   },
 })
 
-const str = v.nullish(v.string())
-const setSchema = v.object({ code: v.string(), name: v.string(), released_at: str, card_count: v.nullish(v.number()), set_type: str, scryfall_uri: str })
+const str = textOrNull
+const setSchema = v.object({ code: v.string(), name: v.string(), released_at: str, card_count: numberOrNull, set_type: str, scryfall_uri: str })
 const setList = v.object({ data: v.array(setSchema) })
 const prices = v.nullish(v.object({ usd: str, usd_foil: str, usd_etched: str, eur: str, eur_foil: str, tix: str }))
 const cardSchema = v.object({

@@ -1,9 +1,9 @@
-import { defineOperation, invalidField, listAnswer, requiredText, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, requiredText, rowLimit, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { usitcHts } from '../upstreams/usitc-hts.ts'
 
 /** GET /reststop/search?keyword=: the HTS articles matching a word or an HTS number (at most 100). */
-const nullableText = v.nullish(v.string())
+const nullableText = textOrNull
 const article = v.object({
   htsno: nullableText,
   indent: v.nullish(v.union([v.string(), v.number()])),
