@@ -1,7 +1,7 @@
+import { textOrNull } from '@svc/core'
 import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { ripestat } from './upstreams/ripestat.ts'
-import { textOrNull } from '@svc/core'
 
 export { ripestat }
 

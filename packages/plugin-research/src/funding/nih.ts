@@ -1,6 +1,6 @@
+import { numberOrNull, textOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { numberOrNull, textOrNull } from '@svc/core'
 
 const projectSchema = v.object({
   appl_id: v.number(),

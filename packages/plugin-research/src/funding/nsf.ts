@@ -1,7 +1,6 @@
-import type { UpstreamClient } from '@svc/core'
+import { orNull, textOrNull, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import type { FundingPage, FundingQuery, Grant } from './nih.ts'
-import { textOrNull } from '@svc/core'
 
 const awardSchema = v.object({
   id: v.string(),
@@ -11,7 +10,7 @@ const awardSchema = v.object({
   awardeeCity: textOrNull,
   awardeeStateCode: textOrNull,
   awardeeCountryCode: textOrNull,
-  fundsObligatedAmt: v.nullish(v.union([v.string(), v.number()])),
+  fundsObligatedAmt: orNull(v.union([v.string(), v.number()])),
   startDate: textOrNull,
   expDate: textOrNull,
   piFirstName: textOrNull,
@@ -41,13 +40,13 @@ export async function nsfProjects(client: UpstreamClient, query: FundingQuery): 
   const items = response.data.response.award.map((award): Grant => ({
     funder: 'NSF',
     id: award.id,
-    title: award.title ?? null,
-    recipient: award.awardeeName ?? null,
-    city: award.awardeeCity ?? null,
-    region: award.awardeeStateCode ?? null,
-    country: award.awardeeCountryCode ?? null,
+    title: award.title,
+    recipient: award.awardeeName,
+    city: award.awardeeCity,
+    region: award.awardeeStateCode,
+    country: award.awardeeCountryCode,
     investigators: [[award.piFirstName, award.piLastName].filter(Boolean).join(' ')].filter(Boolean),
-    amountUsd: award.fundsObligatedAmt === null || award.fundsObligatedAmt === undefined ? null : Number(award.fundsObligatedAmt),
+    amountUsd: award.fundsObligatedAmt === null ? null : Number(award.fundsObligatedAmt),
     fiscalYear: null,
     startDate: usDate(award.startDate),
     endDate: usDate(award.expDate),

@@ -67,14 +67,14 @@ function toCard(card: v.InferOutput<typeof cardSchema>): TcgCard {
   return {
     id: card.id,
     name: card.name,
-    setId: card.set ?? null,
-    setName: card.set_name ?? null,
-    number: card.collector_number ?? null,
-    rarity: card.rarity ?? null,
-    type: card.type_line ?? null,
+    setId: card.set,
+    setName: card.set_name,
+    number: card.collector_number,
+    rarity: card.rarity,
+    type: card.type_line,
     // Double-faced cards carry their images per face.
     imageUrl: card.image_uris?.normal ?? card.card_faces?.[0]?.image_uris?.normal ?? null,
-    url: card.scryfall_uri ?? null,
+    url: card.scryfall_uri,
     prices: cardPrices(card.prices),
   }
 }
