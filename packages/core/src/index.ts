@@ -117,6 +117,7 @@ export {
   pageNumber,
   paging,
   requiredText,
+  requireExactlyOne,
   requireOne,
   requireOrder,
   rowLimit,

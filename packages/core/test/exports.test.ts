@@ -17,7 +17,7 @@ describe('public API', () => {
       'encodeHeaderJson', 'errorBody', 'errorCodes', 'fetchPublicUrl', 'forbidTogether', 'invalidField', 'isApiError', 'isRailDefinition',
       'jsonLogLine', 'lazyHandler', 'lazyRequire', 'listAnswer', 'listedMicros', 'loadConfig', 'localSource', 'lookupAnswer',
       'microsToDecimal', 'newWebhookSecret', 'paramsSchema', 'parseConfig',
-      'postSigned', 'precheckPublicUrl', 'publicAddressesOnly', 'requireAdmin', 'requireOne', 'requireOrder', 'reservePayment', 'resolvePublicHost', 'resumeReservation', 'rowLimit', 'runInline', 'runSection', 'sectionData',
+      'postSigned', 'precheckPublicUrl', 'publicAddressesOnly', 'requireAdmin', 'requireExactlyOne', 'requireOne', 'requireOrder', 'reservePayment', 'resolvePublicHost', 'resumeReservation', 'rowLimit', 'runInline', 'runSection', 'sectionData',
       'sectionStatus', 'signWebhook', 'sourceOf', 'textMember', 'numberMember', 'trimmedMember', 'dayMember', 'upstreamAvailability', 'upstreamEnvName', 'usGovernmentWork', 'openLicence', 'UPSTREAM_TIMEOUT_MS', 'apiDataGovAccess', 'socrataAppToken', 'requiredKey', 'optionalKey', 'rapidApiAccess', 'RAPIDAPI_TERMS_URL',
       'userAgent', 'webhookTargetPolicy', 'workerUrl',
       // A plugin's metadata from its package.json (host, testPlugin), core's own package, USD amounts in micros.

@@ -1,4 +1,4 @@
-export { forbidTogether, invalidField, requireOne, requireOrder } from './field-error.ts'
+export { forbidTogether, invalidField, requireExactlyOne, requireOne, requireOrder } from './field-error.ts'
 export { listAnswer, localSource, lookupAnswer, sourceOf, type AnswerOptions, type NormalizedAnswer, type Source } from './answer.ts'
 export { calendarDate, keyOf, optionalDate, optionalText, pageNumber, paging, requiredText, rowLimit, rowOffset, type PagingOptions } from './params.ts'
 export { coordinates, latitude, longitude, optionalCoordinates } from './coordinates.ts'
