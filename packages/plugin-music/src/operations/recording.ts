@@ -1,6 +1,6 @@
 import { numberOrNull, optionalText } from '@svc/core'
 import * as v from 'valibot'
-import { artistCredit, credit, type EntityType } from '../mb.ts'
+import { artistCredit, creditedWork, type EntityType } from '../mb.ts'
 import { entityOperation, narrowingArtist, phrase } from '../entity-operation.ts'
 
 const recordingSchema = v.object({
@@ -20,9 +20,7 @@ const recordings: EntityType<typeof recordingSchema> = {
   schema: recordingSchema,
   include: 'artist-credits+releases+isrcs',
   toItem: (recording) => ({
-    id: recording.id,
-    title: recording.title,
-    ...credit(recording['artist-credit']),
+    ...creditedWork(recording),
     durationSeconds: recording.length ? Math.round(recording.length / 1000) : null,
     firstReleased: recording['first-release-date'] || null,
     isrcs: recording.isrcs,

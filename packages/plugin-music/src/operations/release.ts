@@ -1,6 +1,6 @@
 import { optionalText, textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { artistCredit, credit, type EntityType } from '../mb.ts'
+import { artistCredit, creditedWork, type EntityType } from '../mb.ts'
 import { entityOperation, narrowingArtist, phrase } from '../entity-operation.ts'
 
 const releaseSchema = v.object({
@@ -23,13 +23,11 @@ const releases: EntityType<typeof releaseSchema> = {
   schema: releaseSchema,
   include: 'artist-credits+labels+release-groups+media',
   toItem: (release) => ({
-    id: release.id,
-    title: release.title,
-    ...credit(release['artist-credit']),
+    ...creditedWork(release),
     type: release['release-group']?.['primary-type'] ?? null,
-    status: release.status ?? null,
+    status: release.status,
     date: release.date || null,
-    country: release.country ?? null,
+    country: release.country,
     barcode: release.barcode || null,
     labels: release['label-info'].map((info) => ({ name: info.label?.name ?? null, catalogNumber: info['catalog-number'] ?? null })),
     formats: release.media.map((medium) => medium.format).filter((format): format is string => Boolean(format)),
