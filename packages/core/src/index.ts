@@ -75,12 +75,13 @@ export { openLicence, usGovernmentWork, type LicensedData, type OpenLicence } fr
 export { apiDataGovAccess } from './upstream/api-data-gov.ts'
 export { RAPIDAPI_TERMS_URL, rapidApiAccess, type RapidApiListing } from './upstream/rapidapi.ts'
 export { socrataAppToken } from './upstream/socrata.ts'
+export { optionalKey, requiredKey } from './upstream/operator-key.ts'
 export type { QuotaUse } from './upstream/quota.ts'
 export type { ProviderStats, UpstreamCounters } from './upstream/stats.ts'
 export { ConcurrencyLimiter, type LimiterOptions } from './upstream/limiter.ts'
 export type { RequiredSetting } from './required-settings.ts'
 export { defineUpstream, UPSTREAM_TIMEOUT_MS, type ClientCredentialsKeySpec, type QuotaLimit, type StaleAnswer, type UpstreamClient, type UpstreamDefinition, type UpstreamKeySpec, type UpstreamPlans, type UpstreamQuota, type UpstreamRequest, type UpstreamResponse } from './upstream/types.ts'
-export { durationMs, durationText, type Duration, type OperationSource } from './upstream/sources.ts'
+export { durationMs, durationText, sourcesInWords, type Duration, type OperationSource } from './upstream/sources.ts'
 export { createWorkerPool, runInline, workerUrl, type WorkerLimitStop, type WorkerPool, type WorkerPoolOptions, type WorkerRunOptions } from './workers.ts'
 export {
   checkPublicUrl,
@@ -95,6 +96,7 @@ export {
   type ResolvedAddress,
 } from './url-guard/index.ts'
 export {
+  booleanOrNull,
   calendarDate,
   coordinates,
   dayMember,
@@ -115,6 +117,7 @@ export {
   pageNumber,
   paging,
   requiredText,
+  requireExactlyOne,
   requireOne,
   requireOrder,
   rowLimit,

@@ -3,7 +3,7 @@
 // A wrong inference fails the expectations; an API that stops refusing misuse fails a @ts-expect-error.
 import * as v from 'valibot'
 import { expectTypeOf } from 'vitest'
-import { binary, coordinates, defineOperation, definePlugin, optionalCoordinates, optionalDate, pageNumber, paging, type textOrNull, type OperationContext, type OperationDefinition, type PluginDefinition } from '../src/index.ts'
+import { binary, type booleanOrNull, coordinates, defineOperation, definePlugin, optionalCoordinates, optionalDate, pageNumber, paging, type textOrNull, type OperationContext, type OperationDefinition, type PluginDefinition } from '../src/index.ts'
 
 const input = v.strictObject({
   q: v.string(),
@@ -112,6 +112,7 @@ definePlugin({ name: '@svc/plugin-typed', version: '0.0.0', group: 'typed', oper
 const kitInput = v.object({ ...coordinates(), day: optionalDate('Day'), ...paging({ max: 50, default: 10 }), page: pageNumber(5), since: optionalCoordinates().lat })
 expectTypeOf<v.InferOutput<typeof kitInput>>().toEqualTypeOf<{ lat: number; lon: number; day?: string | undefined; limit: number; offset: number; page: number; since?: number | undefined }>()
 expectTypeOf<v.InferOutput<typeof textOrNull>>().toEqualTypeOf<string | null>()
+expectTypeOf<v.InferOutput<typeof booleanOrNull>>().toEqualTypeOf<boolean | null>()
 
 // An alias has its own price, of the same shapes.
 defineOperation({

@@ -17,8 +17,8 @@ describe('public API', () => {
       'encodeHeaderJson', 'errorBody', 'errorCodes', 'fetchPublicUrl', 'forbidTogether', 'invalidField', 'isApiError', 'isRailDefinition',
       'jsonLogLine', 'lazyHandler', 'lazyRequire', 'listAnswer', 'listedMicros', 'loadConfig', 'localSource', 'lookupAnswer',
       'microsToDecimal', 'newWebhookSecret', 'paramsSchema', 'parseConfig',
-      'postSigned', 'precheckPublicUrl', 'publicAddressesOnly', 'requireAdmin', 'requireOne', 'requireOrder', 'reservePayment', 'resolvePublicHost', 'resumeReservation', 'rowLimit', 'runInline', 'runSection', 'sectionData',
-      'sectionStatus', 'signWebhook', 'sourceOf', 'textMember', 'numberMember', 'trimmedMember', 'dayMember', 'upstreamAvailability', 'upstreamEnvName', 'usGovernmentWork', 'openLicence', 'UPSTREAM_TIMEOUT_MS', 'apiDataGovAccess', 'socrataAppToken', 'rapidApiAccess', 'RAPIDAPI_TERMS_URL',
+      'postSigned', 'precheckPublicUrl', 'publicAddressesOnly', 'requireAdmin', 'requireExactlyOne', 'requireOne', 'requireOrder', 'reservePayment', 'resolvePublicHost', 'resumeReservation', 'rowLimit', 'runInline', 'runSection', 'sectionData',
+      'sectionStatus', 'signWebhook', 'sourceOf', 'textMember', 'numberMember', 'trimmedMember', 'dayMember', 'upstreamAvailability', 'upstreamEnvName', 'usGovernmentWork', 'openLicence', 'UPSTREAM_TIMEOUT_MS', 'apiDataGovAccess', 'socrataAppToken', 'requiredKey', 'optionalKey', 'rapidApiAccess', 'RAPIDAPI_TERMS_URL',
       'userAgent', 'webhookTargetPolicy', 'workerUrl',
       // A plugin's metadata from its package.json (host, testPlugin), core's own package, USD amounts in micros.
       'CORE_PACKAGE', 'pluginLabel', 'readNearestPackage', 'withPackageMetadata', 'microsToUsd', 'usdToMicros',
@@ -26,8 +26,10 @@ describe('public API', () => {
       'usDate',
       // Operation sources: durations as operations declare them (cacheTtl) and as READMEs show them.
       'durationMs', 'durationText',
+      // A source said in words (a library, embedded data): the operation's sources, stated once.
+      'sourcesInWords',
       // Input and answer blocks plugins repeated: dates, coordinates, paging, members a provider may leave out.
-      'coordinates', 'latitude', 'longitude', 'numberOrNull', 'optionalCoordinates', 'optionalDate', 'optionalText', 'orNull', 'pageNumber', 'paging', 'requiredText', 'rowOffset', 'textOrNull',
+      'booleanOrNull', 'coordinates', 'latitude', 'longitude', 'numberOrNull', 'optionalCoordinates', 'optionalDate', 'optionalText', 'orNull', 'pageNumber', 'paging', 'requiredText', 'rowOffset', 'textOrNull',
       // Providers: what each declares (svc providers, svc list, docs, dashboard), the docs' GET query.
       'limitText', 'paramsQuery', 'providersOf',
       // A picklist of a lookup table's keys (sort orders, types, measures).

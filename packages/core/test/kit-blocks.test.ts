@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { coordinates, defineOperation, definePlugin, numberOrNull, optionalCoordinates, optionalDate, pageNumber, paging, rowLimit, rowOffset, textOrNull } from '../src/index.ts'
+import { booleanOrNull, coordinates, defineOperation, definePlugin, numberOrNull, optionalCoordinates, optionalDate, pageNumber, paging, rowLimit, rowOffset, textOrNull } from '../src/index.ts'
 import { testHost } from '../src/testing/index.ts'
 
 // One operation built of the kit's input blocks, answering its parsed input.
@@ -83,10 +83,11 @@ describe('the kit\'s blocks as schemas', () => {
   })
 
   it('reads a member a provider leaves out or sends as null as null', () => {
-    const answer = v.object({ name: textOrNull, rank: numberOrNull })
-    expect(v.parse(answer, {})).toEqual({ name: null, rank: null })
-    expect(v.parse(answer, { name: null, rank: null })).toEqual({ name: null, rank: null })
-    expect(v.parse(answer, { name: 'Ada', rank: 1 })).toEqual({ name: 'Ada', rank: 1 })
+    const answer = v.object({ name: textOrNull, rank: numberOrNull, active: booleanOrNull })
+    expect(v.parse(answer, {})).toEqual({ name: null, rank: null, active: null })
+    expect(v.parse(answer, { name: null, rank: null, active: null })).toEqual({ name: null, rank: null, active: null })
+    expect(v.parse(answer, { name: 'Ada', rank: 1, active: false })).toEqual({ name: 'Ada', rank: 1, active: false })
     expect(v.safeParse(answer, { name: 1 }).success).toBe(false)
+    expect(v.safeParse(answer, { active: 'yes' }).success).toBe(false)
   })
 })

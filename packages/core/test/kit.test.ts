@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { defineOperation, definePlugin, defineUpstream, invalidField, listAnswer, lookupAnswer, requireOne, requireOrder, forbidTogether, sourceOf } from '../src/index.ts'
+import { defineOperation, definePlugin, defineUpstream, invalidField, listAnswer, lookupAnswer, requireExactlyOne, requireOne, requireOrder, forbidTogether, sourceOf } from '../src/index.ts'
 import { type RecordedRequest, testHost } from '../src/testing/index.ts'
 
 const echo = defineUpstream({ id: 'echo', name: 'Echo', baseUrl: 'https://echo.invalid', license: 'test data' })
@@ -44,6 +44,21 @@ describe('the plugin-author kit', () => {
     for (const range of [{ from: '2024-01-01', to: '2024-01-01' }, { from: '2024-01-01' }, { to: '2024-01-01' }, { from: null, to: '2024-01-01' }, {}]) {
       expect(() => requireOrder(range, 'from', 'to')).not.toThrow()
     }
+  })
+
+  it('asks for exactly one of two ways to ask, naming the first field or the one to drop', () => {
+    const fieldOf = (run: () => void) => {
+      try {
+        run()
+      } catch (error) {
+        return [(error as { details: { field: string } }).details.field, (error as Error).message]
+      }
+      return undefined
+    }
+    expect(fieldOf(() => requireExactlyOne({ name: '', ndc: undefined }, ['name', 'ndc'], 'a name or an ndc'))).toEqual(['name', 'name: give a name or an ndc'])
+    expect(fieldOf(() => requireExactlyOne({ name: 'x', ndc: '1' }, ['name', 'ndc'], 'a name or an ndc'))).toEqual(['name', 'name: give a name or an ndc, not both'])
+    expect(fieldOf(() => requireExactlyOne({ condition: 'cf', gene: 'CFTR' }, ['condition', 'gene'], 'a condition or a gene', { both: 'gene' }))).toEqual(['gene', 'gene: give a condition or a gene, not both'])
+    expect(fieldOf(() => requireExactlyOne({ name: null, ndc: '1' }, ['name', 'ndc'], 'a name or an ndc'))).toBeUndefined()
   })
 
   it('checks an end the operation works out (a default) too, naming the end the caller gave', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defineOperation, definePlugin, defineUpstream, durationMs, durationText, type OperationDefinition } from '../src/index.ts'
+import { defineOperation, definePlugin, defineUpstream, durationMs, durationText, sourcesInWords, type OperationDefinition } from '../src/index.ts'
 import { declaredTtlOf } from '../src/upstream/sources.ts'
 import { createTestApp, serveFixtures, type FixtureServer } from '../src/testing/index.ts'
 
@@ -91,6 +91,12 @@ describe('declared operation sources', () => {
     expect(() => defineOperation({ ...base, sources: [{ operation: 'Accidents' }] })).toThrow(/"Accidents" is not an operation id/)
     expect(() => defineOperation({ ...base, sources: [{ operation: 'aviation.accidents', cacheTtl: '1h' }] })).toThrow(/takes its path and cacheTtl from that operation/)
     expect(() => defineOperation({ ...base, sources: [{ operation: 'aviation.accidents' }] })).not.toThrow()
+  })
+
+  it('says a source in words as one source with that about', () => {
+    const base = { name: 'local', method: 'GET' as const, description: 'Local.', input: v.object({}), price: { usd: 0 }, handler: () => ({}) }
+    expect(sourcesInWords('none (papaparse)')).toEqual([{ about: 'none (papaparse)' }])
+    expect(defineOperation({ ...base, sources: sourcesInWords('none (papaparse)') }).sources).toEqual([{ about: 'none (papaparse)' }])
   })
 
   it('reads and writes durations', () => {

@@ -6,7 +6,7 @@ import { text } from './inputs.ts'
 export interface TextTask<S extends v.GenericSchema> {
   name: string
   /** What it reads: the model, and the local engine answering without one. */
-  sources: OperationSource[]
+  sources: readonly OperationSource[]
   description: string
   keywords: string[]
   /** The answer of a host with no text model for this operation (local fallback). */

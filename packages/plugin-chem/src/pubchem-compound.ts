@@ -1,4 +1,4 @@
-import { createError, invalidField, type UpstreamClient } from '@svc/core'
+import { createError, invalidField, numberOrNull, orNull, textOrNull, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 /** Properties asked of PubChem; it answers the SMILES pair as `SMILES` and `ConnectivitySMILES` (names since 2025). */
@@ -6,21 +6,22 @@ const PROPERTIES = ['Title', 'IUPACName', 'MolecularFormula', 'MolecularWeight',
 
 // PubChem sends weights and masses as decimal strings.
 const decimal = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.finite())
+// A property PubChem leaves out (or sends as null) is read as null.
 const propertyAnswer = v.object({
   PropertyTable: v.object({
     Properties: v.pipe(v.array(v.object({
       CID: v.number(),
-      Title: v.optional(v.string()),
-      IUPACName: v.optional(v.string()),
-      MolecularFormula: v.optional(v.string()),
-      MolecularWeight: v.optional(decimal),
-      ExactMass: v.optional(decimal),
-      SMILES: v.optional(v.string()),
-      ConnectivitySMILES: v.optional(v.string()),
-      InChI: v.optional(v.string()),
-      InChIKey: v.optional(v.string()),
-      XLogP: v.optional(v.number()),
-      Charge: v.optional(v.number()),
+      Title: textOrNull,
+      IUPACName: textOrNull,
+      MolecularFormula: textOrNull,
+      MolecularWeight: orNull(decimal),
+      ExactMass: orNull(decimal),
+      SMILES: textOrNull,
+      ConnectivitySMILES: textOrNull,
+      InChI: textOrNull,
+      InChIKey: textOrNull,
+      XLogP: numberOrNull,
+      Charge: numberOrNull,
     })), v.minLength(1)),
   }),
 })

@@ -1,3 +1,4 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { studyUrl } from './upstreams/clinicaltrials.ts'
 
@@ -58,12 +59,12 @@ export const studySchema = v.object({
     })),
     contactsLocationsModule: v.optional(v.object({
       locations: list(v.object({
-        facility: text,
-        status: text,
-        city: text,
-        state: text,
-        zip: text,
-        country: text,
+        facility: textOrNull,
+        status: textOrNull,
+        city: textOrNull,
+        state: textOrNull,
+        zip: textOrNull,
+        country: textOrNull,
         geoPoint: v.optional(v.object({ lat: v.number(), lon: v.number() })),
       })),
     }), {}),
@@ -164,12 +165,12 @@ export function studyDetail(study: Study) {
       collaborators: p.sponsorCollaboratorsModule.collaborators.map(sponsorItem),
     },
     locations: p.contactsLocationsModule.locations.map((l) => ({
-      facility: l.facility ?? null,
-      status: l.status ?? null,
-      city: l.city ?? null,
-      state: l.state ?? null,
-      zip: l.zip ?? null,
-      country: l.country ?? null,
+      facility: l.facility,
+      status: l.status,
+      city: l.city,
+      state: l.state,
+      zip: l.zip,
+      country: l.country,
       latitude: l.geoPoint?.lat ?? null,
       longitude: l.geoPoint?.lon ?? null,
     })),

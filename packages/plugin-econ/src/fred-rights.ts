@@ -1,4 +1,4 @@
-import { createError, type OperationSource, type SvcConfig, type Source, type UpstreamClient } from '@svc/core'
+import { createError, type OperationSource, type Source, type SvcConfig, textOrNull, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { fred } from './fred.ts'
 
@@ -18,7 +18,7 @@ export interface SeriesLabel {
   source: string | null
 }
 
-const tags = v.object({ tags: v.array(v.object({ name: v.string(), group_id: v.string(), notes: v.nullish(v.string()) })) })
+const tags = v.object({ tags: v.array(v.object({ name: v.string(), group_id: v.string(), notes: textOrNull })) })
 const fredError = v.object({ error_message: v.string() })
 const RANK: Record<SeriesRights, number> = { unlabelled: 0, 'public-domain': 1, 'citation-required': 2, 'permission-required': 3 }
 

@@ -11,11 +11,10 @@ export interface NamedSeries {
 
 /**
  * An operation answering FRED series by a plain name (`unemployment` -> UNRATE): econ.indicator and
- * econ.commodity are the same call over two tables.
+ * econ.commodity are the same call over two tables. The parameter holding the name is named as the operation.
  */
 export function namedSeriesOperation(spec: {
   name: string
-  param: string
   description: string
   keywords: string[]
   table: Record<string, NamedSeries>
@@ -26,7 +25,7 @@ export function namedSeriesOperation(spec: {
     method: 'GET',
     description: spec.description,
     input: v.object({
-      [spec.param]: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(names, `must be one of ${names.join(', ')}`)),
+      [spec.name]: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(names, `must be one of ${names.join(', ')}`)),
       from: optionalDate('First observation date'),
       to: optionalDate('Last observation date'),
       limit: limit(1000, 12),
@@ -35,12 +34,12 @@ export function namedSeriesOperation(spec: {
     sources: [fredObservationsSource],
     keywords: spec.keywords,
     async handler({ input, upstream }) {
-      const named = spec.table[input[spec.param] as string]!
+      const named = spec.table[input[spec.name] as string]!
       const { points, url } = await observations(upstream(fred), named.series, input.limit as number, {
         observation_start: input.from as string | undefined,
         observation_end: input.to as string | undefined,
       })
-      const items = points.map((point) => ({ [spec.param]: input[spec.param], series: named.series, title: named.title, units: named.units, date: point.date, value: point.value }))
+      const items = points.map((point) => ({ [spec.name]: input[spec.name], series: named.series, title: named.title, units: named.units, date: point.date, value: point.value }))
       return listAnswer(items, sourceOf(fred, url))
     },
   })

@@ -1,9 +1,9 @@
-import { textOrNull } from '@svc/core'
+import { booleanOrNull, textOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { aircraft, airline, airportOf, codeType, delayMinutes, movement, timesOf } from './adb.ts'
 
-const row = v.object({ movement, number: v.string(), callSign: textOrNull, status: textOrNull, codeshareStatus: textOrNull, isCargo: v.nullish(v.boolean(), null), airline, aircraft })
+const row = v.object({ movement, number: v.string(), callSign: textOrNull, status: textOrNull, codeshareStatus: textOrNull, isCargo: booleanOrNull, airline, aircraft })
 /** GET /flights/airports/{codeType}/{code}/{fromLocal}/{toLocal}: `{departures: [...], arrivals: [...]}`; 204 when none. */
 const answer = v.nullable(v.pipe(
   v.record(v.string(), v.unknown()),

@@ -17,7 +17,7 @@ export function fredChoiceOperation<const C extends Readonly<Record<string, Name
   name: string
   description: string
   keywords: string[]
-  sources: OperationSource[]
+  sources: readonly OperationSource[]
   choice: string
   choices: C
   fallback: keyof C & string

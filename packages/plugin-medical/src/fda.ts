@@ -1,5 +1,5 @@
 import { optionalText } from '@svc/core'
-import { limit, skip, term } from '@svc/providers/openfda'
+import { limit, skip, str, strings, term } from '@svc/providers/openfda'
 import * as v from 'valibot'
 
 /** The medical group reads openFDA through @svc/providers/openfda: one upstream definition, query builder and record readers. */
@@ -18,4 +18,17 @@ export function fieldTerms<T extends object>(input: T, fields: { [K in keyof T]?
     const value = input[name as keyof T]
     return value ? term(field as string, String(value)) : undefined
   })
+}
+
+/** The member of an openFDA record at a field path (`device_name`, `openfda.device_class`). */
+const at = (record: Record<string, any>, path: string): unknown => path.split('.').reduce<any>((value, name) => value?.[name], record)
+
+/** An answer's text members, each read (`str`) from its openFDA field path: `texts(row, { device: 'device_name', deviceClass: 'openfda.device_class' })`. */
+export function texts<K extends string>(record: Record<string, any>, fields: Record<K, string>): Record<K, string | null> {
+  return Object.fromEntries(Object.entries<string>(fields).map(([name, path]) => [name, str(at(record, path))])) as Record<K, string | null>
+}
+
+/** An answer's list members, each read (`strings`) from its openFDA field path, as `texts`. */
+export function textLists<K extends string>(record: Record<string, any>, fields: Record<K, string>): Record<K, string[]> {
+  return Object.fromEntries(Object.entries<string>(fields).map(([name, path]) => [name, strings(at(record, path))])) as Record<K, string[]>
 }

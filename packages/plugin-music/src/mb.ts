@@ -62,3 +62,6 @@ export const artistCredit = v.optional(v.array(v.object({ name: v.string(), join
 export function credit(credits: v.InferOutput<typeof artistCredit>) {
   return { artist: credits.map((part) => part.name + part.joinphrase).join('') || null, artists: credits.map((part) => ({ id: part.artist.id, name: part.artist.name })) }
 }
+
+/** The head of a credited work's item (a recording, a release): its id and title, then who it is credited to. */
+export const creditedWork = (work: { id: string; title: string; 'artist-credit': v.InferOutput<typeof artistCredit> }) => ({ id: work.id, title: work.title, ...credit(work['artist-credit']) })

@@ -1,3 +1,4 @@
+import { textOrNull } from '@svc/core'
 import type { OperationSource, UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { ripestat } from './upstreams/ripestat.ts'
@@ -9,16 +10,16 @@ const envelope = <T extends v.GenericSchema>(data: T) => v.object({ status: v.st
 
 const asOverview = envelope(v.object({
   resource: v.string(),
-  holder: v.nullish(v.string()),
+  holder: textOrNull,
   announced: v.boolean(),
-  block: v.nullish(v.object({ resource: v.string(), name: v.nullish(v.string()), desc: v.nullish(v.string()) })),
+  block: v.nullish(v.object({ resource: v.string(), name: textOrNull, desc: textOrNull })),
 }))
 const announcedPrefixes = envelope(v.object({ prefixes: v.array(v.object({ prefix: v.string() })) }))
-const networkInfo = envelope(v.object({ asns: v.array(v.string()), prefix: v.nullish(v.string()) }))
+const networkInfo = envelope(v.object({ asns: v.array(v.string()), prefix: textOrNull }))
 const rirStatsCountry = envelope(v.object({ located_resources: v.array(v.object({ resource: v.string(), location: v.string() })) }))
 const rpkiValidation = envelope(v.object({
   status: v.string(),
-  validator: v.nullish(v.string()),
+  validator: textOrNull,
   validating_roas: v.array(v.object({ origin: v.string(), prefix: v.string(), max_length: v.number(), validity: v.string() })),
 }))
 

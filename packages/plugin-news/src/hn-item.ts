@@ -1,18 +1,19 @@
+import { numberOrNull, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
-/** An item of the Firebase API: only `id` is always there (deleted items carry little else). */
+/** An item of the Firebase API: only `id` is always there (deleted items carry little else); a text or count left out is read as null. */
 export const hnItemSchema = v.object({
   id: v.number(),
   type: v.optional(v.picklist(['job', 'story', 'comment', 'poll', 'pollopt'])),
-  by: v.optional(v.string()),
+  by: textOrNull,
   time: v.optional(v.number()),
-  title: v.optional(v.string()),
+  title: textOrNull,
   url: v.optional(v.string()),
-  text: v.optional(v.string()),
-  score: v.optional(v.number()),
-  descendants: v.optional(v.number()),
+  text: textOrNull,
+  score: numberOrNull,
+  descendants: numberOrNull,
   kids: v.optional(v.array(v.number()), []),
-  parent: v.optional(v.number()),
+  parent: numberOrNull,
   parts: v.optional(v.array(v.number()), []),
   dead: v.optional(v.boolean(), false),
   deleted: v.optional(v.boolean(), false),
@@ -28,14 +29,14 @@ export function toNewsItem(item: HnItem) {
   return {
     id: item.id,
     type: item.type ?? null,
-    title: item.title ?? null,
+    title: item.title,
     url: item.url || null,
-    text: item.text ?? null,
-    author: item.by ?? null,
-    score: item.score ?? null,
-    comments: item.descendants ?? null,
+    text: item.text,
+    author: item.by,
+    score: item.score,
+    comments: item.descendants,
     createdAt: isoTime(item.time),
-    parentId: item.parent ?? null,
+    parentId: item.parent,
     childIds: item.kids,
     pollOptionIds: item.parts,
     dead: item.dead,

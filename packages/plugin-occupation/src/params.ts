@@ -1,4 +1,4 @@
-import { textOrNull } from '@svc/core'
+import { booleanOrNull, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 /** An O*NET-SOC code (15-1252.00); a 6-digit SOC code (15-1252) means its .00 occupation. */
@@ -14,7 +14,7 @@ export const onetCode = v.pipe(
 export const listedOccupation = v.looseObject({
   code: v.string(),
   title: v.string(),
-  tags: v.nullish(v.looseObject({ bright_outlook: v.nullish(v.boolean(), null), green: v.nullish(v.boolean(), null) }), null),
+  tags: v.nullish(v.looseObject({ bright_outlook: booleanOrNull, green: booleanOrNull }), null),
   href: textOrNull,
 })
 export type ListedOccupation = v.InferOutput<typeof listedOccupation>

@@ -1,7 +1,7 @@
 import { dayMember, numberOrNull, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
-const party = v.object({ applicantNameText: v.nullish(v.string()), inventorNameText: v.nullish(v.string()), firstName: v.nullish(v.string()), lastName: v.nullish(v.string()) })
+const party = v.object({ applicantNameText: textOrNull, inventorNameText: textOrNull, firstName: textOrNull, lastName: textOrNull })
 
 /** `applicationMetaData` of the Patent File Wrapper API: the members the adapter reads. */
 export const metaData = v.object({

@@ -1,4 +1,4 @@
-import { textOrNull } from '@svc/core'
+import { booleanOrNull, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { looseNumber, round } from './numbers.ts'
 
@@ -13,7 +13,7 @@ export const clobBook = v.object({
   asks: v.nullish(v.array(level), null),
   min_order_size: looseNumber,
   tick_size: looseNumber,
-  neg_risk: v.nullish(v.boolean(), null),
+  neg_risk: booleanOrNull,
   last_trade_price: looseNumber,
 })
 export type ClobBook = v.InferOutput<typeof clobBook>

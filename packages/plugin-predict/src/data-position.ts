@@ -1,4 +1,4 @@
-import { textOrNull, numberOrNull } from '@svc/core'
+import { booleanOrNull, numberOrNull, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dayOf, looseNumber } from './numbers.ts'
 
@@ -15,7 +15,7 @@ export const positionRow = v.object({
   percentPnl: looseNumber,
   realizedPnl: looseNumber,
   curPrice: looseNumber,
-  redeemable: v.nullish(v.boolean(), null),
+  redeemable: booleanOrNull,
   title: textOrNull,
   slug: textOrNull,
   eventSlug: textOrNull,

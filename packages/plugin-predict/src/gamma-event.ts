@@ -1,4 +1,4 @@
-import { numberOrNull, textOrNull } from '@svc/core'
+import { booleanOrNull, numberOrNull, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { gammaMarket, toMarket } from './gamma-market.ts'
 import { gammaRecord } from './gamma-record.ts'
@@ -16,7 +16,7 @@ export const gammaEvent = v.object({
 })
 export type GammaEvent = v.InferOutput<typeof gammaEvent>
 
-const pagination = v.nullish(v.object({ hasMore: v.nullish(v.boolean(), null), totalResults: numberOrNull }), null)
+const pagination = v.nullish(v.object({ hasMore: booleanOrNull, totalResults: numberOrNull }), null)
 /** GET /public-search: `events` and `pagination` may each be left out, but an answer with neither is not a search answer. */
 export const publicSearchAnswer = v.pipe(
   v.object({ events: v.nullish(v.array(gammaEvent), null), pagination }),

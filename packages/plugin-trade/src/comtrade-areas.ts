@@ -1,12 +1,12 @@
-import { invalidField, type UpstreamClient } from '@svc/core'
+import { invalidField, textOrNull, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 /** The reference lists of Comtrade's areas: reporters and partners spell their members differently. */
 const reporters = v.object({
-  results: v.array(v.object({ reporterCode: v.number(), reporterCodeIsoAlpha3: v.nullish(v.string()), isGroup: v.nullish(v.boolean()), entryExpiredDate: v.nullish(v.string()) })),
+  results: v.array(v.object({ reporterCode: v.number(), reporterCodeIsoAlpha3: textOrNull, isGroup: v.nullish(v.boolean()), entryExpiredDate: textOrNull })),
 })
 const partners = v.object({
-  results: v.array(v.object({ PartnerCode: v.number(), PartnerCodeIsoAlpha3: v.nullish(v.string()), isGroup: v.nullish(v.boolean()), entryExpiredDate: v.nullish(v.string()) })),
+  results: v.array(v.object({ PartnerCode: v.number(), PartnerCodeIsoAlpha3: textOrNull, isGroup: v.nullish(v.boolean()), entryExpiredDate: textOrNull })),
 })
 
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { numberOrNull, textOrNull } from '@svc/core'
 
 /** A row of Comtrade's HS reference file: `{id, text: "850760 - ...", parent, isLeaf, aggrLevel, standardUnitAbbr}`. */
 export const hsReference = v.object({
@@ -6,10 +7,10 @@ export const hsReference = v.object({
     v.object({
       id: v.string(),
       text: v.string(),
-      parent: v.nullish(v.string()),
+      parent: textOrNull,
       isLeaf: v.nullish(v.union([v.string(), v.number(), v.boolean()])),
-      aggrLevel: v.nullish(v.number()),
-      standardUnitAbbr: v.nullish(v.string()),
+      aggrLevel: numberOrNull,
+      standardUnitAbbr: textOrNull,
     }),
   ),
 })

@@ -15,11 +15,20 @@ export function invalidField(field: string, message: string, extra: Record<strin
  * (not undefined, null or an empty string) in `input`.
  */
 export function requireOne<T extends object>(input: T, fields: ReadonlyArray<keyof T & string>, message?: string): void {
-  for (const field of fields) {
-    const value = input[field]
-    if (value !== undefined && value !== null && value !== '') return
-  }
+  if (fields.some((field) => hasValue(input[field]))) return
   throw invalidField(fields[0]!, message ?? `give at least one of ${listWords(fields)}`)
+}
+
+/**
+ * Throws the 400 unless exactly one of `fields` has a value (as `requireOne` reads one): two ways to ask the same
+ * thing, a code or words, a name or an NDC. `what` says them in words ("a name or an ndc"): "give a name or an ndc"
+ * when none is given, "give a name or an ndc, not both" when more are. The 400 names the first of `fields`, or
+ * `named.both` for the second refusal (the field a caller should drop).
+ */
+export function requireExactlyOne<T extends object>(input: T, fields: ReadonlyArray<keyof T & string>, what: string, named: { both?: keyof T & string } = {}): void {
+  const given = fields.filter((field) => hasValue(input[field])).length
+  if (given === 0) throw invalidField(fields[0]!, `give ${what}`)
+  if (given > 1) throw invalidField(named.both ?? fields[0]!, `give ${what}, not both`)
 }
 
 /**
@@ -38,6 +47,8 @@ export function requireOrder<K extends string, V extends string | number>(input:
   if (end === undefined && start !== undefined) throw invalidField(first, `must not be after ${last} (${to}, its default)`)
   throw invalidField(last, `must not be before ${first} (${from}${start === undefined ? ', its default' : ''})`)
 }
+
+const hasValue = (value: unknown): boolean => value !== undefined && value !== null && value !== ''
 
 const given = <V>(value: V | null | undefined): V | undefined => (value === null ? undefined : value)
 

@@ -11,3 +11,6 @@ export const textOrNull = orNull(v.string())
 
 /** A number a provider may leave out or send as null, read as null. */
 export const numberOrNull = orNull(v.number())
+
+/** A flag a provider may leave out or send as null, read as null. */
+export const booleanOrNull = orNull(v.boolean())

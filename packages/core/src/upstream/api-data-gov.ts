@@ -1,3 +1,4 @@
+import { requiredKey } from './operator-key.ts'
 import type { UpstreamKeySpec, UpstreamQuota } from './types.ts'
 
 /**
@@ -9,7 +10,7 @@ import type { UpstreamKeySpec, UpstreamQuota } from './types.ts'
  */
 export function apiDataGovAccess(signupUrl = 'https://api.data.gov/signup/'): { key: UpstreamKeySpec; quota: UpstreamQuota } {
   return {
-    key: { required: true, in: 'query', name: 'api_key', signupUrl },
+    key: requiredKey.query('api_key', signupUrl),
     quota: { withKey: { requests: 1000, perSeconds: 3600 }, url: 'https://api.data.gov/docs/developer-manual/#web-service-rate-limits' },
   }
 }

@@ -1,3 +1,4 @@
+import { requiredKey } from './operator-key.ts'
 import type { ProviderTerms } from './terms.ts'
 import type { UpstreamKeySpec } from './types.ts'
 
@@ -25,7 +26,7 @@ export interface RapidApiListing {
  */
 export function rapidApiAccess(listing: RapidApiListing): { key: UpstreamKeySpec; headers: Record<string, string>; terms: ProviderTerms } {
   return {
-    key: { required: true, in: 'header', name: 'X-RapidAPI-Key', signupUrl: listing.listingUrl },
+    key: requiredKey.header('X-RapidAPI-Key', listing.listingUrl),
     headers: { 'x-rapidapi-host': listing.host },
     terms: {
       url: listing.termsUrl ?? RAPIDAPI_TERMS_URL,

@@ -1,3 +1,4 @@
+import { optionalKey } from './operator-key.ts'
 import type { UpstreamKeySpec } from './types.ts'
 
 /**
@@ -8,5 +9,5 @@ import type { UpstreamKeySpec } from './types.ts'
  */
 export function socrataAppToken(portal?: string): { key: UpstreamKeySpec } {
   const signupUrl = portal ? `https://${portal}/profile/edit/developer_settings` : 'https://dev.socrata.com/docs/app-tokens'
-  return { key: { required: false, in: 'header', name: 'X-App-Token', signupUrl } }
+  return { key: optionalKey.header('X-App-Token', signupUrl) }
 }

@@ -39,6 +39,13 @@ export interface OperationSource {
   cacheTtl?: Duration
 }
 
+/**
+ * The `sources` of an operation whose one source is said in words, not by an endpoint a path can name (a library,
+ * data shipped with the package, the page the caller gives): `sources: sourcesInWords('none (papaparse)')` is
+ * `[{ about: 'none (papaparse)' }]`, the README's "Sources" row for it.
+ */
+export const sourcesInWords = (about: string): readonly OperationSource[] => [{ about }]
+
 const UNIT_MS = { ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 } as const
 
 /** The milliseconds of a duration; undefined when it is not one (`5 min`, `-1h`). */

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { droughtMonitor } from '../upstreams/usdm.ts'
 
@@ -36,7 +36,7 @@ const usDate = (date: Date) => `${date.getUTCMonth() + 1}/${date.getUTCDate()}/$
 export default defineOperation({
   name: 'drought',
   cacheTtl: '6h',
-  sources: [{ about: 'USDM `{County,State}Statistics/GetDroughtSeverityStatisticsByAreaPercent` (categorical)' }],
+  sources: sourcesInWords('USDM `{County,State}Statistics/GetDroughtSeverityStatisticsByAreaPercent` (categorical)'),
   method: 'GET',
   description: 'Weekly U.S. Drought Monitor statistics for a county or state: percent of area in None and D0-D4 (abnormally dry to exceptional drought), newest week first, with the worst category present each week.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { row, statsRow } from '../quick-stats-row.ts'
 import { nass } from '../upstreams/nass.ts'
@@ -12,7 +12,7 @@ const text = (max: number, description: string) => v.optional(v.pipe(v.string(),
 export default defineOperation({
   name: 'stats',
   cacheTtl: '1d',
-  sources: [{ about: 'NASS `api/api_GET`' }],
+  sources: sourcesInWords('NASS `api/api_GET`'),
   method: 'GET',
   description: 'USDA NASS Quick Stats: U.S. agricultural statistics (yield, production, area harvested, prices received, inventory...) by commodity, year, state and county, as rows with value and unit.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField } from '@svc/core'
+import { defineOperation, invalidField, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { aiSettingsOf, chatMaxCost, chatModel, checkOutputBound, complete } from '@svc/providers/openai'
 import { MODEL_TABLE } from '../requirements.ts'
@@ -32,7 +32,7 @@ function quote(body: Input, settings: Readonly<Record<string, unknown>>): number
 
 export default defineOperation({
   name: 'chat',
-  sources: [{ about: "the model's provider `POST /chat/completions`" }],
+  sources: sourcesInWords("the model's provider `POST /chat/completions`"),
   method: 'POST',
   description: 'Chat completion from a model of the host\'s table (any OpenAI-compatible provider): the 402 quotes the most the call can cost for max_tokens, and only the tokens actually used are settled.',
   input,

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { text, unit } from '../inputs.ts'
 import { runStructured } from '@svc/providers/openai'
@@ -6,7 +6,7 @@ import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({
   name: 'classify',
-  sources: [{ about: '`textModel`, chat completions' }],
+  sources: sourcesInWords('`textModel`, chat completions'),
   method: 'POST',
   description: 'Assigns the caller\'s labels to a text (one, or several with multiLabel) with a confidence score and a one-line rationale, by the host\'s language model.',
   input: v.strictObject({

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { councilMaxCost, councilPlan } from '../council/plan.ts'
 import { sitCouncil } from '../council/run.ts'
@@ -14,7 +14,7 @@ const input = v.strictObject({
 
 export default defineOperation({
   name: 'council',
-  sources: [{ about: "the members' providers, chat completions" }],
+  sources: sourcesInWords("the members' providers, chat completions"),
   method: 'POST',
   description: 'Asks several models the same question at once (presets fast, balanced with a peer-refine round, deep with five models and refine; or 2-8 named models) and synthesizes one consensus with a confidence score and points of dissent, returning each member\'s answer. Unavailable members drop out; at least 2 must answer. Quoted maximum, billed by the tokens used.',
   input,

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
 import { precheckUrl } from '../net/precheck.ts'
@@ -17,7 +17,7 @@ const schema = v.object({
 
 export default defineOperation({
   name: 'describe-image',
-  sources: [{ about: 'the image (URL guard) + `visionModel`' }],
+  sources: sourcesInWords('the image (URL guard) + `visionModel`'),
   method: 'POST',
   description: 'Describes an image (HTTPS URL, JPEG/PNG/GIF/WebP, at most 1 MB): alt text of 5-15 words, a 2-3 sentence description, its kind (photograph, screenshot, diagram...), any text in it verbatim, main objects and dominant hex colors. By the host\'s vision model, billed by the tokens used.',
   input: v.strictObject({ imageUrl: webUrl('https'), instruction: instruction(1000) }),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { occurrences } from '../local/occurrences.ts'
 import { textTask } from '../text-task.ts'
+import { sourcesInWords } from '@svc/core'
 
 export const ENTITY_TYPES = ['PERSON', 'ORGANIZATION', 'LOCATION', 'DATE', 'TIME', 'MONEY', 'PERCENT', 'QUANTITY', 'PRODUCT', 'LAW', 'EVENT', 'NATIONALITY_OR_GROUP', 'FACILITY', 'WORK_OF_ART', 'LANGUAGE', 'OTHER'] as const
 
@@ -10,7 +11,7 @@ const schema = v.object({
 
 export default textTask({
   name: 'entities',
-  sources: [{ about: '`textModel`; **local** without one: compromise English rules and patterns' }],
+  sources: sourcesInWords('`textModel`; **local** without one: compromise English rules and patterns'),
   description: 'Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host\'s language model, billed by the tokens used. A host with no model finds them by English rules instead (local fallback, data.meta.engine "local", data.meta.method "compromise+patterns"): people, places, organizations and dates by the compromise library; money with its scale ($5 million), percentages, times, laws, events and products by patterns.',
   keywords: ['named entity recognition', 'ner', 'extract people and companies', 'find organizations in text', 'entity extraction'],
   async local({ input }) {

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
 import { pageMeta, readPage, readsOnePage } from '../page-task.ts'
@@ -6,7 +6,7 @@ import { callerSchema, conformingTo } from '../structured/caller-schema.ts'
 
 export default defineOperation({
   name: 'extract',
-  sources: [{ about: 'the page (URL guard) + `textModel`' }],
+  sources: sourcesInWords('the page (URL guard) + `textModel`'),
   method: 'POST',
   description: 'Extracts structured data from a web page into the caller\'s JSON Schema (top-level object): the page is fetched here (public addresses only), the answer is validated against the schema, and truncation is reported. By the host\'s language model, billed by the tokens used.',
   input: v.strictObject({ url: webUrl(), schema: callerSchema, instruction: instruction(2000) }),

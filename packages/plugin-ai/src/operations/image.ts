@@ -1,4 +1,4 @@
-import { defineOperation, invalidField } from '@svc/core'
+import { defineOperation, invalidField, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { aiSettingsOf, generateImages, imageModel, imagePrice } from '@svc/providers/openai'
 import { MODEL_TABLE } from '../requirements.ts'
@@ -25,7 +25,7 @@ function quote(body: Input, settings: Readonly<Record<string, unknown>>): number
 
 export default defineOperation({
   name: 'image',
-  sources: [{ about: "the model's provider `POST /images/generations`" }],
+  sources: sourcesInWords("the model's provider `POST /images/generations`"),
   method: 'POST',
   description: 'Generates 1-4 images from a prompt with an image model of the host\'s table (OpenAI-compatible images API); the 402 quotes the model\'s price per image times n. Answers base64 PNG data.',
   input,

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { text, unit } from '../inputs.ts'
 import { MODERATION_CATEGORIES, type ModerationCategory } from '../local/moderation-terms.ts'
@@ -9,7 +9,7 @@ const schema = v.object({ categories: v.object(Object.fromEntries(MODERATION_CAT
 
 export default defineOperation({
   name: 'moderate',
-  sources: [{ about: '`textModel`; **local** without one: obscenity English word list (hate, harassment, sexual)' }],
+  sources: sourcesInWords('`textModel`; **local** without one: obscenity English word list (hate, harassment, sexual)'),
   method: 'POST',
   description: 'Content moderation of a text: hate, harassment, sexual, sexual/minors, violence, self-harm, dangerous and illicit content, each flagged with a 0-1 severity, and an overall flagged verdict, by the host\'s language model. A host with no model checks hate, harassment and sexual words against the English word list of the obscenity library instead and reports the other categories as not assessed (local fallback, data.meta.engine "local").',
   input: v.strictObject({ text: text() }),

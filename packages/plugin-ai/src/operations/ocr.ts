@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, languageTag, webUrl } from '../inputs.ts'
 import { precheckUrl } from '../net/precheck.ts'
@@ -14,7 +14,7 @@ const schema = v.object({
 
 export default defineOperation({
   name: 'ocr',
-  sources: [{ about: 'the image (URL guard) + `visionModel`; **local** without one: tesseract.js' }],
+  sources: sourcesInWords('the image (URL guard) + `visionModel`; **local** without one: tesseract.js'),
   method: 'POST',
   description: 'Reads the text of an image (URL, JPEG/PNG/GIF/WebP, at most 1 MB) in reading order, with detected tables as Markdown, the primary language and whether it is handwritten. By the host\'s vision model, billed by the tokens used. A host with no vision model reads printed text with Tesseract (the tesseract.js library) instead, without tables or handwriting detection (local fallback, data.meta.engine "local").',
   input: v.strictObject({ imageUrl: webUrl(), instruction: instruction(500) }),

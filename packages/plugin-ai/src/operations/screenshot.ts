@@ -1,4 +1,4 @@
-import { defineOperation, lazyHandler } from '@svc/core'
+import { defineOperation, lazyHandler, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { webUrl } from '../inputs.ts'
 import { precheckUrl } from '../net/precheck.ts'
@@ -9,7 +9,7 @@ const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minV
 
 export default defineOperation({
   name: 'screenshot',
-  sources: [{ about: 'headless Chromium on the host (Debian `chromium`)' }],
+  sources: sourcesInWords('headless Chromium on the host (Debian `chromium`)'),
   method: 'POST',
   description: 'Screenshot of a web page (HTTPS) by headless Chromium on the host: viewport, full page, PNG/JPEG/WebP, wait condition, timeout and device scale factor; ads and trackers blocked by EasyList filters. Answers the raw image with X-svc-Render-Ms and X-svc-Image-Bytes headers.',
   input: v.pipe(

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { unit } from '../inputs.ts'
 import { textTask } from '../text-task.ts'
+import { sourcesInWords } from '@svc/core'
 
 const schema = v.object({
   sentiment: v.picklist(['positive', 'negative', 'neutral', 'mixed']),
@@ -11,7 +12,7 @@ const schema = v.object({
 
 export default textTask({
   name: 'sentiment',
-  sources: [{ about: '`textModel`; **local** without one: AFINN-165 lexicon' }],
+  sources: sourcesInWords('`textModel`; **local** without one: AFINN-165 lexicon'),
   description: 'Overall sentiment of a text (positive, negative, neutral or mixed) with a polarity from -1 to 1, a confidence and a one-line rationale, by the host\'s language model; a host with no model answers by the AFINN-165 lexicon of the sentiment library instead (local fallback, data.meta.engine "local").',
   keywords: ['sentiment analysis', 'opinion mining', 'is this review positive', 'tone of text', 'polarity'],
   async local({ input }) {

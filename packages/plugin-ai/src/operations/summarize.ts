@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
 import { pageMeta, readPage, readsOnePage } from '../page-task.ts'
@@ -15,7 +15,7 @@ const WORDS_PER_MINUTE = 238
 
 export default defineOperation({
   name: 'summarize',
-  sources: [{ about: 'the page (URL guard) + `textModel`' }],
+  sources: sourcesInWords('the page (URL guard) + `textModel`'),
   method: 'POST',
   description: 'Summarizes a web page: a 1-3 sentence summary, 3-7 key points, its title, intended audience and estimated reading time; the page is fetched here (public addresses only) and truncation is reported. By the host\'s language model, billed by the tokens used.',
   input: v.strictObject({ url: webUrl(), instruction: instruction(1000) }),

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { languageTag, text } from '../inputs.ts'
 import { runStructured } from '@svc/providers/openai'
@@ -12,7 +12,7 @@ const schema = v.object({
 
 export default defineOperation({
   name: 'translate',
-  sources: [{ about: '`textModel`' }],
+  sources: sourcesInWords('`textModel`'),
   method: 'POST',
   description: 'Translates a text (up to 6,000 characters) into a BCP-47 target language, detecting the source language when not given, with a confidence level; by the host\'s language model, billed by the tokens used.',
   input: v.strictObject({ text: text(6000), targetLanguage: languageTag, sourceLanguage: v.optional(languageTag) }),

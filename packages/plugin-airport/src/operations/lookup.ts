@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { type AirportData, airportData, SOURCE } from '../airports.ts'
 
@@ -14,7 +14,7 @@ export default defineOperation({
       v.description('3-letter IATA or 4-letter ICAO code (also an OurAirports ident, GPS or local code)')),
   }),
   response: 'legacy',
-  sources: [{ about: 'none (shipped OurAirports table, held whole in memory)' }],
+  sources: sourcesInWords('none (shipped OurAirports table, held whole in memory)'),
   keywords: ['airport code', 'iata code', 'icao code', 'airport lookup', 'airport location', 'which airport is', 'airport coordinates'],
   handler: ({ input }) => {
     const { codes } = airportData()

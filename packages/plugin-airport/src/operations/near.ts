@@ -1,4 +1,4 @@
-import { defineOperation, coordinates, rowLimit } from '@svc/core'
+import { coordinates, defineOperation, rowLimit, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { type Airport, airportData, SOURCE } from '../airports.ts'
 import { bearingDeg, distanceKm, latitudeSpan, longitudeGap, longitudeSpan } from '../geo.ts'
@@ -19,7 +19,7 @@ export default defineOperation({
     scheduled_service: v.optional(v.boolean()),
   }),
   response: 'legacy',
-  sources: [{ about: 'none (shipped OurAirports table, held whole in memory)' }],
+  sources: sourcesInWords('none (shipped OurAirports table, held whole in memory)'),
   keywords: ['nearest airport', 'airports near me', 'closest airport', 'airports within radius', 'nearby airfield', 'heliport near'],
   handler: ({ input }) => {
     const span = latitudeSpan(input.radius_km)

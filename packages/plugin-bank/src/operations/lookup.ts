@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, paging, optionalText } from '@svc/core'
+import { defineOperation, listAnswer, optionalText, paging, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { closureReasons } from '../fdic/closures.ts'
 import { bankRecord } from '../fdic/institution.ts'
@@ -10,7 +10,7 @@ const institutions = envelope(institutionFields)
 
 export default defineOperation({
   name: 'lookup',
-  sources: [{ about: 'FDIC BankFind `GET /banks/institutions` (+ `GET /banks/history` for closed banks)' }],
+  sources: sourcesInWords('FDIC BankFind `GET /banks/institutions` (+ `GET /banks/history` for closed banks)'),
   method: 'GET',
   description: 'U.S. banks and savings institutions from the FDIC BankFind Suite, by name (fuzzy), FDIC certificate, Federal Reserve RSSD id or state: name, web address, status, location, established and insured dates, charter and bank class, primary regulator, branch count, assets and deposits, and for closed banks the date and reason.',
   input: v.object({

@@ -1,10 +1,10 @@
-import { defineOperation, lazyHandler } from '@svc/core'
+import { defineOperation, lazyHandler, sourcesInWords } from '@svc/core'
 import { checkBarcode } from '../check.ts'
 import { type BarcodeInput, barcodeInput } from '../input.ts'
 
 export default defineOperation({
   name: 'generate',
-  sources: [{ about: 'none (bwip-js; logos from the caller\'s HTTPS URL)' }],
+  sources: sourcesInWords('none (bwip-js; logos from the caller\'s HTTPS URL)'),
   method: 'POST',
   description: 'Generates a QR, Aztec, Data Matrix or PDF417 code for text, a URL, email, SMS, phone, Wi-Fi login, vCard contact, geo point, bitcoin payment, calendar event or JSON, as SVG, PNG or a PNG data URL, with module styles, gradients and a logo.',
   input: barcodeInput,

@@ -1,27 +1,28 @@
-import { createError, defineOperation, lookupAnswer, sourceOf, requiredText } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, numberOrNull, requiredText, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { gbif } from '../upstreams/gbif.ts'
 
 const COMMON_NAMES = 8
 const RANKS = ['kingdom', 'phylum', 'class', 'order', 'family', 'genus', 'species'] as const
 
+// What GBIF leaves out of a match (a higher rank it has none for) is read as null.
 const match = v.object({
-  usageKey: v.optional(v.number()),
-  acceptedUsageKey: v.optional(v.number()),
-  scientificName: v.optional(v.string()),
-  canonicalName: v.optional(v.string()),
-  rank: v.optional(v.string()),
-  status: v.optional(v.string()),
-  confidence: v.optional(v.number()),
+  usageKey: numberOrNull,
+  acceptedUsageKey: numberOrNull,
+  scientificName: textOrNull,
+  canonicalName: textOrNull,
+  rank: textOrNull,
+  status: textOrNull,
+  confidence: numberOrNull,
   matchType: v.string(),
   synonym: v.optional(v.boolean(), false),
-  kingdom: v.optional(v.string()),
-  phylum: v.optional(v.string()),
-  class: v.optional(v.string()),
-  order: v.optional(v.string()),
-  family: v.optional(v.string()),
-  genus: v.optional(v.string()),
-  species: v.optional(v.string()),
+  kingdom: textOrNull,
+  phylum: textOrNull,
+  class: textOrNull,
+  order: textOrNull,
+  family: textOrNull,
+  genus: textOrNull,
+  species: textOrNull,
 })
 const vernacular = v.object({ results: v.array(v.object({ vernacularName: v.string(), language: v.optional(v.string()) })) })
 const occurrences = v.object({ count: v.number() })
@@ -40,7 +41,7 @@ export default defineOperation({
     const client = upstream(gbif)
     const matched = await client.json('/v1/species/match', { query: { name: input.name, verbose: false }, schema: match })
     const found = matched.data
-    if (found.matchType === 'NONE' || found.usageKey === undefined) throw createError('NOT_FOUND', `GBIF matches no taxon to "${input.name}"`)
+    if (found.matchType === 'NONE' || found.usageKey === null) throw createError('NOT_FOUND', `GBIF matches no taxon to "${input.name}"`)
     // A synonym's names and records live under its accepted taxon.
     const key = found.acceptedUsageKey ?? found.usageKey
     const [names, count] = await Promise.all([
@@ -50,14 +51,14 @@ export default defineOperation({
     const english = [...new Set(names.data.results.filter((name) => name.language === 'eng').map((name) => name.vernacularName))].slice(0, COMMON_NAMES)
     return lookupAnswer({
       key,
-      scientificName: found.scientificName ?? null,
-      canonicalName: found.canonicalName ?? null,
-      rank: found.rank ?? null,
-      status: found.status ?? null,
+      scientificName: found.scientificName,
+      canonicalName: found.canonicalName,
+      rank: found.rank,
+      status: found.status,
       synonym: found.synonym,
       matchType: found.matchType,
-      confidence: found.confidence ?? null,
-      classification: Object.fromEntries(RANKS.map((rank) => [rank, found[rank] ?? null])),
+      confidence: found.confidence,
+      classification: Object.fromEntries(RANKS.map((rank) => [rank, found[rank]])),
       commonNames: english,
       occurrenceCount: count.data.count,
       url: `https://www.gbif.org/species/${key}`,

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, optionalKey } from '@svc/core'
 
 /**
  * NCBI E-utilities. Its usage guidelines (https://www.ncbi.nlm.nih.gov/books/NBK25497/) allow 3 requests per
@@ -10,7 +10,7 @@ export const ncbi = defineUpstream({
   baseUrl: 'https://eutils.ncbi.nlm.nih.gov',
   docsUrl: 'https://www.ncbi.nlm.nih.gov/books/NBK25501/',
   license: 'NCBI data: public domain, see https://www.ncbi.nlm.nih.gov/home/about/policies/',
-  key: { required: false, in: 'query', name: 'api_key', signupUrl: 'https://www.ncbi.nlm.nih.gov/account/settings/' },
+  key: optionalKey.query('api_key', 'https://www.ncbi.nlm.nih.gov/account/settings/'),
   concurrency: 3,
   quota: {
     withoutKey: { requests: 3, perSeconds: 1 },

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, rowLimit, pageNumber, optionalText } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, optionalText, pageNumber, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { FIELDS, searchAnswer, workRow } from '../search-answer.ts'
 import { openLibrary } from '../upstreams/open-library.ts'
@@ -8,7 +8,7 @@ const text = (description: string) => optionalText(2, 200, description)
 export default defineOperation({
   name: 'search',
   cacheTtl: '6h',
-  sources: [{ about: 'Open Library `GET /search.json`' }],
+  sources: sourcesInWords('Open Library `GET /search.json`'),
   method: 'GET',
   description: 'Searches books (works) in Open Library by free text, title, author or ISBN: authors, first publication year, editions, cover, ISBNs, publishers, languages, subjects and ebook access.',
   input: v.object({

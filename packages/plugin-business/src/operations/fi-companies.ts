@@ -1,7 +1,6 @@
 import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { companySearch } from '../company-search.ts'
-import { registryRows, searchWords } from '../params.ts'
 import { prh } from '../upstreams/registries.ts'
 
 /** Descriptions come in Finnish (1), Swedish (2) and English (3). */
@@ -35,7 +34,8 @@ export default companySearch({
   description: 'Finnish companies from the PRH business information system (YTJ): business id, name, company form, register status, main line of business, registration date and street address.',
   keywords: ['finnish company', 'y-tunnus', 'business id finland', 'ytj'],
   upstream: prh,
-  input: v.object({ name: searchWords('Company name'), limit: registryRows }),
+  wordsParam: 'name',
+  words: 'Company name',
   path: '/opendata-ytj-api/v3/companies',
   // The API pages by 100 and has no size parameter: the first `limit` are answered.
   query: (input) => ({ name: input.name }),

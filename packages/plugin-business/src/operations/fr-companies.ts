@@ -1,7 +1,6 @@
 import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { companySearch } from '../company-search.ts'
-import { registryRows, searchWords } from '../params.ts'
 import { rechercheEntreprises } from '../upstreams/registries.ts'
 
 const answer = v.object({
@@ -25,7 +24,8 @@ export default companySearch({
   description: 'French companies from the State\'s Annuaire des Entreprises (SIRENE): SIREN, legal name, legal form and activity codes, enterprise category, employee range, creation date, status and head office, searched by name, SIREN, SIRET or director.',
   keywords: ['french company', 'siren lookup', 'siret', 'entreprise france'],
   upstream: rechercheEntreprises,
-  input: v.object({ q: searchWords('Name, SIREN, SIRET or director'), limit: registryRows }),
+  wordsParam: 'q',
+  words: 'Name, SIREN, SIRET or director',
   path: '/search',
   query: (input) => ({ q: input.q, per_page: input.limit, page: 1 }),
   schema: answer,

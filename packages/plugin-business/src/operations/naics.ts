@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, localSource } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, localSource, lookupAnswer, rowLimit, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { children, hierarchy, levelOf, naicsTable, rank } from '@svc/providers/naics'
 import { searchWords } from '../params.ts'
@@ -7,7 +7,7 @@ const SOURCE = localSource('U.S. Census Bureau, 2017 NAICS descriptions and inde
 
 export default defineOperation({
   name: 'naics',
-  sources: [{ about: 'Census 2017 NAICS descriptions and index file (`@svc/providers/naics`), shipped' }],
+  sources: sourcesInWords('Census 2017 NAICS descriptions and index file (`@svc/providers/naics`), shipped'),
   method: 'GET',
   description: 'NAICS industry codes: a code\'s title, hierarchy path, description, index terms and child codes, or codes ranked for a plain-words description of a business (2017 NAICS, Census Bureau).',
   input: v.object({

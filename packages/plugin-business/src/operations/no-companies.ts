@@ -1,7 +1,6 @@
 import { listedWhenCounted } from '@svc/core'
 import * as v from 'valibot'
 import { companySearch } from '../company-search.ts'
-import { registryRows, searchWords } from '../params.ts'
 import { brreg } from '../upstreams/registries.ts'
 
 const code = v.optional(v.object({ kode: v.string(), beskrivelse: v.optional(v.string()) }))
@@ -36,7 +35,8 @@ export default companySearch({
   description: 'Norwegian companies from the Brønnøysund Register Centre: organisation number, name, organisation form, industry code, employees, registration date, website, bankruptcy and dissolution flags and business address.',
   keywords: ['norwegian company', 'organisasjonsnummer', 'brreg', 'company norway'],
   upstream: brreg,
-  input: v.object({ name: searchWords('Company name'), limit: registryRows }),
+  wordsParam: 'name',
+  words: 'Company name',
   path: '/enhetsregisteret/api/enheter',
   query: (input) => ({ navn: input.name, size: input.limit }),
   schema: answer,

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField } from '@svc/core'
+import { defineOperation, invalidField, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { addBusinessDays, countBusinessDays, nearestBusinessDay, WorkCalendar } from '../business.ts'
 import { fromDay, toDay, WEEKDAYS, weekdayOf, type Weekday } from '../dates.ts'
@@ -10,7 +10,7 @@ const DEFAULT_TYPES: HolidayType[] = ['public', 'bank']
 
 export default defineOperation({
   name: 'business-days',
-  sources: [{ about: 'none (embedded data from date-holidays)' }],
+  sources: sourcesInWords('none (embedded data from date-holidays)'),
   method: 'GET',
   description: 'Adds or subtracts business days, counts business days between two dates, or checks one date, skipping weekends and the holidays of a country or region.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate, numberOrNull } from '@svc/core'
+import { defineOperation, listAnswer, numberOrNull, optionalDate, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { finnhub } from '@svc/providers/finnhub'
 import { dateWindow } from '../window.ts'
@@ -23,7 +23,7 @@ const TIMES: Record<string, string> = { bmo: 'before-market', amc: 'after-market
 export default defineOperation({
   name: 'earnings',
   cacheTtl: '1h',
-  sources: [{ about: 'Finnhub `GET /api/v1/calendar/earnings`' }],
+  sources: sourcesInWords('Finnhub `GET /api/v1/calendar/earnings`'),
   method: 'GET',
   description: 'Earnings calendar: companies reporting between two dates (default the next 14 days), with expected and actual EPS and revenue and the time of day (before or after the market).',
   input: v.object({

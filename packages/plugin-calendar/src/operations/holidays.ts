@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { MAX_YEAR, MIN_YEAR } from '../dates.ts'
 import { calendarAnswer, checkPlace, openCalendar } from '../holiday-source.ts'
@@ -6,7 +6,7 @@ import { country, HOLIDAY_TYPES, lang, region, types } from '../params.ts'
 
 export default defineOperation({
   name: 'holidays',
-  sources: [{ about: 'none (embedded data from date-holidays)' }],
+  sources: sourcesInWords('none (embedded data from date-holidays)'),
   method: 'GET',
   description: 'Lists the public, bank, school, optional and observance holidays of a country (or one of its regions) in a year, substitute days included, with local or translated names.',
   input: v.object({

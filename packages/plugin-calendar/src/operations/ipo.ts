@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
+import { defineOperation, listAnswer, numberOrNull, optionalDate, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { finnhub } from '@svc/providers/finnhub'
 import { dateWindow } from '../window.ts'
@@ -28,7 +28,7 @@ function priceRange(price: string | number | null): { low: number | null; high: 
 export default defineOperation({
   name: 'ipo',
   cacheTtl: '1h',
-  sources: [{ about: 'Finnhub `GET /api/v1/calendar/ipo`' }],
+  sources: sourcesInWords('Finnhub `GET /api/v1/calendar/ipo`'),
   method: 'GET',
   description: 'IPO calendar between two dates (default 15 days ago to 30 days ahead): expected date, symbol, company, exchange, price range, shares, total offering value and status (expected, priced, filed, withdrawn).',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { latestAcsYear, newestPossibleAcsYear, queryAcs, unpublished } from '../acs.ts'
 import { basicProfile, PROFILE_VARIABLES } from '../profile.ts'
@@ -8,7 +8,7 @@ import { census } from '../upstreams/census.ts'
 export default defineOperation({
   name: 'demographics',
   cacheTtl: '7d',
-  sources: [{ about: '`GET /data/{year}/acs/acs5` (state or county)' }],
+  sources: sourcesInWords('`GET /data/{year}/acs/acs5` (state or county)'),
   method: 'GET',
   description: 'U.S. demographics of a state or county from the Census ACS 5-year estimates: population, median age, household and per-capita income, poverty rate, households, owner-occupancy rate, median home value and gross rent.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { latestAcsYear, percent, queryAcs, sum } from '../acs.ts'
 import { basicProfile, PROFILE_VARIABLES } from '../profile.ts'
@@ -15,7 +15,7 @@ const ZIP_VARIABLES = [
 export default defineOperation({
   name: 'zipcode',
   cacheTtl: '7d',
-  sources: [{ about: '`GET /data/{year}/acs/acs5` (ZIP code tabulation area)' }],
+  sources: sourcesInWords('`GET /data/{year}/acs/acs5` (ZIP code tabulation area)'),
   method: 'GET',
   description: 'Demographics of a U.S. ZIP code (ZCTA) from the Census ACS 5-year estimates: population, age, income, poverty, household composition, race and ethnicity, education, workforce and unemployment, housing, rent and home value.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, lookupAnswer, sourceOf, optionalText } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, optionalText, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { fetchProperties, fetchSynonyms, type Identifier } from '../pubchem-compound.ts'
 import { pubchem } from '../upstreams/pubchem.ts'
@@ -10,7 +10,7 @@ const IDENTIFIER_NAMES = ['cid', 'name', 'smiles', 'inchikey'] as const
 export default defineOperation({
   name: 'compound',
   cacheTtl: '7d',
-  sources: [{ about: 'PubChem `compound/<ns>/property` and `compound/cid/<cid>/synonyms`' }],
+  sources: sourcesInWords('PubChem `compound/<ns>/property` and `compound/cid/<cid>/synonyms`'),
   method: 'GET',
   description: 'Looks up a chemical compound in PubChem by CID, name, SMILES or InChIKey: names, formula, molecular weight, exact mass, SMILES, InChI, XLogP, charge and common synonyms.',
   input: v.object({
@@ -39,17 +39,17 @@ export default defineOperation({
     const names = await fetchSynonyms(client, compound.CID)
     return lookupAnswer({
       cid: compound.CID,
-      title: compound.Title ?? null,
-      iupacName: compound.IUPACName ?? null,
-      formula: compound.MolecularFormula ?? null,
-      molecularWeight: compound.MolecularWeight ?? null,
-      exactMass: compound.ExactMass ?? null,
-      smiles: compound.SMILES ?? null,
-      connectivitySmiles: compound.ConnectivitySMILES ?? null,
-      inchi: compound.InChI ?? null,
-      inchiKey: compound.InChIKey ?? null,
-      xlogp: compound.XLogP ?? null,
-      charge: compound.Charge ?? null,
+      title: compound.Title,
+      iupacName: compound.IUPACName,
+      formula: compound.MolecularFormula,
+      molecularWeight: compound.MolecularWeight,
+      exactMass: compound.ExactMass,
+      smiles: compound.SMILES,
+      connectivitySmiles: compound.ConnectivitySMILES,
+      inchi: compound.InChI,
+      inchiKey: compound.InChIKey,
+      xlogp: compound.XLogP,
+      charge: compound.Charge,
       synonyms: names.slice(0, SYNONYMS),
       url: `https://pubchem.ncbi.nlm.nih.gov/compound/${compound.CID}`,
     }, sourceOf(pubchem, properties.url))

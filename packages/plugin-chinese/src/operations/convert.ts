@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer } from '@svc/core'
+import { defineOperation, lookupAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { codePoints, converter, LOCALES, OPENCC_SOURCE } from '../opencc.ts'
 
@@ -6,7 +6,7 @@ const locale = v.picklist(LOCALES)
 
 export default defineOperation({
   name: 'convert',
-  sources: [{ about: 'none (embedded data from opencc-js)' }],
+  sources: sourcesInWords('none (embedded data from opencc-js)'),
   method: 'GET',
   description: 'Converts Chinese text between Simplified (Mainland), Traditional (Taiwan, Taiwan with idioms, Hong Kong, OpenCC standard) and Japanese Shinjitai, phrase by phrase.',
   input: v.object({

@@ -1,10 +1,10 @@
-import { defineOperation, lookupAnswer } from '@svc/core'
+import { defineOperation, lookupAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { PINYIN_SOURCE, romanize } from '../romanize.ts'
 
 export default defineOperation({
   name: 'pinyin',
-  sources: [{ about: 'none (embedded data from pinyin-pro, opencc-js)' }],
+  sources: sourcesInWords('none (embedded data from pinyin-pro, opencc-js)'),
   method: 'GET',
   description: 'Romanizes Chinese text into Hanyu Pinyin with tone marks, tone numbers or no tones, per syllable and optionally per word.',
   input: v.object({

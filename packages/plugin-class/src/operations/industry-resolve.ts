@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, localSource, requiredText } from '@svc/core'
+import { createError, defineOperation, listAnswer, localSource, requiredText, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { normalizeCode, resolve, type System } from '../resolve.ts'
 import { VINTAGE } from '../tables.ts'
@@ -12,7 +12,7 @@ const TABLES = [
 
 export default defineOperation({
   name: 'industry-resolve',
-  sources: [{ about: 'Census 2017 NAICS to ISIC Rev. 4; Census 1987 SIC to 2002 NAICS; UN ISIC Rev. 4 structure (`data/`, built into `src/data/concordances.json`); NAICS 2017 titles from the 2017 NAICS table of `@svc/plugin-business` (shipped)' }],
+  sources: sourcesInWords('Census 2017 NAICS to ISIC Rev. 4; Census 1987 SIC to 2002 NAICS; UN ISIC Rev. 4 structure (`data/`, built into `src/data/concordances.json`); NAICS 2017 titles from the 2017 NAICS table of `@svc/plugin-business` (shipped)'),
   method: 'GET',
   description: 'Translates an industry code between classification systems (NAICS, SIC, ISIC, NACE): equivalent codes with titles, the vintage of each concordance table, partial-coverage flags, and multi-hop links marked as derived with notes.',
   input: v.object({

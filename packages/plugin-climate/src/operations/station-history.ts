@@ -1,4 +1,4 @@
-import { calendarDate, defineOperation, invalidField, listAnswer, requireOrder, sourceOf } from '@svc/core'
+import { calendarDate, defineOperation, invalidField, listAnswer, requireOrder, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { ncei } from '../upstreams/ncei.ts'
 
@@ -15,7 +15,7 @@ const dayRow = v.objectWithRest({ DATE: v.string(), STATION: v.optional(v.string
 export default defineOperation({
   name: 'station-history',
   cacheTtl: '12h',
-  sources: [{ about: '`GET /access/services/data/v1` (dataset daily-summaries, metric)' }],
+  sources: sourcesInWords('`GET /access/services/data/v1` (dataset daily-summaries, metric)'),
   method: 'GET',
   description: 'Daily observations of a GHCN-Daily weather station from NOAA NCEI: max, min and mean temperature (C), precipitation, snowfall and snow depth (mm), wind (m/s), up to 366 days per call.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, coordinates, rowLimit } from '@svc/core'
+import { coordinates, defineOperation, listAnswer, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { loadStationIndex, nearestStations, STATIONS_PATH } from '../stations.ts'
 import { ncei } from '../upstreams/ncei.ts'
@@ -6,7 +6,7 @@ import { ncei } from '../upstreams/ncei.ts'
 export default defineOperation({
   name: 'station-near',
   cacheTtl: '7d',
-  sources: [{ about: '`GET /pub/data/ghcn/daily/ghcnd-stations.txt`' }],
+  sources: sourcesInWords('`GET /pub/data/ghcn/daily/ghcnd-stations.txt`'),
   method: 'GET',
   description: 'Weather stations of NOAA\'s GHCN-Daily network near a point, nearest first: id (for climate.station-history), name, coordinates, elevation, country and state, and network flags (GSN, HCN, CRN).',
   input: v.object({

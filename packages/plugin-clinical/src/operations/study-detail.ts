@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { nctId, studyDetail, studySchema } from '../study.ts'
 import { clinicalTrials } from '../upstreams/clinicaltrials.ts'
@@ -6,7 +6,7 @@ import { clinicalTrials } from '../upstreams/clinicaltrials.ts'
 export default defineOperation({
   name: 'study-detail',
   cacheTtl: '6h',
-  sources: [{ about: '`GET /api/v2/studies/{nctId}`' }],
+  sources: sourcesInWords('`GET /api/v2/studies/{nctId}`'),
   method: 'GET',
   description: 'Full record of one clinical study on ClinicalTrials.gov by NCT id: descriptions, status, phases, conditions, design, enrollment, interventions, outcome measures with time frames, eligibility, sponsors, locations, results flag and key dates.',
   input: v.object({ nctId: v.pipe(nctId, v.description('ClinicalTrials.gov id, NCT and 8 digits')) }),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf, optionalText } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, optionalText, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { nctId, studySchema, studySummary } from '../study.ts'
 import { clinicalTrials } from '../upstreams/clinicaltrials.ts'
@@ -14,7 +14,7 @@ const searchAnswer = v.object({
 export default defineOperation({
   name: 'trial-search',
   cacheTtl: '30min',
-  sources: [{ about: '`GET /api/v2/studies`' }],
+  sources: sourcesInWords('`GET /api/v2/studies`'),
   method: 'GET',
   description: 'Searches clinical trials on ClinicalTrials.gov by text, status, sponsor, phase or country (or lists them all): titles, status, phases, conditions, interventions, enrollment, key dates, lead sponsor, results flag and summary, with a page token for more.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
+import { booleanOrNull, createError, defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { readGithub } from '@svc/providers/github'
 import { owner } from '../params.ts'
@@ -16,7 +16,7 @@ const answer = v.object({
   email: textOrNull,
   bio: textOrNull,
   twitter_username: textOrNull,
-  hireable: v.nullish(v.boolean(), null),
+  hireable: booleanOrNull,
   public_repos: v.number(),
   public_gists: v.number(),
   followers: v.number(),

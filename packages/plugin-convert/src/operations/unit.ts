@@ -1,4 +1,4 @@
-import { defineOperation, invalidField } from '@svc/core'
+import { defineOperation, invalidField, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { convertValue, kelvinOf } from '../units/convert.ts'
 import { findUnit, UNITS, type Unit } from '../units/table.ts'
@@ -8,7 +8,7 @@ const unitName = (role: string) => v.pipe(v.string(), v.minLength(1), v.maxLengt
 
 export default defineOperation({
   name: 'unit',
-  sources: [{ about: 'none (computed locally)' }],
+  sources: sourcesInWords('none (computed locally)'),
   method: 'GET',
   description: 'Converts a value between units of mass, length, volume, area or temperature (metric, US customary, imperial), with exact factors.',
   input: v.object({ value: v.pipe(v.number(), v.description('The quantity to convert, in the unit `from`')), from: unitName('to convert from'), to: unitName('to convert to, of the same quantity') }),

@@ -1,9 +1,9 @@
-import { defineOperation, lazyHandler } from '@svc/core'
+import { defineOperation, lazyHandler, sourcesInWords } from '@svc/core'
 import { type CountdownInput, countdownInput } from '../input.ts'
 
 export default defineOperation({
   name: 'gif',
-  sources: [{ about: 'none (gifenc, opentype.js, @fontsource)' }],
+  sources: sourcesInWords('none (gifenc, opentype.js, @fontsource)'),
   method: 'GET',
   description: 'Animated GIF counting down from now (UTC) to an end date: days, hours, minutes and seconds with labels, in five templates with custom colors, fonts, sizes and an expired text; never cached, for emails and pages.',
   input: countdownInput,

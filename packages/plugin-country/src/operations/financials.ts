@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, lookupAnswer, localSource } from '@svc/core'
+import { createError, defineOperation, listAnswer, localSource, lookupAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { countries } from '../data/countries.ts'
 import { countryFinancials, financialsTable } from '../data/financials.ts'
@@ -11,7 +11,7 @@ const SOURCE = localSource(
 
 export default defineOperation({
   name: 'financials',
-  sources: [{ about: 'Damodaran\'s Country Default Spreads and Risk Premiums (`src/data/damodaran.json`, dated), world-countries (shipped; refreshed by script)' }],
+  sources: sourcesInWords('Damodaran\'s Country Default Spreads and Risk Premiums (`src/data/damodaran.json`, dated), world-countries (shipped; refreshed by script)'),
   method: 'GET',
   description: 'Country risk figures for valuation: sovereign credit rating, equity risk premium, country risk premium and rating-based default spread (Damodaran\'s table, with its date), with currency, region and ISO codes; one country by code or all of them.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, localSource } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, localSource, lookupAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { countries, type Country } from '../data/countries.ts'
 import { search } from '../search.ts'
@@ -11,7 +11,7 @@ const SOURCE = localSource(
 
 export default defineOperation({
   name: 'lookup',
-  sources: [{ about: 'world-countries, countries-and-timezones, libphonenumber-js, @rapideditor/country-coder, country-json (shipped)' }],
+  sources: sourcesInWords('world-countries, countries-and-timezones, libphonenumber-js, @rapideditor/country-coder, country-json (shipped)'),
   method: 'GET',
   description: 'Looks up a country by ISO 3166-1 alpha-2 or alpha-3 code, or by name (or lists them all): names, codes, region, capital, population, area, borders, time zones, currencies, languages, calling code, flags, coordinates and top-level domains.',
   input: v.object({

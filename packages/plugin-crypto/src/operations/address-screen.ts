@@ -1,10 +1,10 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { bundledSnapshotPath, loadSanctions } from '../sanctions/snapshot.ts'
 
 export default defineOperation({
   name: 'address-screen',
-  sources: [{ about: 'none at run time: OFAC SDN digital-currency addresses embedded in `data/ofac-sdn-addresses.json` (see below), loaded once' }],
+  sources: sourcesInWords('none at run time: OFAC SDN digital-currency addresses embedded in `data/ofac-sdn-addresses.json` (see below), loaded once'),
   method: 'GET',
   description: 'Sanctions screening of a crypto address (any chain) against the digital-currency addresses of the OFAC SDN list embedded on the host: exact, case-insensitive match; a hit gives the entity name, programs, SDN entry id and currency. The list\'s publication date is in source.',
   input: v.object({ address: v.pipe(v.string(), v.minLength(8), v.maxLength(120)) }),

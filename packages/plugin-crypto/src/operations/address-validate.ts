@@ -1,4 +1,4 @@
-import { defineOperation, lazyHandler } from '@svc/core'
+import { defineOperation, lazyHandler, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { addressChains } from '../shared/params.ts'
 
@@ -7,7 +7,7 @@ export type AddressValidateInput = v.InferOutput<typeof input>
 
 export default defineOperation({
   name: 'address-validate',
-  sources: [{ about: 'none: computed on the host (base58check, bech32/bech32m, EIP-55, XRP base58, CashAddr)' }],
+  sources: sourcesInWords('none: computed on the host (base58check, bech32/bech32m, EIP-55, XRP base58, CashAddr)'),
   method: 'GET',
   description: 'Validates a cryptocurrency address on the host, with full checksum verification: Bitcoin (base58check, bech32/bech32m segwit and taproot), Ethereum (EIP-55), Solana (base58, 32 bytes), Litecoin, TRON, XRP (its own base58 alphabet) and Bitcoin Cash (CashAddr or legacy); answers validity, canonical form, format and the reason when invalid.',
   input,

@@ -1,9 +1,9 @@
-import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { num, pctChange } from '../shared/result.ts'
 import { coinbase, pair, productJson, tickerSchema } from '../upstreams/coinbase.ts'
 
-const stats = v.object({ open: v.string(), high: v.string(), low: v.string(), last: v.string(), volume: v.string(), volume_30day: v.nullish(v.string()) })
+const stats = v.object({ open: v.string(), high: v.string(), low: v.string(), last: v.string(), volume: v.string(), volume_30day: textOrNull })
 
 export default defineOperation({
   name: 'cex-ticker',

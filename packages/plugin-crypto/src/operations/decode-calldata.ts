@@ -1,4 +1,4 @@
-import { defineOperation, lazyHandler } from '@svc/core'
+import { defineOperation, lazyHandler, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 
 const input = v.strictObject({
@@ -13,7 +13,7 @@ export type DecodeCalldataInput = v.InferOutput<typeof input>
 
 export default defineOperation({
   name: 'decode-calldata',
-  sources: [{ about: 'none: embedded signature table (225 common functions, `src/compute/signature-list.json`) + viem ABI decoding' }],
+  sources: sourcesInWords('none: embedded signature table (225 common functions, `src/compute/signature-list.json`) + viem ABI decoding'),
   method: 'POST',
   description: 'Decodes EVM transaction calldata on the host: the 4-byte function selector, candidate signatures from an embedded table of common functions (ERC-20/721/1155, Uniswap, Permit2, Multicall3, Safe, Aave, ENS...), the parameters decoded with the first signature that fits exactly, and the raw 32-byte words.',
   input,

@@ -1,4 +1,4 @@
-import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
+import { createError, defineUpstream, optionalKey, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 /** The CoinGecko API Terms, which GeckoTerminal shares: the attribution guide asks for `text` next to the data. */
@@ -20,7 +20,7 @@ export const coingecko = defineUpstream({
   id: 'coingecko',
   name: 'CoinGecko',
   baseUrl: 'https://api.coingecko.com/api/v3',
-  key: { required: false, in: 'header', name: 'x-cg-demo-api-key', signupUrl: 'https://www.coingecko.com/en/developers/dashboard' },
+  key: optionalKey.header('x-cg-demo-api-key', 'https://www.coingecko.com/en/developers/dashboard'),
   docsUrl: 'https://docs.coingecko.com/v3.0.1/reference/introduction',
   license: 'CoinGecko API Terms of Service (https://www.coingecko.com/en/api_terms)',
   concurrency: 3,

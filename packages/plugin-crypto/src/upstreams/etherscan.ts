@@ -1,4 +1,4 @@
-import { createError, defineUpstream, rateLimitedAnswer, type UpstreamClient } from '@svc/core'
+import { createError, defineUpstream, rateLimitedAnswer, requiredKey, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 /**
@@ -11,7 +11,7 @@ export const etherscan = defineUpstream({
   id: 'etherscan',
   name: 'Etherscan',
   baseUrl: 'https://api.etherscan.io',
-  key: { required: true, in: 'query', name: 'apikey', signupUrl: 'https://etherscan.io/myapikey' },
+  key: requiredKey.query('apikey', 'https://etherscan.io/myapikey'),
   docsUrl: 'https://docs.etherscan.io/introduction',
   terms: { url: 'https://etherscan.io/apiterms', commercial: { use: 'unknown', note: 'Etherscan\'s API terms were not found in the material searched (its API page has asked for "Powered by Etherscan.io APIs")' } },
   license: 'Etherscan API Terms of Service (https://etherscan.io/apiterms)',

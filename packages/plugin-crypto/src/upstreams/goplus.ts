@@ -1,4 +1,4 @@
-import { createError, defineUpstream, rateLimitedAnswer, type UpstreamClient, textOrNull } from '@svc/core'
+import { createError, defineUpstream, optionalKey, rateLimitedAnswer, textOrNull, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 /**
@@ -10,7 +10,7 @@ export const goplus = defineUpstream({
   id: 'goplus',
   name: 'GoPlus Security',
   baseUrl: 'https://api.gopluslabs.io',
-  key: { required: false, in: 'header', name: 'Authorization', signupUrl: 'https://gopluslabs.io/security-api' },
+  key: optionalKey.header('Authorization', 'https://gopluslabs.io/security-api'),
   docsUrl: 'https://docs.gopluslabs.io/reference/api-overview',
   terms: { url: 'https://docs.gopluslabs.io/reference/api-overview', commercial: { use: 'unknown', note: 'no GoPlus terms of use were found in the 2026-11 audit' } },
   license: 'GoPlus Security API terms of service',

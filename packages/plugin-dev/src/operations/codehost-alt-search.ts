@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, keyOf } from '@svc/core'
+import { defineOperation, keyOf, listAnswer, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { limit, page, query } from '../search-params.ts'
 import { gitlab } from '../upstreams/gitlab.ts'
@@ -26,7 +26,7 @@ const ORDERS = { relevance: 'star_count', stars: 'star_count', updated: 'last_ac
 export default defineOperation({
   name: 'codehost-alt-search',
   cacheTtl: '10min',
-  sources: [{ about: 'GitLab `GET /api/v4/projects?search=`' }],
+  sources: sourcesInWords('GitLab `GET /api/v4/projects?search=`'),
   method: 'GET',
   description: 'Searches public projects on GitLab by words: full path, description, topics, stars, forks, default branch, creation and last activity.',
   input: v.object({

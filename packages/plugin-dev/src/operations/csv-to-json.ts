@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField } from '@svc/core'
+import { createError, defineOperation, invalidField, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { headerNames, inferCell, isUsableDelimiter, parseCsv } from '../utils/csv.ts'
 import { setOwn } from '../utils/json.ts'
@@ -8,7 +8,7 @@ const MAX_OUTPUT_BYTES = 20_000_000
 
 export default defineOperation({
   name: 'csv-to-json',
-  sources: [{ about: 'none (papaparse)' }],
+  sources: sourcesInWords('none (papaparse)'),
   method: 'POST',
   description: 'Parses CSV text (RFC 4180 quoting, auto-detected delimiter) into JSON rows, keyed by the header row, with optional type inference.',
   input: v.strictObject({

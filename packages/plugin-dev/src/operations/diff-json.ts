@@ -1,11 +1,11 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { diffJson } from '../utils/diff.ts'
 import { assertDepth, jsonValue } from '../utils/json.ts'
 
 export default defineOperation({
   name: 'diff-json',
-  sources: [{ about: 'none (microdiff)' }],
+  sources: sourcesInWords('none (microdiff)'),
   method: 'POST',
   description: 'Compares two JSON documents and lists every change (add, remove, replace) with its JSON Pointer path and old and new values, plus counts.',
   input: v.strictObject({

@@ -1,11 +1,11 @@
-import { defineOperation, invalidField } from '@svc/core'
+import { defineOperation, invalidField, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { flattenJson, unflattenJson } from '../utils/flatten.ts'
 import { assertDepth, isObject, jsonContainer, type JsonObject, MAX_DEPTH } from '../utils/json.ts'
 
 export default defineOperation({
   name: 'flatten-json',
-  sources: [{ about: 'none' }],
+  sources: sourcesInWords('none'),
   method: 'POST',
   description: 'Flattens nested JSON into one level of path keys (a.b.0 or a.b[0]), or unflattens such keys back into nested JSON.',
   input: v.strictObject({

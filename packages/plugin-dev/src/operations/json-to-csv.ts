@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, lazyRequire } from '@svc/core'
+import { createError, defineOperation, invalidField, lazyRequire, sourcesInWords } from '@svc/core'
 import type PapaType from 'papaparse'
 import * as v from 'valibot'
 import { isUsableDelimiter } from '../utils/csv.ts'
@@ -15,7 +15,7 @@ const row = v.custom<JsonObject>(isObject, 'expected a JSON object')
 
 export default defineOperation({
   name: 'json-to-csv',
-  sources: [{ about: 'none (papaparse)' }],
+  sources: sourcesInWords('none (papaparse)'),
   method: 'POST',
   description: 'Writes an array of JSON objects as CSV (RFC 4180 quoting), with column choice and order, nested members flattened to path columns.',
   input: v.strictObject({

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { jsonValue } from '../utils/json.ts'
 import { rootName } from '../utils/names.ts'
@@ -6,7 +6,7 @@ import { inferFromSample } from '../utils/types-pool.ts'
 
 export default defineOperation({
   name: 'json-to-typescript',
-  sources: [{ about: 'none' }],
+  sources: sourcesInWords('none'),
   method: 'POST',
   description: 'Infers TypeScript interfaces from a sample JSON document: nested objects become named types, arrays merge their elements, missing members become optional.',
   input: v.strictObject({

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { jsonValue } from '../utils/json.ts'
 import { rootName } from '../utils/names.ts'
@@ -6,7 +6,7 @@ import { inferFromSample } from '../utils/types-pool.ts'
 
 export default defineOperation({
   name: 'json-to-zod',
-  sources: [{ about: 'none' }],
+  sources: sourcesInWords('none'),
   method: 'POST',
   description: 'Infers zod schema source code (zod 3 and 4) from a sample JSON document, with a named schema per nested object and optional and nullable members.',
   input: v.strictObject({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField } from '@svc/core'
+import { defineOperation, invalidField, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { isObject, type JsonObject } from '../utils/json.ts'
 import { audienceClaim, decodeJwt, stringClaim, timeClaim } from '../utils/jwt.ts'
@@ -6,7 +6,7 @@ import { secretBytes, verifyJwt } from '../utils/jwt-verify.ts'
 
 export default defineOperation({
   name: 'jwt-decode',
-  sources: [{ about: 'none (node:crypto)' }],
+  sources: sourcesInWords('none (node:crypto)'),
   method: 'POST',
   description: 'Decodes a JWT (header, payload, registered claims with ISO times, expiry); verifies the signature only when a secret or JWK is given.',
   input: v.strictObject({

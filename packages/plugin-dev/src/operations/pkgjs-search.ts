@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import { npmRegistry } from '@svc/providers/npm'
 import * as v from 'valibot'
 import { limit, page, query } from '../search-params.ts'
@@ -27,7 +27,7 @@ const answer = v.object({
 
 export default defineOperation({
   name: 'pkgjs-search',
-  sources: [{ about: 'npm registry `GET /-/v1/search` (the `npm-registry` upstream of @svc/plugin-registry)' }],
+  sources: sourcesInWords('npm registry `GET /-/v1/search` (the `npm-registry` upstream of @svc/plugin-registry)'),
   method: 'GET',
   description: 'Searches JavaScript packages on the npm registry by words (also keywords:, author:, scope: qualifiers): name, latest version, description, keywords, license, publisher, links, score and downloads.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField } from '@svc/core'
+import { defineOperation, invalidField, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { analyzePreflight } from '../utils/cors-analyze.ts'
 import { TOKEN } from '../utils/cors-request.ts'
@@ -13,7 +13,7 @@ const headers = v.optional(v.pipe(
 
 export default defineOperation({
   name: 'preflight',
-  sources: [{ about: 'none' }],
+  sources: sourcesInWords('none'),
   method: 'POST',
   description: 'Predicts whether a browser allows a cross-origin request: whether it preflights, and which Access-Control-* response header passes or blocks it, and why.',
   input: v.strictObject({

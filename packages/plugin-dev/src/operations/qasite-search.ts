@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { page, query } from '../search-params.ts'
 import { stackExchange } from '../upstreams/stack-exchange.ts'
@@ -9,7 +9,7 @@ const tag = /^[a-z0-9+#.-]{1,35}$/
 export default defineOperation({
   name: 'qasite-search',
   cacheTtl: '10min',
-  sources: [{ about: 'Stack Exchange `GET /2.3/search/advanced`' }],
+  sources: sourcesInWords('Stack Exchange `GET /2.3/search/advanced`'),
   method: 'GET',
   description: 'Searches programming questions on Stack Overflow (or another Stack Exchange site) by words and tags: title, link, tags, score, answers, views, whether one is accepted, author and dates.',
   input: v.object({

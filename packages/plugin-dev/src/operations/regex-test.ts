@@ -1,10 +1,10 @@
-import { defineOperation, invalidField } from '@svc/core'
+import { defineOperation, invalidField, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { runRegex } from '../utils/regex-pool.ts'
 
 export default defineOperation({
   name: 'regex-test',
-  sources: [{ about: 'none (worker thread)' }],
+  sources: sourcesInWords('none (worker thread)'),
   method: 'POST',
   description: 'Runs a JavaScript regular expression against a text and lists the matches with positions and capture groups, under a time limit.',
   input: v.strictObject({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull, keyOf } from '@svc/core'
+import { createError, defineOperation, keyOf, listAnswer, numberOrNull, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { limit, page, query } from '../search-params.ts'
 import { cratesIo } from '../upstreams/crates-io.ts'
@@ -28,7 +28,7 @@ const SORTS = { relevance: 'relevance', downloads: 'downloads', 'recent-download
 export default defineOperation({
   name: 'rustpkg-search',
   cacheTtl: '10min',
-  sources: [{ about: 'crates.io `GET /api/v1/crates`' }],
+  sources: sourcesInWords('crates.io `GET /api/v1/crates`'),
   method: 'GET',
   description: 'Searches Rust crates on crates.io by words: name, description, newest and stable versions, downloads (all time and last 90 days), links and dates.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, lazyRequire } from '@svc/core'
+import { defineOperation, invalidField, lazyRequire, sourcesInWords } from '@svc/core'
 import type * as Uuid from 'uuid'
 import * as v from 'valibot'
 
@@ -23,7 +23,7 @@ const FORMATS = {
 
 export default defineOperation({
   name: 'uuid',
-  sources: [{ about: 'none (uuid)' }],
+  sources: sourcesInWords('none (uuid)'),
   method: 'GET',
   description: 'Generates RFC 9562 UUIDs: random v4, time-ordered v7, name-based v5 (SHA-1 of namespace and name) or the nil UUID, in several formats.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, optionalKey } from '@svc/core'
 
 /**
  * GitLab's REST API (gitlab.com or the operator's instance): public projects need no token. `GET /projects` takes 400
@@ -11,7 +11,7 @@ export const gitlab = defineUpstream({
   baseUrl: 'https://gitlab.com',
   docsUrl: 'https://docs.gitlab.com/api/projects/#list-all-projects',
   license: 'GitLab.com terms (https://about.gitlab.com/terms/); project content under its own license',
-  key: { required: false, in: 'header', name: 'PRIVATE-TOKEN', signupUrl: 'https://gitlab.com/-/user_settings/personal_access_tokens' },
+  key: optionalKey.header('PRIVATE-TOKEN', 'https://gitlab.com/-/user_settings/personal_access_tokens'),
   quota: {
     withoutKey: { requests: 400, perSeconds: 600, paths: ['/api/v4/projects'] },
     withKey: { requests: 2000, perSeconds: 600, paths: ['/api/v4/projects'] },

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, optionalKey } from '@svc/core'
 
 /**
  * Stack Exchange API 2.3: 300 requests a day per IP without a key, 10,000 with an app key (`key` query parameter, free
@@ -11,7 +11,7 @@ export const stackExchange = defineUpstream({
   baseUrl: 'https://api.stackexchange.com',
   docsUrl: 'https://api.stackexchange.com/docs/advanced-search',
   license: 'CC BY-SA (https://stackoverflow.com/help/licensing): attribute each question by its link and author',
-  key: { required: false, in: 'query', name: 'key', signupUrl: 'https://stackapps.com/apps/oauth/register' },
+  key: optionalKey.query('key', 'https://stackapps.com/apps/oauth/register'),
   quota: {
     withoutKey: [{ requests: 30, perSeconds: 1 }, { requests: 300, perSeconds: 86_400 }],
     withKey: [{ requests: 30, perSeconds: 1 }, { requests: 10_000, perSeconds: 86_400 }],

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { dnsName, dnsSource } from '@svc/providers/dns'
 import { callerDns } from '@svc/providers/dns'
@@ -6,7 +6,7 @@ import { RECORD_TYPES } from '@svc/providers/dns'
 
 export default defineOperation({
   name: 'lookup',
-  sources: [{ about: 'the configured DNS resolver' }],
+  sources: sourcesInWords('the configured DNS resolver'),
   method: 'GET',
   description: 'DNS records of a name, one type per call (A, AAAA, CNAME, MX, NS, TXT, CAA, SOA, SRV), from the service\'s resolver; sorted, with the TTL for A and AAAA. A name that does not exist answers 404; a type the name has none of, no items. Public answers only: addresses outside the public internet (private, loopback, link-local...) and special-use names (.local, .internal...) are left out, and a name left with nothing answers 404 as one that does not exist.',
   input: v.object({

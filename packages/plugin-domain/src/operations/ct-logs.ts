@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, numberOrNull, rowLimit, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { domain } from '../params.ts'
 import { crtSh } from '../upstreams/crt-sh.ts'
@@ -6,14 +6,14 @@ import { crtSh } from '../upstreams/crt-sh.ts'
 /** crt.sh's JSON rows (`output=json`): one per log entry, the names of the certificate in `name_value`, newline-separated. */
 const rows = v.array(v.object({
   id: v.number(),
-  issuer_ca_id: v.nullish(v.number()),
-  issuer_name: v.nullish(v.string()),
-  common_name: v.nullish(v.string()),
+  issuer_ca_id: numberOrNull,
+  issuer_name: textOrNull,
+  common_name: textOrNull,
   name_value: v.string(),
-  entry_timestamp: v.nullish(v.string()),
+  entry_timestamp: textOrNull,
   not_before: v.string(),
   not_after: v.string(),
-  serial_number: v.nullish(v.string()),
+  serial_number: textOrNull,
 }))
 
 /** crt.sh times are UTC without a zone: written as ISO 8601 with Z. */

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourcesInWords } from '@svc/core'
 import { callerDns, dnsSource } from '@svc/providers/dns'
 import * as v from 'valibot'
 import { mailPolicy } from '../mail-policy.ts'
@@ -6,7 +6,7 @@ import { domain } from '../params.ts'
 
 export default defineOperation({
   name: 'email-security',
-  sources: [{ about: 'the configured DNS resolver (`settings.dns`)' }],
+  sources: sourcesInWords('the configured DNS resolver (`settings.dns`)'),
   method: 'GET',
   description: 'A domain\'s e-mail authentication from DNS: SPF (policy, includes, lookup count), DMARC (policy, reporting, alignment), DKIM keys at common selectors, MTA-STS, TLS-RPT, BIMI and MX, with the problems found (no DMARC, SPF +all, duplicate records...).',
   input: v.object({ domain }),

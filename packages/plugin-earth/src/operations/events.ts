@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { eonet } from '../upstreams/nasa.ts'
 
@@ -26,7 +26,7 @@ const eventsAnswer = v.object({
 export default defineOperation({
   name: 'events',
   cacheTtl: '30min',
-  sources: [{ about: 'NASA EONET v3 `GET /api/v3/events`' }],
+  sources: sourcesInWords('NASA EONET v3 `GET /api/v3/events`'),
   method: 'GET',
   description: 'Natural events happening on Earth from NASA EONET: wildfires, severe storms, volcanoes, sea and lake ice, floods and more, with their latest position, magnitude and sources; open events by default.',
   input: v.object({

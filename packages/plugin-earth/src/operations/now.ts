@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, listAnswer, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { epic } from '../upstreams/nasa.ts'
 
@@ -13,7 +13,7 @@ const imagesAnswer = v.array(v.object({
 export default defineOperation({
   name: 'now',
   cacheTtl: '1h',
-  sources: [{ about: 'NASA EPIC `GET /api/natural` (epic.gsfc.nasa.gov)' }],
+  sources: sourcesInWords('NASA EPIC `GET /api/natural` (epic.gsfc.nasa.gov)'),
   method: 'GET',
   description: 'The latest natural-color images of the whole sunlit Earth taken by NASA\'s EPIC camera on DSCOVR (about a million miles away): time, the point under the camera, and PNG/JPEG links, newest day\'s set.',
   input: v.object({

@@ -19,7 +19,6 @@ export const COMMODITIES = {
 
 export default namedSeriesOperation({
   name: 'commodity',
-  param: 'commodity',
   description: `Commodity prices by name (${Object.keys(COMMODITIES).join(', ')}), newest first, from the FRED series of the EIA and IMF prices.`,
   keywords: ['oil price', 'price of crude oil', 'natural gas price', 'copper price', 'wheat price', 'commodity prices', 'brent crude'],
   table: COMMODITIES,

@@ -21,7 +21,6 @@ export const INDICATORS = {
 
 export default namedSeriesOperation({
   name: 'indicator',
-  param: 'indicator',
   description: `Headline US economic indicators by name (${Object.keys(INDICATORS).join(', ')}), newest first, from their FRED series.`,
   keywords: ['us unemployment rate', 'us gdp', 'latest cpi', 'fed funds rate', 'nonfarm payrolls', 'economic indicator', 'jobless claims'],
   table: INDICATORS,

@@ -1,4 +1,4 @@
-import { dateAndTime, declaredCount, orNull, plainSegment } from '../shared/describe.ts'
+import { bodySegments, dateAndTime, declaredCount, orNull } from '../shared/describe.ts'
 import { type Group, type Interchange, type Message, part } from './envelope.ts'
 import type { RawSegment } from './tokenize.ts'
 
@@ -16,9 +16,7 @@ function message(m: Message) {
     agency: part(m.unh, 1, 3),
     associationCode: orNull(part(m.unh, 1, 4)),
     commonAccessReference: orNull(part(m.unh, 2)),
-    segmentCount: m.body.length + 2,
-    declaredSegmentCount: count(m.unt),
-    segments: m.body.map(plainSegment),
+    ...bodySegments(m.body, count(m.unt)),
   }
 }
 

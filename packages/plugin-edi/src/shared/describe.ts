@@ -14,3 +14,13 @@ export const dateAndTime = (date: string, time: string) => ({ date: isoDate(date
 
 /** A body segment in the JSON form answers use: its tag and elements. */
 export const plainSegment = (raw: { tag: string; elements: Segment['elements'] }): Segment => ({ tag: raw.tag, elements: raw.elements })
+
+/**
+ * A message's (transaction set's) segments as both syntaxes answer them: the body, its count as the trailer counts it
+ * (header and trailer included) and the count its trailer declares (`declaredCount`).
+ */
+export const bodySegments = (body: ReadonlyArray<{ tag: string; elements: Segment['elements'] }>, declared: number | null) => ({
+  segmentCount: body.length + 2,
+  declaredSegmentCount: declared,
+  segments: body.map(plainSegment),
+})

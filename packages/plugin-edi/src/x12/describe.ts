@@ -1,4 +1,4 @@
-import { dateAndTime, declaredCount, orNull, plainSegment } from '../shared/describe.ts'
+import { bodySegments, dateAndTime, declaredCount, orNull, plainSegment } from '../shared/describe.ts'
 import type { Group, Interchange, Transaction } from './envelope.ts'
 import type { RawSegment } from './tokenize.ts'
 
@@ -10,9 +10,7 @@ function transaction(tx: Transaction) {
     type: text(tx.st, 0),
     controlNumber: text(tx.st, 1),
     implementationReference: orNull(text(tx.st, 2)),
-    segmentCount: tx.body.length + 2,
-    declaredSegmentCount: count(tx.se),
-    segments: tx.body.map(plainSegment),
+    ...bodySegments(tx.body, count(tx.se)),
   }
 }
 

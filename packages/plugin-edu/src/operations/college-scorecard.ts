@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, requireOne, sourceOf, rowLimit, keyOf, optionalText } from '@svc/core'
+import { defineOperation, invalidField, keyOf, listAnswer, optionalText, requireOne, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { collegeScorecard } from '../upstreams/college-scorecard.ts'
 import { SCHOOL_FIELDS, schoolItem, schoolsAnswer } from '../scorecard/school.ts'
@@ -8,7 +8,7 @@ const SORTS = { size: 'latest.student.size:desc', name: 'school.name:asc', earni
 export default defineOperation({
   name: 'college-scorecard',
   cacheTtl: '1d',
-  sources: [{ about: '`college-scorecard`: api.data.gov `/ed/collegescorecard/v1/schools` (key required)' }],
+  sources: sourcesInWords('`college-scorecard`: api.data.gov `/ed/collegescorecard/v1/schools` (key required)'),
   method: 'GET',
   description: 'U.S. colleges and universities from the College Scorecard (U.S. Department of Education): by name, ID, state or ZIP radius; size, admission rate, SAT and ACT, in-state and out-of-state tuition, average net price, Pell share, median debt, completion and retention rates and median earnings 10 years after entry.',
   input: v.object({

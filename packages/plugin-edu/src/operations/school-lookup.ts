@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, requireOne, sourceOf, textOrNull, numberOrNull, rowLimit, optionalText } from '@svc/core'
+import { createError, defineOperation, listAnswer, numberOrNull, optionalText, requireOne, rowLimit, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { educationData } from '../upstreams/education-data.ts'
 
@@ -21,7 +21,7 @@ const flag = (value: number | null) => (value === 1 ? true : value === 0 ? false
 export default defineOperation({
   name: 'school-lookup',
   cacheTtl: '7d',
-  sources: [{ about: '`education-data`: educationdata.urban.org `/api/v1/schools/ccd/directory/{year}/` (no key)' }],
+  sources: sourcesInWords('`education-data`: educationdata.urban.org `/api/v1/schools/ccd/directory/{year}/` (no key)'),
   method: 'GET',
   description: 'U.S. public K-12 schools from the NCES Common Core of Data (via the Urban Institute Education Data API): by NCES school id, ZIP code or school district id, optionally by level and name; address, phone, district, grades, level and type, charter and magnet, enrollment, teachers, free or reduced-price lunch and coordinates.',
   input: v.object({

@@ -24,32 +24,25 @@ export const schoolsAnswer = v.object({ metadata: v.object({ total: v.number() }
 const OWNERSHIP = { 1: 'public', 2: 'private nonprofit', 3: 'private for-profit' } as const
 const DEGREES = { 0: 'not classified', 1: 'certificate', 2: "associate's", 3: "bachelor's", 4: 'graduate' } as const
 
+type School = v.InferOutput<typeof schoolsAnswer>['results'][number]
+
+/** The members of a school at their Scorecard fields, each under its answer name (`{ students: 'size' }`). */
+function fields<K extends string>(school: School, names: Record<K, keyof typeof SCHOOL_FIELDS>): Record<K, string | number | null> {
+  return Object.fromEntries(Object.entries<keyof typeof SCHOOL_FIELDS>(names).map(([answer, field]) => [answer, school[SCHOOL_FIELDS[field]] as string | number | null])) as Record<K, string | number | null>
+}
+
 /** One school as college-scorecard answers it. */
-export function schoolItem(school: v.InferOutput<typeof schoolsAnswer>['results'][number]) {
+export function schoolItem(school: School) {
   const ownership = school[SCHOOL_FIELDS.ownership] as number | null
   return {
-    id: school[SCHOOL_FIELDS.id],
-    name: school[SCHOOL_FIELDS.name],
-    city: school[SCHOOL_FIELDS.city],
-    state: school[SCHOOL_FIELDS.state],
-    zip: school[SCHOOL_FIELDS.zip],
-    url: school[SCHOOL_FIELDS.url],
+    ...fields(school, { id: 'id', name: 'name', city: 'city', state: 'state', zip: 'zip', url: 'url' }),
     ownership: OWNERSHIP[ownership as keyof typeof OWNERSHIP] ?? null,
     predominantDegree: DEGREES[school[SCHOOL_FIELDS.degree] as keyof typeof DEGREES] ?? null,
-    lat: school[SCHOOL_FIELDS.lat],
-    lon: school[SCHOOL_FIELDS.lon],
-    students: school[SCHOOL_FIELDS.size],
-    admissionRate: school[SCHOOL_FIELDS.admissionRate],
-    satAverage: school[SCHOOL_FIELDS.sat],
-    actMidpoint: school[SCHOOL_FIELDS.act],
-    tuitionInState: school[SCHOOL_FIELDS.tuitionIn],
-    tuitionOutOfState: school[SCHOOL_FIELDS.tuitionOut],
+    ...fields(school, {
+      lat: 'lat', lon: 'lon', students: 'size', admissionRate: 'admissionRate', satAverage: 'sat', actMidpoint: 'act', tuitionInState: 'tuitionIn', tuitionOutOfState: 'tuitionOut',
+    }),
     // Scorecard keeps the average net price of public and private schools in two fields.
     averageNetPrice: (ownership === 1 ? school[SCHOOL_FIELDS.netPricePublic] : school[SCHOOL_FIELDS.netPricePrivate]) ?? null,
-    pellGrantRate: school[SCHOOL_FIELDS.pell],
-    medianDebt: school[SCHOOL_FIELDS.debt],
-    completionRate: school[SCHOOL_FIELDS.completion],
-    retentionRate: school[SCHOOL_FIELDS.retention],
-    medianEarnings10yr: school[SCHOOL_FIELDS.earnings],
+    ...fields(school, { pellGrantRate: 'pell', medianDebt: 'debt', completionRate: 'completion', retentionRate: 'retention', medianEarnings10yr: 'earnings' }),
   }
 }

@@ -1,4 +1,4 @@
-import { defineOperation, localSource, lookupAnswer, requiredText } from '@svc/core'
+import { defineOperation, localSource, lookupAnswer, requiredText, sourcesInWords } from '@svc/core'
 import { callerDns } from '@svc/providers/dns'
 import * as v from 'valibot'
 import { parseAddress, ROLE_ACCOUNTS } from '../address.ts'
@@ -6,7 +6,7 @@ import { isDisposable } from '../disposable.ts'
 
 export default defineOperation({
   name: 'validate',
-  sources: [{ about: 'syntax rules, DNS (MX, A/AAAA), mailchecker\'s disposable-domain list, a role-account list' }],
+  sources: sourcesInWords('syntax rules, DNS (MX, A/AAAA), mailchecker\'s disposable-domain list, a role-account list'),
   method: 'GET',
   description: 'Checks an e-mail address without sending mail: syntax, whether its domain exists and accepts mail (MX, or the A/AAAA fallback; null MX), disposable-mail providers (mailchecker list), role accounts (info@, support@...); a verdict with the reasons. No SMTP probe.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, lookupAnswer, requireOne, sourceOf, type UpstreamClient, optionalText } from '@svc/core'
+import { createError, defineOperation, forbidTogether, lookupAnswer, optionalText, requireOne, sourceOf, sourcesInWords, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { LANGUAGES, wikipedia } from '../upstreams/wikipedia.ts'
 
@@ -29,7 +29,7 @@ async function bestTitle(client: UpstreamClient, words: string): Promise<string>
 export default defineOperation({
   name: 'summary',
   cacheTtl: '6h',
-  sources: [{ about: 'Wikipedia REST `page/summary/{title}`; MediaWiki REST `search/title` for `q`' }],
+  sources: sourcesInWords('Wikipedia REST `page/summary/{title}`; MediaWiki REST `search/title` for `q`'),
   method: 'GET',
   description: 'The summary of an encyclopedia (Wikipedia) article, by exact title or by a few words: the lead paragraph as plain text, a short description, a thumbnail, coordinates for places, the Wikidata id and the article link; in 40 languages.',
   input: v.object({

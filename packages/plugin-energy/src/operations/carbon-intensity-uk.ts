@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { carbonIntensity } from '../upstreams/carbon-intensity.ts'
 
@@ -13,7 +13,7 @@ const iso = (time: string) => time.replace(/Z$/, ':00Z')
 
 export default defineOperation({
   name: 'carbon-intensity-uk',
-  sources: [{ about: '`GET /intensity`; with `postcode`, `GET /regional/postcode/{outward}`' }],
+  sources: sourcesInWords('`GET /intensity`; with `postcode`, `GET /regional/postcode/{outward}`'),
   method: 'GET',
   description: 'Carbon intensity of electricity in Great Britain now (gCO2/kWh, forecast and actual, index from very low to very high), nationally or for a region by postcode, with the regional generation mix, from National Grid ESO.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, rowLimit, keyOf } from '@svc/core'
+import { createError, defineOperation, keyOf, listAnswer, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { eiaDataAnswer, eiaNumber, eiaQuery, eiaValue } from '../eia-data.ts'
 import { eia } from '../upstreams/eia.ts'
@@ -22,7 +22,7 @@ const row = {
 export default defineOperation({
   name: 'electricity-rates',
   cacheTtl: '6h',
-  sources: [{ about: 'EIA `GET /v2/electricity/retail-sales/data/`' }],
+  sources: sourcesInWords('EIA `GET /v2/electricity/retail-sales/data/`'),
   method: 'GET',
   description: 'Average retail price of electricity in a U.S. state (or the U.S.) by sector (residential, commercial, industrial...), in cents per kWh, monthly or yearly, with sales, revenue and customers, from the EIA (forms EIA-826/861).',
   input: v.object({

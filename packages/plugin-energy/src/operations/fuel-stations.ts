@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, sourceOf, optionalCoordinates, rowLimit, keyOf, optionalText } from '@svc/core'
+import { defineOperation, forbidTogether, invalidField, keyOf, listAnswer, optionalCoordinates, optionalText, requireOne, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { nrel } from '../upstreams/nrel.ts'
 import { FUELS, nearestAnswer, STATUS, stationItem } from '../fuel-stations.ts'
@@ -6,7 +6,7 @@ import { FUELS, nearestAnswer, STATUS, stationItem } from '../fuel-stations.ts'
 export default defineOperation({
   name: 'fuel-stations',
   cacheTtl: '1h',
-  sources: [{ about: 'NREL `GET /api/alt-fuel-stations/v1/nearest.json`' }],
+  sources: sourcesInWords('NREL `GET /api/alt-fuel-stations/v1/nearest.json`'),
   method: 'GET',
   description: 'Alternative fuel stations near a U.S. or Canadian place: EV chargers (level 2, DC fast, connectors, network, pricing), hydrogen, CNG, LNG, propane, E85, biodiesel, nearest first, from the U.S. DOE Alternative Fuels Data Center (NREL).',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { carbonIntensity } from '../upstreams/carbon-intensity.ts'
 
@@ -10,7 +10,7 @@ const RENEWABLE = new Set(['wind', 'solar', 'hydro', 'biomass'])
 
 export default defineOperation({
   name: 'generation-mix',
-  sources: [{ about: '`GET /generation`' }],
+  sources: sourcesInWords('`GET /generation`'),
   method: 'GET',
   description: 'The current electricity generation mix of Great Britain by fuel (gas, wind, nuclear, solar, imports...), in percent, with the renewable and low-carbon shares, from National Grid ESO.',
   input: v.object({}),

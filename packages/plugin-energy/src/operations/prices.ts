@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf, type UpstreamClient } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, sourcesInWords, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { COMMODITIES, COMMODITY_IDS, type CommodityId } from '../commodities.ts'
 import { eiaDataAnswer, eiaNumber, eiaQuery, eiaValue } from '../eia-data.ts'
@@ -28,7 +28,7 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 export default defineOperation({
   name: 'prices',
   cacheTtl: '1h',
-  sources: [{ about: 'EIA `GET /v2/petroleum/pri/spt/data/`, `/v2/natural-gas/pri/fut/data/`, `/v2/petroleum/pri/gnd/data/`' }],
+  sources: sourcesInWords('EIA `GET /v2/petroleum/pri/spt/data/`, `/v2/natural-gas/pri/fut/data/`, `/v2/petroleum/pri/gnd/data/`'),
   method: 'GET',
   description: 'U.S. energy prices from the EIA: WTI and Brent crude oil and Henry Hub natural gas spot prices, U.S. average retail gasoline and diesel. Without a commodity, the latest price of each with its change; with one, its history (daily, weekly, monthly or annual).',
   input: v.object({

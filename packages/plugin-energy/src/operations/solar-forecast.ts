@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf, coordinates } from '@svc/core'
+import { coordinates, defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { forecastSolar } from '../upstreams/forecast-solar.ts'
 
@@ -11,7 +11,7 @@ const answer = v.object({
 export default defineOperation({
   name: 'solar-forecast',
   cacheTtl: '15min',
-  sources: [{ about: 'Forecast.Solar `GET /estimate/:lat/:lon/:dec/:az/:kwp?time=iso8601`' }],
+  sources: sourcesInWords('Forecast.Solar `GET /estimate/:lat/:lon/:dec/:az/:kwp?time=iso8601`'),
   method: 'GET',
   description: 'Solar panel production forecast for today and tomorrow at any place in the world: energy per day (kWh) and power through the day (W) for a plane of panels given its tilt, orientation and peak power, from Forecast.Solar (weather-based).',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf, coordinates } from '@svc/core'
+import { coordinates, createError, defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { nrel } from '../upstreams/nrel.ts'
 
@@ -13,7 +13,7 @@ const answer = v.object({
 export default defineOperation({
   name: 'solar-resource',
   cacheTtl: '30d',
-  sources: [{ about: 'NREL `GET /api/solar/solar_resource/v1.json`' }],
+  sources: sourcesInWords('NREL `GET /api/solar/solar_resource/v1.json`'),
   method: 'GET',
   description: 'Long-term average solar resource at a U.S. location from NREL: direct normal (DNI), global horizontal (GHI) and latitude-tilt irradiance in kWh/m2/day, annual and for each month — how much sun a solar panel gets there.',
   input: v.object({

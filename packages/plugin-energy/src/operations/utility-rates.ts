@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, coordinates, rowLimit, keyOf } from '@svc/core'
+import { booleanOrNull, coordinates, defineOperation, keyOf, listAnswer, numberOrNull, rowLimit, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { openei } from '../upstreams/openei.ts'
 
@@ -8,28 +8,28 @@ const SECTORS = { residential: 'Residential', commercial: 'Commercial', industri
 const tier = v.object({ max: v.optional(v.number()), unit: v.optional(v.string()), rate: v.optional(v.number()), adj: v.optional(v.number()) })
 const tariff = v.object({
   label: v.string(),
-  uri: v.optional(v.string()),
+  uri: textOrNull,
   name: v.string(),
   utility: v.string(),
   eiaid: v.optional(v.union([v.number(), v.string()])),
-  sector: v.optional(v.string()),
-  startdate: v.optional(v.number()),
-  enddate: v.optional(v.number()),
-  approved: v.optional(v.boolean()),
-  is_default: v.optional(v.boolean()),
-  fixedchargefirstmeter: v.optional(v.number()),
-  fixedchargeunits: v.optional(v.string()),
+  sector: textOrNull,
+  startdate: numberOrNull,
+  enddate: numberOrNull,
+  approved: booleanOrNull,
+  is_default: booleanOrNull,
+  fixedchargefirstmeter: numberOrNull,
+  fixedchargeunits: textOrNull,
   energyratestructure: v.optional(v.array(v.array(tier)), []),
 })
 const answer = v.object({ items: v.array(tariff) })
 
-const day = (seconds: number | undefined) => (seconds === undefined ? null : new Date(seconds * 1000).toISOString().slice(0, 10))
+const day = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString().slice(0, 10))
 const round = (value: number) => Math.round(value * 1e6) / 1e6
 
 export default defineOperation({
   name: 'utility-rates',
   cacheTtl: '1d',
-  sources: [{ about: 'OpenEI `GET /utility_rates?version=7`' }],
+  sources: sourcesInWords('OpenEI `GET /utility_rates?version=7`'),
   method: 'GET',
   description: 'Electric utilities serving a U.S. location and their current tariffs: energy rates in $/kWh by tier and time-of-use period, fixed monthly charge, effective dates, from the U.S. Utility Rate Database (OpenEI / NREL).',
   input: v.object({
@@ -54,13 +54,13 @@ export default defineOperation({
       name: entry.name,
       utility: entry.utility,
       eiaId: entry.eiaid === undefined ? null : String(entry.eiaid),
-      sector: entry.sector ?? null,
-      isDefault: entry.is_default ?? null,
-      approved: entry.approved ?? null,
+      sector: entry.sector,
+      isDefault: entry.is_default,
+      approved: entry.approved,
       effectiveFrom: day(entry.startdate),
       effectiveUntil: day(entry.enddate),
-      fixedCharge: entry.fixedchargefirstmeter ?? null,
-      fixedChargeUnit: entry.fixedchargeunits ?? null,
+      fixedCharge: entry.fixedchargefirstmeter,
+      fixedChargeUnit: entry.fixedchargeunits,
       timeOfUse: entry.energyratestructure.length > 1,
       energyRates: entry.energyratestructure.map((tiers, period) => ({
         period,
@@ -70,7 +70,7 @@ export default defineOperation({
           usdPerKwh: step.rate === undefined && step.adj === undefined ? null : round((step.rate ?? 0) + (step.adj ?? 0)),
         })),
       })),
-      url: entry.uri ?? null,
+      url: entry.uri,
     }))
     return listAnswer(items, sourceOf(openei, response.url))
   },

@@ -1,4 +1,4 @@
-import { dayMember, defineOperation, listAnswer, rowLimit, sourceOf, textOrNull, requiredText } from '@svc/core'
+import { dayMember, defineOperation, listAnswer, requiredText, rowLimit, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { googleFactCheck } from '../upstreams/google-factcheck.ts'
 
@@ -28,7 +28,7 @@ const answer = v.pipe(
 export default defineOperation({
   name: 'search',
   cacheTtl: '1h',
-  sources: [{ about: 'Google Fact Check Tools `GET /v1alpha1/claims:search`' }],
+  sources: sourcesInWords('Google Fact Check Tools `GET /v1alpha1/claims:search`'),
   method: 'GET',
   description: 'Searches published fact checks of claims (Google Fact Check Tools, ClaimReview from fact-checking organisations): the claim, who made it, and each review with its rating, publisher, date and URL.',
   input: v.object({

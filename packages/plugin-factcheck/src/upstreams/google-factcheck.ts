@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, requiredKey } from '@svc/core'
 
 /** Google Fact Check Tools API (claims:search): a Google Cloud API key with the API enabled. */
 export const googleFactCheck = defineUpstream({
@@ -7,7 +7,7 @@ export const googleFactCheck = defineUpstream({
   baseUrl: 'https://factchecktools.googleapis.com',
   docsUrl: 'https://developers.google.com/fact-check/tools/api/reference/rest/v1alpha1/claims/search',
   license: 'Google APIs terms of service; each fact check belongs to its publisher (ClaimReview markup), cited with its URL',
-  key: { required: true, in: 'query', name: 'key', signupUrl: 'https://console.cloud.google.com/apis/library/factchecktools.googleapis.com' },
+  key: requiredKey.query('key', 'https://console.cloud.google.com/apis/library/factchecktools.googleapis.com'),
   terms: {
     url: 'https://developers.google.com/terms',
     // The reviews are the publishers' content: each item keeps its publisher and URL.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { defineOperation, invalidField, localSource, lookupAnswer, postSigned, PROJECT_URL, webhookTargetPolicy, optionalText } from '@svc/core'
+import { defineOperation, invalidField, localSource, lookupAnswer, optionalText, postSigned, PROJECT_URL, sourcesInWords, webhookTargetPolicy } from '@svc/core'
 import * as v from 'valibot'
 import { forwarding } from '../settings.ts'
 import { type FeedbackRecord, saveFeedback } from '../store.ts'
@@ -12,7 +12,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 export default defineOperation({
   name: 'send',
   method: 'POST',
-  sources: [{ about: 'none (written to the host\'s state store)' }],
+  sources: sourcesInWords('none (written to the host\'s state store)'),
   description: 'Sends feedback, a bug report or a feature request to the service operators: stored by this host before it is acknowledged, listed to the operator, optionally forwarded to the operator\'s webhook. Plain text, no HTML.',
   input: v.object({
     message: v.pipe(v.string(), v.trim(), v.minLength(10, 'must be at least 10 characters'), v.maxLength(4000, 'must be at most 4000 characters'), v.description('The feedback, plain text (10-4000 characters)')),

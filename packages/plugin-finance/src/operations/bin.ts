@@ -1,15 +1,15 @@
-import { defineOperation, lookupAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { booleanOrNull, defineOperation, lookupAnswer, numberOrNull, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { binlist } from '../upstreams/reference.ts'
 
 const text = textOrNull
 const answer = v.object({
-  number: v.nullish(v.object({ length: numberOrNull, luhn: v.nullish(v.boolean(), null) }), null),
+  number: v.nullish(v.object({ length: numberOrNull, luhn: booleanOrNull }), null),
   // Every card binlist knows has a scheme; an answer without one is not a card record.
   scheme: v.string(),
   type: text,
   brand: text,
-  prepaid: v.nullish(v.boolean(), null),
+  prepaid: booleanOrNull,
   country: v.nullish(v.object({ numeric: text, alpha2: text, name: text, currency: text }), null),
   bank: v.nullish(v.object({ name: text, url: text, phone: text, city: text }), null),
 })
@@ -17,7 +17,7 @@ const answer = v.object({
 export default defineOperation({
   name: 'bin',
   cacheTtl: '7d',
-  sources: [{ about: 'binlist.net `GET /{bin}`' }],
+  sources: sourcesInWords('binlist.net `GET /{bin}`'),
   method: 'GET',
   description: 'Card BIN/IIN lookup: card scheme, type (debit/credit), brand, prepaid flag, card number length and Luhn, issuing country and currency, and issuing bank, from the first 6-8 digits of a card number.',
   input: v.object({

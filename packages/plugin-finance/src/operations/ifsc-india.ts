@@ -1,8 +1,8 @@
-import { defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
+import { booleanOrNull, defineOperation, lookupAnswer, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { razorpayIfsc } from '../upstreams/reference.ts'
 
-const flag = v.nullish(v.boolean(), null)
+const flag = booleanOrNull
 const answer = v.object({
   IFSC: v.string(), BANK: v.string(), BANKCODE: textOrNull, BRANCH: textOrNull, ADDRESS: textOrNull, CONTACT: textOrNull, CITY: textOrNull, DISTRICT: textOrNull, STATE: textOrNull, CENTRE: textOrNull,
   MICR: textOrNull, SWIFT: textOrNull, ISO3166: textOrNull, RTGS: flag, NEFT: flag, IMPS: flag, UPI: flag,
@@ -11,7 +11,7 @@ const answer = v.object({
 export default defineOperation({
   name: 'ifsc-india',
   cacheTtl: '7d',
-  sources: [{ about: 'Razorpay IFSC `GET /{ifsc}` (RBI data)' }],
+  sources: sourcesInWords('Razorpay IFSC `GET /{ifsc}` (RBI data)'),
   method: 'GET',
   description: 'Indian bank branch by IFSC code (RBI data): bank, branch, address, city, district and state, contact, MICR and SWIFT codes, and which payment systems (RTGS, NEFT, IMPS, UPI) the branch takes.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, optionalKey } from '@svc/core'
 
 /**
  * binlist.net's card BIN lookup: no key; throttled per client to 5 requests an hour (with a burst of 5), a 429
@@ -40,7 +40,7 @@ export const openFigi = defineUpstream({
   baseUrl: 'https://api.openfigi.com',
   docsUrl: 'https://www.openfigi.com/api/documentation',
   license: 'FIGI data free to use and redistribute (https://www.openfigi.com/docs/terms-of-service)',
-  key: { required: false, in: 'header', name: 'X-OPENFIGI-APIKEY', signupUrl: 'https://www.openfigi.com/user/signup' },
+  key: optionalKey.header('X-OPENFIGI-APIKEY', 'https://www.openfigi.com/user/signup'),
   quota: {
     withoutKey: [{ requests: 25, perSeconds: 60, paths: ['/v3/mapping'] }, { requests: 5, perSeconds: 60, paths: ['/v3/search', '/v3/filter'] }],
     withKey: [{ requests: 25, perSeconds: 6, paths: ['/v3/mapping'] }, { requests: 20, perSeconds: 60, paths: ['/v3/search', '/v3/filter'] }],

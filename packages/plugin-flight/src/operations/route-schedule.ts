@@ -1,4 +1,4 @@
-import { calendarDate, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { calendarDate, defineOperation, invalidField, listAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { airportCode } from '../adb.ts'
 import { boardItem, dayBoard } from '../board.ts'
@@ -7,7 +7,7 @@ import { aeroDataBox } from '../upstreams/aerodatabox.ts'
 export default defineOperation({
   name: 'route-schedule',
   cacheTtl: '5min',
-  sources: [{ about: 'the origin\'s departures board (as airport-board), filtered to the destination' }],
+  sources: sourcesInWords('the origin\'s departures board (as airport-board), filtered to the destination'),
   method: 'GET',
   description: 'Scheduled flights from one airport to another on a local date (AeroDataBox departures board of the origin): flight numbers, airlines, times, status and aircraft.',
   input: v.object({

@@ -1,11 +1,11 @@
-import { createError, defineOperation, listAnswer, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
+import { booleanOrNull, createError, defineOperation, listAnswer, numberOrNull, optionalDate, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { aircraft, airline, airportOf, delayMinutes, flightNumber, iso, movement, timesOf } from '../adb.ts'
 import { aeroDataBox } from '../upstreams/aerodatabox.ts'
 
 /** GET /flights/number/{number}[/{dateLocal}]: a list of flights (one per leg); 204 (no body) when none. */
 const answer = v.nullable(v.array(v.object({
-  number: v.string(), callSign: textOrNull, status: textOrNull, codeshareStatus: textOrNull, isCargo: v.nullish(v.boolean(), null),
+  number: v.string(), callSign: textOrNull, status: textOrNull, codeshareStatus: textOrNull, isCargo: booleanOrNull,
   departure: movement, arrival: movement, airline, aircraft, lastUpdatedUtc: textOrNull,
   greatCircleDistance: v.nullish(v.object({ km: numberOrNull }), null),
 })))
@@ -13,7 +13,7 @@ const answer = v.nullable(v.array(v.object({
 export default defineOperation({
   name: 'status',
   cacheTtl: '2min',
-  sources: [{ about: 'AeroDataBox `GET /flights/number/{number}` (nearest) or `/flights/number/{number}/{dateLocal}`' }],
+  sources: sourcesInWords('AeroDataBox `GET /flights/number/{number}` (nearest) or `/flights/number/{number}/{dateLocal}`'),
   method: 'GET',
   description: 'Live flight status by flight number (AeroDataBox): status, departure and arrival airports with scheduled, revised and runway times, delay, terminal, gate, baggage belt, airline and aircraft; one item per leg.',
   input: v.object({ flight: flightNumber, date: optionalDate('Local departure date (YYYY-MM-DD); default the nearest flight') }),

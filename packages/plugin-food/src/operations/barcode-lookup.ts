@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { openFoodFacts, readProduct } from '@svc/providers/open-food-facts'
 import { FIELDS, foodItem, productSchema } from '../off-product.ts'
@@ -6,7 +6,7 @@ import { FIELDS, foodItem, productSchema } from '../off-product.ts'
 export default defineOperation({
   name: 'barcode-lookup',
   cacheTtl: '1d',
-  sources: [{ about: 'Open Food Facts `GET /api/v3.4/product/{barcode}` (`fields`)' }],
+  sources: sourcesInWords('Open Food Facts `GET /api/v3.4/product/{barcode}` (`fields`)'),
   method: 'GET',
   description: 'Food product by barcode (EAN/UPC) from Open Food Facts: name, brands, quantity, ingredients, allergens, labels, Nutri-Score, NOVA group and nutrition facts per 100 g.',
   input: v.object({

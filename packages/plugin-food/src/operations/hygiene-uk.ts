@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull, optionalText } from '@svc/core'
+import { defineOperation, listAnswer, numberOrNull, optionalText, requireOne, rowLimit, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { fsaRatings } from '../upstreams/fsa.ts'
 
@@ -26,7 +26,7 @@ const coordinate = (value: string | number | null | undefined) => (value == null
 export default defineOperation({
   name: 'hygiene-uk',
   cacheTtl: '6h',
-  sources: [{ about: 'FSA `GET /Establishments` (API version 2)' }],
+  sources: sourcesInWords('FSA `GET /Establishments` (API version 2)'),
   method: 'GET',
   description: 'Food hygiene ratings of UK restaurants, takeaways, shops and other food businesses (Food Standards Agency) by business name, address words or postcode: rating 0-5 (or pass / improvement required in Scotland), inspection date, scores and location.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, lookupAnswer, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { bea } from '../upstreams/bea.ts'
 import { num } from '../shared/input.ts'
@@ -36,7 +36,7 @@ function usable(data: unknown): true | string {
 export default defineOperation({
   name: 'bea-gdp',
   cacheTtl: '1d',
-  sources: [{ about: 'BEA API `GetData` Regional `SQGDP9` line 1' }],
+  sources: sourcesInWords('BEA API `GetData` Regional `SQGDP9` line 1'),
   method: 'GET',
   description: 'Quarterly real GDP of a U.S. state (BEA regional accounts, table SQGDP9, all industries, millions of chained dollars, seasonally adjusted annual rate), newest quarter first, for a year or the last five years.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer } from '@svc/core'
+import { defineOperation, listAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { congressCall, congressList, listPath, membersOrNull, source } from '../congress/client.ts'
 import { billType, congress, limit, offset, sort, updated } from '../congress/params.ts'
@@ -6,7 +6,7 @@ import { congressGov } from '../upstreams/congress.ts'
 
 export default defineOperation({
   name: 'bill-summaries',
-  sources: [{ about: 'Congress.gov `/v3/summaries[/{congress}[/{type}]]`' }],
+  sources: sourcesInWords('Congress.gov `/v3/summaries[/{congress}[/{type}]]`'),
   method: 'GET',
   description: 'CRS summaries of U.S. bills from Congress.gov, newest first: summary text, the action it describes, version code, chamber and the bill it belongs to; by congress, bill type and date (a type alone: of the current congress).',
   input: v.object({ congress, type: billType, ...updated, sort, limit: limit(25), offset }),

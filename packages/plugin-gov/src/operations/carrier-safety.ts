@@ -1,5 +1,5 @@
 // One piece: both modes answer the one contract shape (found, carrier, crashes, inspections, basics, matches, note), and only this operation reads FMCSA (its rows are mapped in fmcsa/carrier-profile.ts).
-import { defineOperation, sourceOf, rowLimit, optionalText } from '@svc/core'
+import { defineOperation, optionalText, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { fmcsa } from '../upstreams/fmcsa.ts'
 import { basicRow, carrierProfile, type Row, summary } from '../fmcsa/carrier-profile.ts'
@@ -12,7 +12,7 @@ const searchAnswer = v.object({ content: v.nullable(v.array(v.looseObject({ carr
 
 export default defineOperation({
   name: 'carrier-safety',
-  sources: [{ about: 'FMCSA QCMobile `/qc/services/carriers/{dot}`, `/basics`, `/carriers/name/{name}`' }],
+  sources: sourcesInWords('FMCSA QCMobile `/qc/services/carriers/{dot}`, `/basics`, `/carriers/name/{name}`'),
   method: 'GET',
   response: 'legacy',
   description: 'Safety profile of a U.S. motor carrier (truck or bus company) from FMCSA: by USDOT number, authority to operate, safety rating, fleet size, crashes (fatal, injury, tow-away), driver and vehicle inspections with out-of-service rates, and SMS BASIC measures and percentiles; or carriers matching a name.',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { congressCall, congressItem, congressListAnswer, detailAnswer, listPath, measureRow, type Row } from '../congress/client.ts'
 import { congress, limit, offset, positive, updated } from '../congress/params.ts'
@@ -9,7 +9,7 @@ const amendmentRow = (row: Row) => measureRow(row, ['description', 'purpose', 'l
 
 export default defineOperation({
   name: 'congress-amendment',
-  sources: [{ about: 'Congress.gov `/v3/amendment[...]`, `/v3/amendment/{congress}/{type}/{number}`' }],
+  sources: sourcesInWords('Congress.gov `/v3/amendment[...]`, `/v3/amendment/{congress}/{type}/{number}`'),
   method: 'GET',
   description: 'Amendments to U.S. bills from Congress.gov: list by congress, type and update date, or one amendment in full detail (type and number; congress defaults to the current one when a type or number is given).',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { congressCall, congressItem, congressListAnswer, countOf, detailAnswer, listPath, measureRow, membersOrNull, type Row, source, urlOf } from '../congress/client.ts'
 import { billType, congress, limit, offset, positive, sort, updated } from '../congress/params.ts'
@@ -10,7 +10,7 @@ const billRow = (row: Row) => measureRow(row, ['title', 'originChamber', 'latest
 
 export default defineOperation({
   name: 'congress-bill',
-  sources: [{ about: 'Congress.gov `/v3/bill[...]`, `/v3/bill/{congress}/{type}/{number}`' }],
+  sources: sourcesInWords('Congress.gov `/v3/bill[...]`, `/v3/bill/{congress}/{type}/{number}`'),
   method: 'GET',
   description: 'U.S. congressional bills from Congress.gov: list by congress, type and update date, or one bill in detail by type and number (sponsors, cosponsor and committee counts, policy area, actions, amendments, text versions); congress defaults to the current one when a type or number is given.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, lookupAnswer, runSection, sectionData, sectionStatus } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, runSection, sectionData, sectionStatus, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressListAnswer, type Row, source } from '../congress/client.ts'
 import { committeeRoster } from '../congress/committee-roster.ts'
@@ -38,7 +38,7 @@ const committeeRow = (row: Row, lookup: boolean) => ({
 
 export default defineOperation({
   name: 'congress-committee',
-  sources: [{ about: 'Congress.gov `/v3/committee[...]`, `/v3/committee/{chamber}/{systemCode}`; lookup adds `members`, `jurisdiction` from congress-legislators `committees-current.json`, `committee-membership-current.json` (`roster` section)' }],
+  sources: sourcesInWords('Congress.gov `/v3/committee[...]`, `/v3/committee/{chamber}/{systemCode}`; lookup adds `members`, `jurisdiction` from congress-legislators `committees-current.json`, `committee-membership-current.json` (`roster` section)'),
   method: 'GET',
   description: 'Congressional committees from Congress.gov: list by congress and chamber, or one committee by system code with its subcommittees, history and related resources.',
   input: v.object({

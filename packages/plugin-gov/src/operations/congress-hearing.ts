@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { congressCall, congressItem, congressListAnswer, detailAnswer, listPath, membersOrNull, type Row } from '../congress/client.ts'
 import { congress, limit, offset, positive, updated } from '../congress/params.ts'
@@ -9,7 +9,7 @@ const hearingRow = (row: Row) => ({ ...membersOrNull(row, ['congress', 'chamber'
 
 export default defineOperation({
   name: 'congress-hearing',
-  sources: [{ about: 'Congress.gov `/v3/hearing[...]`, `/v3/hearing/{congress}/{chamber}/{jacketNumber}`' }],
+  sources: sourcesInWords('Congress.gov `/v3/hearing[...]`, `/v3/hearing/{congress}/{chamber}/{jacketNumber}`'),
   method: 'GET',
   description: 'Published congressional hearings from Congress.gov: list by congress and chamber, or one hearing by chamber and jacket number with title, dates, committees and transcript formats; congress defaults to the current one when a chamber is given.',
   input: v.object({

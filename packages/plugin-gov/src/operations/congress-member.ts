@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer } from '@svc/core'
+import { defineOperation, lookupAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressListAnswer, membersOrNull, source } from '../congress/client.ts'
 import { congress, limit, offset } from '../congress/params.ts'
@@ -11,7 +11,7 @@ const terms = (value: unknown) => (Array.isArray(value) ? value : value && typeo
 
 export default defineOperation({
   name: 'congress-member',
-  sources: [{ about: 'Congress.gov `/v3/member[...]`, `/v3/member/{bioguideId}`' }],
+  sources: sourcesInWords('Congress.gov `/v3/member[...]`, `/v3/member/{bioguideId}`'),
   method: 'GET',
   description: 'Members of the U.S. Congress from Congress.gov: list by congress, state, district or current service, or one member by Bioguide id with names, party history, terms, leadership, contact and legislation counts.',
   input: v.object({

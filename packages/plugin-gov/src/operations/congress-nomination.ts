@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { congressCall, congressItem, congressList, congressListAnswer, detailAnswer, listPath, membersOrNull, type Row } from '../congress/client.ts'
 import { congress, limit, offset, positive, updated } from '../congress/params.ts'
@@ -11,7 +11,7 @@ const nominationRow = (row: Row) => ({
 
 export default defineOperation({
   name: 'congress-nomination',
-  sources: [{ about: 'Congress.gov `/v3/nomination[...]`, `/v3/nomination/{congress}/{number}` + `/actions`' }],
+  sources: sourcesInWords('Congress.gov `/v3/nomination[...]`, `/v3/nomination/{congress}/{number}` + `/actions`'),
   method: 'GET',
   description: 'Presidential nominations sent to the U.S. Senate, from Congress.gov: list by congress and date, or one nomination by number with its full action history (of the current congress unless congress is given).',
   input: v.object({ congress, number: positive('Nomination number, e.g. 5 for PN5 (lookup mode; of the current congress unless given)'), ...updated, limit: limit(25), offset }),

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer } from '@svc/core'
+import { defineOperation, listAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { source } from '../congress/client.ts'
 import { offset } from '../congress/params.ts'
@@ -22,7 +22,7 @@ const answer = v.object({
 
 export default defineOperation({
   name: 'congress-record',
-  sources: [{ about: 'Congress.gov `/v3/congressional-record?y=&m=&d=`' }],
+  sources: sourcesInWords('Congress.gov `/v3/congressional-record?y=&m=&d=`'),
   method: 'GET',
   description: 'Daily issues of the Congressional Record from Congress.gov, by year, month (with its year) and day (with its month): congress, session, volume, issue, publish date and the links to each section (Senate, House, Extensions of Remarks, Daily Digest).',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { congressCall, congressItem, congressList, congressListAnswer, detailAnswer, listPath, membersOrNull, type Row } from '../congress/client.ts'
 import { congress, limit, offset, positive } from '../congress/params.ts'
@@ -20,7 +20,7 @@ const treatyRow = (row: Row) => ({
 
 export default defineOperation({
   name: 'congress-treaty',
-  sources: [{ about: 'Congress.gov `/v3/treaty[...]`, `/v3/treaty/{congress}/{number}[/{suffix}]` + `/actions`' }],
+  sources: sourcesInWords('Congress.gov `/v3/treaty[...]`, `/v3/treaty/{congress}/{number}[/{suffix}]` + `/actions`'),
   method: 'GET',
   description: 'Treaties submitted to the U.S. Senate, from Congress.gov: list by congress, or one treaty (number and optional part suffix; of the current congress unless congress is given) with its parties and actions.',
   input: v.object({

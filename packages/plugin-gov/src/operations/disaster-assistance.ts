@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { disasterNumberParam, equalFilters, femaList, femaPage } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
@@ -6,7 +6,7 @@ import { openFema } from '../upstreams/fema.ts'
 export default defineOperation({
   name: 'disaster-assistance',
   cacheTtl: '3h',
-  sources: [{ about: 'OpenFEMA `v1/FemaWebDisasterSummaries`' }],
+  sources: sourcesInWords('OpenFEMA `v1/FemaWebDisasterSummaries`'),
   method: 'GET',
   description: 'Money FEMA approved and obligated per declared disaster (FEMA web disaster summaries): individual assistance registrations and amounts (housing, other needs), public assistance and hazard mitigation obligations, by disaster number.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, optionalText } from '@svc/core'
+import { defineOperation, optionalText, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { dayBounds, disasterNumberParam, femaList, femaPage, equalFilters } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
@@ -8,7 +8,7 @@ import { FREELY_ASSOCIATED } from '../shared/states.ts'
 export default defineOperation({
   name: 'disaster-declarations',
   cacheTtl: '3h',
-  sources: [{ about: 'OpenFEMA `v2/DisasterDeclarationsSummaries`' }],
+  sources: sourcesInWords('OpenFEMA `v2/DisasterDeclarationsSummaries`'),
   method: 'GET',
   description: 'Federal disaster declarations (FEMA): by state, incident type, declaration type, disaster number and date; each designated area with declaration string and title, incident type and dates, and which programs (IA, IH, PA, HM) were declared.',
   input: v.object({

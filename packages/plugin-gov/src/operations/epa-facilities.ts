@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, requireOne, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { echoError, facilitiesPage, facilityItem } from '../echo/facility.ts'
@@ -28,7 +28,7 @@ const noFailure = (data: { Results: { Error?: { ErrorMessage?: string | undefine
 
 export default defineOperation({
   name: 'epa-facilities',
-  sources: [{ about: 'EPA ECHO `echo_rest_services.get_facilities` + `get_qid`' }],
+  sources: sourcesInWords('EPA ECHO `echo_rest_services.get_facilities` + `get_qid`'),
   method: 'GET',
   description: 'EPA-regulated facilities and their environmental compliance (EPA ECHO): by name, state, city, ZIP, NAICS industry, Clean Air Act, Clean Water Act or RCRA program and significant non-compliance; location, industry codes, programs, inspections, formal enforcement actions, penalties, quarters in non-compliance and the detailed report link.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { areaParams, areaSummary, entityId, hudData, hudText } from '../hud/area.ts'
 import { num, str } from '../shared/input.ts'
@@ -17,7 +17,7 @@ const rentsOf = (row: Record<string, unknown>) => ({ efficiency: num(row.Efficie
 export default defineOperation({
   name: 'fair-market-rent',
   cacheTtl: '7d',
-  sources: [{ about: 'HUD USER `GET /hudapi/public/fmr/data/{entityid}`' }],
+  sources: sourcesInWords('HUD USER `GET /hudapi/public/fmr/data/{entityid}`'),
   method: 'GET',
   description: 'HUD Fair Market Rents (the rent ceilings behind Housing Choice Vouchers) for a county or metro area and fiscal year: efficiency to four-bedroom monthly rents, or per ZIP code where HUD publishes Small Area FMRs.',
   input: v.object({ ...areaParams, zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('Only this ZIP (Small Area FMR areas)'))) }),

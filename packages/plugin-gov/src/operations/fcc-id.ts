@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { exactlyOne, str } from '../shared/input.ts'
 import { limit, offset, text } from '../shared/params.ts'
@@ -22,7 +22,7 @@ const easLink = (code: string, product?: string | null) => `https://apps.fcc.gov
 
 export default defineOperation({
   name: 'fcc-id',
-  sources: [{ about: 'FCC Open Data `GET /resource/3b3k-34jp.json` (grantee registrations)' }],
+  sources: sourcesInWords('FCC Open Data `GET /resource/3b3k-34jp.json` (grantee registrations)'),
   method: 'GET',
   description: 'Who is behind an FCC ID (FCC equipment authorization): splits an FCC ID into grantee and product code and answers the grantee\'s registration (company, address, country, contact, date) from the FCC\'s open data, with the link to the device\'s grants; or finds grantee codes by company name.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { defineOperation, requireOne, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange, either, isoDay, list, openFda, term, text } from '@svc/providers/openfda'
 import { eventParams, fdaEvents } from '../openfda/events.ts'
@@ -7,7 +7,7 @@ type Row = Record<string, any>
 
 export default defineOperation({
   name: 'fda-animalvet-events',
-  sources: [{ about: 'openFDA `animalandveterinary/event.json`' }],
+  sources: sourcesInWords('openFDA `animalandveterinary/event.json`'),
   method: 'GET',
   description: 'Adverse event reports for animal drugs and devices (FDA CVM, via openFDA): by species, drug, reaction and date; each report with species, breed, sex, animals affected, the drugs with active ingredients, reactions (VeDDRA terms) and outcomes.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { defineOperation, requireOne, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange, either, isoDay, list, openFda, term, text } from '@svc/providers/openfda'
 import { eventParams, fdaEvents } from '../openfda/events.ts'
@@ -7,7 +7,7 @@ type Row = Record<string, any>
 
 export default defineOperation({
   name: 'fda-device-events',
-  sources: [{ about: 'openFDA `device/event.json` (MAUDE)' }],
+  sources: sourcesInWords('openFDA `device/event.json` (MAUDE)'),
   method: 'GET',
   description: 'Medical device adverse event reports (FDA MAUDE, via openFDA): by device, manufacturer, event type and date; each report with event type, device brand, generic name, manufacturer, product code, product problems and the narrative text.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { defineOperation, requireOne, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange, either, isoDay, list, openFda, term, text } from '@svc/providers/openfda'
 import { eventParams, fdaEvents } from '../openfda/events.ts'
@@ -9,7 +9,7 @@ const SEX: Record<string, string> = { '0': 'unknown', '1': 'male', '2': 'female'
 
 export default defineOperation({
   name: 'fda-drug-events',
-  sources: [{ about: 'openFDA `drug/event.json` (FAERS)' }],
+  sources: sourcesInWords('openFDA `drug/event.json` (FAERS)'),
   method: 'GET',
   description: 'Adverse drug event reports submitted to the FDA (FAERS, via openFDA): by drug, reaction, seriousness, country and date; each report with its date, seriousness, patient age and sex, reactions with outcomes, and the drugs involved.',
   input: v.object({

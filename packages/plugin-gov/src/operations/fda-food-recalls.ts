@@ -1,11 +1,11 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { openFda, searchRecalls } from '@svc/providers/openfda'
 import { recallParams } from '../openfda/recalls.ts'
 
 export default defineOperation({
   name: 'fda-food-recalls',
-  sources: [{ about: 'openFDA `food/enforcement.json`' }],
+  sources: sourcesInWords('openFDA `food/enforcement.json`'),
   method: 'GET',
   description: 'FDA food recall enforcement reports (via openFDA): by product, firm, reason, class, status, state and date; each with recall number, class, status, product, reason, firm, distribution, quantity and dates.',
   input: v.object(recallParams),

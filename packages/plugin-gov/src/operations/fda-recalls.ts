@@ -1,11 +1,11 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { openFda, searchRecalls } from '@svc/providers/openfda'
 import { recallParams } from '../openfda/recalls.ts'
 
 export default defineOperation({
   name: 'fda-recalls',
-  sources: [{ about: 'openFDA `{drug,device,food}/enforcement.json`' }],
+  sources: sourcesInWords('openFDA `{drug,device,food}/enforcement.json`'),
   method: 'GET',
   description: 'FDA recall enforcement reports for drugs, medical devices or food (via openFDA): by category, product, firm, reason, class, status, state and date.',
   input: v.object({ category: v.pipe(v.picklist(['drug', 'device', 'food']), v.description('Which enforcement reports')), ...recallParams }),

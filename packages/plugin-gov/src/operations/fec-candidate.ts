@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, requireOne } from '@svc/core'
+import { booleanOrNull, defineOperation, listAnswer, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { candidateId, cycle, party } from '../fec/params.ts'
 import { fecPage, fecSource, fecText } from '../fec/query.ts'
@@ -20,7 +20,7 @@ const candidate = v.object({
   election_years: v.optional(v.array(v.number()), []),
   first_file_date: fecText,
   last_file_date: fecText,
-  has_raised_funds: v.nullish(v.boolean(), null),
+  has_raised_funds: booleanOrNull,
 })
 
 export default defineOperation({

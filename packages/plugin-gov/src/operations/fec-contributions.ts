@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { booleanOrNull, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { committeeId } from '../fec/params.ts'
 import { fecNumber, fecText } from '../fec/query.ts'
@@ -19,7 +19,7 @@ const receipt = scheduleRow({
   contribution_receipt_date: fecText,
   contributor_aggregate_ytd: fecNumber,
   receipt_type_full: fecText,
-  is_individual: v.nullish(v.boolean(), null),
+  is_individual: booleanOrNull,
 })
 
 export default defineOperation({

@@ -1,10 +1,10 @@
-import { defineOperation, listAnswer, rowLimit, requiredText } from '@svc/core'
+import { booleanOrNull, defineOperation, listAnswer, requiredText, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { fecSource, fecText } from '../fec/query.ts'
 import { openFec } from '@svc/providers/openfec'
 
 const candidates = v.object({ results: v.array(v.object({ id: v.string(), name: v.string(), office_sought: fecText })) })
-const committees = v.object({ results: v.array(v.object({ id: v.string(), name: v.string(), is_active: v.nullish(v.boolean(), null) })) })
+const committees = v.object({ results: v.array(v.object({ id: v.string(), name: v.string(), is_active: booleanOrNull })) })
 
 export default defineOperation({
   name: 'fec',

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { integer, limit, offset, text } from '../shared/params.ts'
 import { num, str } from '../shared/input.ts'
@@ -10,7 +10,7 @@ const STATUSES = { active: ['Active'], terminated: ['Terminated'], all: ['Active
 export default defineOperation({
   name: 'foreign-agents',
   cacheTtl: '12h',
-  sources: [{ about: 'FARA eFile `/api/v1/Registrants`, `/ForeignPrincipals`, `/RegDocs`' }],
+  sources: sourcesInWords('FARA eFile `/api/v1/Registrants`, `/ForeignPrincipals`, `/RegDocs`'),
   method: 'GET',
   description: 'Registrants under the Foreign Agents Registration Act (DOJ FARA eFile): one registration by number with its foreign principals (governments, parties, companies and their countries) and filed documents, or registrants by name and status; registration and termination dates, business name and address.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { disasterNumberParam, femaList, femaPage, equalFilters } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
@@ -8,7 +8,7 @@ import { STATES } from '../shared/states.ts'
 export default defineOperation({
   name: 'hazard-mitigation',
   cacheTtl: '3h',
-  sources: [{ about: 'OpenFEMA `v4/HazardMitigationAssistanceProjects`' }],
+  sources: sourcesInWords('OpenFEMA `v4/HazardMitigationAssistanceProjects`'),
   method: 'GET',
   description: 'FEMA Hazard Mitigation Assistance projects (HMGP, BRIC, FMA, PDM...) by state, county, disaster, program, fiscal year, project type and status: recipient and subrecipient, project amount, federal share obligated, cost share, benefit-cost ratio, properties and approval dates.',
   input: v.object({

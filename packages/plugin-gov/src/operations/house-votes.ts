@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { wholeNumber } from '../shared/params.ts'
 import { num } from '../shared/input.ts'
@@ -28,7 +28,7 @@ const totals = (row: Record<string, string>) => ({ yea: num(row['yea-total']), n
 export default defineOperation({
   name: 'house-votes',
   cacheTtl: '1d',
-  sources: [{ about: 'House Clerk `GET /evs/{year}/roll{NNN}.xml`' }],
+  sources: sourcesInWords('House Clerk `GET /evs/{year}/roll{NNN}.xml`'),
   method: 'GET',
   description: 'A roll call vote of the U.S. House of Representatives from the Clerk\'s XML: question, bill, vote type, result, date, totals overall and by party, and how each member voted (Bioguide id, party, state), filterable by state, party and position.',
   input: v.object({

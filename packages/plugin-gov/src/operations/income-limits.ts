@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { areaParams, areaSummary, entityId, hudData, hudText } from '../hud/area.ts'
 import { num } from '../shared/input.ts'
@@ -15,7 +15,7 @@ const bySize = (values: Record<string, unknown> | null, prefix: string) => Array
 export default defineOperation({
   name: 'income-limits',
   cacheTtl: '7d',
-  sources: [{ about: 'HUD USER `GET /hudapi/public/il/data/{entityid}`' }],
+  sources: sourcesInWords('HUD USER `GET /hudapi/public/il/data/{entityid}`'),
   method: 'GET',
   description: 'HUD Income Limits for a county or metro area and fiscal year: area median family income and the extremely low (30%), very low (50%) and low (80%) income limits for households of 1 to 8 persons, which set eligibility for public housing, vouchers and other HUD programs.',
   input: v.object(areaParams),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, rateLimitedAnswer, sourceOf, textOrNull } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, rateLimitedAnswer, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { integer, limit, offset, text } from '../shared/params.ts'
@@ -24,7 +24,7 @@ const isoDay = (value: string | null) => (value && /^\d{2}\/\d{2}\/\d{4}$/.test(
 export default defineOperation({
   name: 'inmate-locator',
   cacheTtl: '6h',
-  sources: [{ about: 'BOP `GET /PublicInfo/execute/inmateloc?output=json`' }],
+  sources: sourcesInWords('BOP `GET /PublicInfo/execute/inmateloc?output=json`'),
   method: 'GET',
   description: 'Finds people in federal prison custody, or released since 1982, with the Federal Bureau of Prisons inmate locator: by register number or by name with age, race and sex; name, register number, age, race, sex, facility (code, name, type), projected or actual release date.',
   input: v.object({

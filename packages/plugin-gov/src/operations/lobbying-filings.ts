@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { amount, integer, page, text } from '../shared/params.ts'
 import { lda } from '../upstreams/lda.ts'
@@ -9,7 +9,7 @@ const PERIODS = ['first_quarter', 'second_quarter', 'third_quarter', 'fourth_qua
 export default defineOperation({
   name: 'lobbying-filings',
   cacheTtl: '6h',
-  sources: [{ about: 'Senate LDA `GET /api/v1/filings/`' }],
+  sources: sourcesInWords('Senate LDA `GET /api/v1/filings/`'),
   method: 'GET',
   description: 'Federal lobbying disclosures (LD-1 registrations and LD-2 quarterly activity reports) from the LDA.gov API (Senate and House), newest first: by registrant (lobbying firm), client, lobbyist, year, period, issue code and amount; income or expenses, issues lobbied with descriptions, lobbyists, government entities contacted, and the filing document.',
   input: v.object({

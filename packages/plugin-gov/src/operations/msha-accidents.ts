@@ -1,4 +1,4 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { defineOperation, requireOne, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { contains, dolList, dolPage } from '../dol/query.ts'
 import { mshaAccident, mshaAccidentItem } from '../dol/msha-accident.ts'
@@ -8,7 +8,7 @@ import { integer, text } from '../shared/params.ts'
 export default defineOperation({
   name: 'msha-accidents',
   cacheTtl: '12h',
-  sources: [{ about: 'DOL open data `GET /v4/get/MSHA/accident/json`' }],
+  sources: sourcesInWords('DOL open data `GET /v4/get/MSHA/accident/json`'),
   method: 'GET',
   description: 'Mine accidents, injuries and illnesses reported to MSHA (DOL open data), newest first: by mine id, operator name, calendar year, coal or metal/nonmetal and fatalities; mine, operator, date and time, subunit, degree of injury, classification, accident type, occupation, activity, injury source, nature and body part, days lost and the narrative.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, optionalText } from '@svc/core'
+import { defineOperation, optionalText, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { dayBounds, femaList, femaPage, equalFilters } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
@@ -8,7 +8,7 @@ import { dateSpan, stateCode } from '../shared/params.ts'
 export default defineOperation({
   name: 'nfip-claims',
   cacheTtl: '3h',
-  sources: [{ about: 'OpenFEMA `v2/FimaNfipClaims`' }],
+  sources: sourcesInWords('OpenFEMA `v2/FimaNfipClaims`'),
   method: 'GET',
   description: 'National Flood Insurance Program (NFIP) redacted claims (FEMA): by state, county, ZIP code, flood zone, named flood event and date of loss; amounts paid on building, contents and ICC, damage, coverage, water depth, occupancy, elevation and construction details.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { contains, dateBounds, dolList, dolPage } from '../dol/query.ts'
 import { oshaAccident, oshaAccidentItem } from '../dol/osha-accident.ts'
@@ -9,7 +9,7 @@ import { dateSpan, text } from '../shared/params.ts'
 export default defineOperation({
   name: 'osha-accidents',
   cacheTtl: '12h',
-  sources: [{ about: 'DOL open data `/v4/get/OSHA/accident/json`' }],
+  sources: sourcesInWords('DOL open data `/v4/get/OSHA/accident/json`'),
   method: 'GET',
   description: 'Workplace accidents investigated by OSHA (DOL accident investigation summaries), newest first: by words of the event description, keyword (e.g. FALL, ELECTROCUTION, TRENCH), fatality and event date; summary number, date and time, description, keywords, fatal flag, construction end use, project type and cost.',
   input: v.object({

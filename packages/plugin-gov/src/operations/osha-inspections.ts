@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { contains, dateBounds, dolList, dolPage, startsWith } from '../dol/query.ts'
 import { oshaInspection, oshaInspectionItem } from '../dol/osha-inspection.ts'
@@ -11,7 +11,7 @@ export const activityNr = v.optional(v.pipe(v.string(), v.regex(/^\d{6,12}$/, 'm
 export default defineOperation({
   name: 'osha-inspections',
   cacheTtl: '12h',
-  sources: [{ about: 'DOL open data `/v4/get/OSHA/inspection/json`' }],
+  sources: sourcesInWords('DOL open data `/v4/get/OSHA/inspection/json`'),
   method: 'GET',
   description: 'OSHA workplace inspections (DOL enforcement data), newest first: by establishment name, state, city, ZIP, NAICS industry, inspection type and opening date, or one inspection number; establishment, address, industry codes, type and scope, safety or health, union status, employees, opening and closing dates, link to OSHA.',
   input: v.object({

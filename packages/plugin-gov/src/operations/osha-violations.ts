@@ -1,4 +1,4 @@
-import { defineOperation, keyOf } from '@svc/core'
+import { defineOperation, keyOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { dateBounds, dolList, dolPage, startsWith } from '../dol/query.ts'
 import { oshaViolation, oshaViolationItem } from '../dol/osha-violation.ts'
@@ -17,7 +17,7 @@ const TYPES = { serious: 'S', willful: 'W', repeat: 'R', other: 'O', unclassifie
 export default defineOperation({
   name: 'osha-violations',
   cacheTtl: '12h',
-  sources: [{ about: 'DOL open data `/v4/get/OSHA/violation/json`' }],
+  sources: sourcesInWords('DOL open data `/v4/get/OSHA/violation/json`'),
   method: 'GET',
   description: 'OSHA citations (violations) from DOL enforcement data, newest issued first: by inspection number, cited standard (e.g. 1926.501 fall protection), violation type (serious, willful, repeat), penalty and issuance date; standard, type, gravity, initial and current penalty, instances, exposed workers, abatement, contest and final order dates.',
   input: v.object({

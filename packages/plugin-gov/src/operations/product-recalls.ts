@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { filtersAndDateOrder } from '../shared/input.ts'
 import { dateSpan, limit, offset, text } from '../shared/params.ts'
@@ -8,7 +8,7 @@ import { cpscRecall, recallItem } from '../cpsc/recall.ts'
 export default defineOperation({
   name: 'product-recalls',
   cacheTtl: '6h',
-  sources: [{ about: 'CPSC `GET /RestWebServices/Recall?format=json`' }],
+  sources: sourcesInWords('CPSC `GET /RestWebServices/Recall?format=json`'),
   method: 'GET',
   description: 'Consumer product recalls announced by the U.S. CPSC (toys, appliances, furniture, vehicles parts, children\'s products...), newest first: by product name, manufacturer, recall title words, hazard and date; recall number and date, title, products with models and units, hazards, injuries, remedies, manufacturers, retailers, UPCs and the CPSC page.',
   input: v.object({

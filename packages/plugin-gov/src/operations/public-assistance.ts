@@ -1,4 +1,4 @@
-import { defineOperation, requireOrder } from '@svc/core'
+import { defineOperation, requireOrder, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { dayBounds, disasterNumberParam, femaList, femaPage, equalFilters } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
@@ -8,7 +8,7 @@ import { FREELY_ASSOCIATED } from '../shared/states.ts'
 export default defineOperation({
   name: 'public-assistance',
   cacheTtl: '3h',
-  sources: [{ about: 'OpenFEMA `v2/PublicAssistanceFundedProjectsDetails`' }],
+  sources: sourcesInWords('OpenFEMA `v2/PublicAssistanceFundedProjectsDetails`'),
   method: 'GET',
   description: 'FEMA Public Assistance funded projects (grants to governments and nonprofits after declared disasters): by disaster, state, county, applicant, damage category (A debris to G parks) and project size; project amount, federal share obligated, total obligated, mitigation amount, obligation dates.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { exactlyOne, num, str } from '../shared/input.ts'
 import { limit, stateCode } from '../shared/params.ts'
@@ -48,7 +48,7 @@ function item(row: Row) {
 export default defineOperation({
   name: 'risk-index',
   cacheTtl: '7d',
-  sources: [{ about: 'FEMA National Risk Index ArcGIS layers (counties, census tracts)' }],
+  sources: sourcesInWords('FEMA National Risk Index ArcGIS layers (counties, census tracts)'),
   method: 'GET',
   description: 'FEMA National Risk Index for a county or census tract, or a state\'s counties ranked by risk: composite risk score and rating, expected annual loss, social vulnerability, community resilience, and score, rating and expected loss for 18 natural hazards (riverine or, from release 1.20, inland flooding, hurricane, wildfire, earthquake, tornado, heat wave...).',
   input: v.object({

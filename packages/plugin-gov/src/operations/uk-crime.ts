@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { ukPolice } from '../upstreams/uk-police.ts'
 
@@ -17,7 +17,7 @@ const crime = v.object({
 export default defineOperation({
   name: 'uk-crime',
   cacheTtl: '12h',
-  sources: [{ about: 'data.police.uk `GET /api/crimes-street/{category}`' }],
+  sources: sourcesInWords('data.police.uk `GET /api/crimes-street/{category}`'),
   method: 'GET',
   description: 'Street-level crimes recorded by police within a mile of a point in England, Wales or Northern Ireland for a month (data.police.uk): category, approximate street, location type and latest outcome, with counts by category.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineUpstream, usGovernmentWork } from '@svc/core'
+import { defineUpstream, requiredKey, usGovernmentWork } from '@svc/core'
 
 /** The Library of Congress's Congress.gov API v3; needs a free api.data.gov key. */
 export const congressGov = defineUpstream({
@@ -7,7 +7,7 @@ export const congressGov = defineUpstream({
   baseUrl: 'https://api.congress.gov',
   docsUrl: 'https://api.congress.gov/',
   ...usGovernmentWork({ data: 'Congress.gov legislative data', licenseNote: 'Congress.gov API terms' }),
-  key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://api.congress.gov/sign-up/' },
+  key: requiredKey.query('api_key', 'https://api.congress.gov/sign-up/'),
   timeoutMs: 20_000,
   // "The rate limit is set to 5,000 requests per hour" (the API's README, per key).
   quota: { withKey: { requests: 5000, perSeconds: 3600 }, url: 'https://github.com/LibraryOfCongress/api.congress.gov#rate-limit' },

@@ -1,4 +1,4 @@
-import { defineUpstream, usGovernmentWork } from '@svc/core'
+import { defineUpstream, requiredKey, usGovernmentWork } from '@svc/core'
 
 /** The U.S. Department of Labor's open data API (v4): OSHA and MSHA enforcement datasets; free key from dataportal.dol.gov. */
 export const dol = defineUpstream({
@@ -7,6 +7,6 @@ export const dol = defineUpstream({
   baseUrl: 'https://apiprod.dol.gov',
   docsUrl: 'https://dataportal.dol.gov/api-docs',
   ...usGovernmentWork({ data: 'Department of Labor enforcement data', licenseNote: 'DOL Open Data terms' }),
-  key: { required: true, in: 'query', name: 'X-API-KEY', signupUrl: 'https://dataportal.dol.gov/' },
+  key: requiredKey.query('X-API-KEY', 'https://dataportal.dol.gov/'),
   timeoutMs: 30_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream, usGovernmentWork } from '@svc/core'
+import { defineUpstream, requiredKey, usGovernmentWork } from '@svc/core'
 
 /** FMCSA QCMobile API (carrier census, safety and BASICs); needs a free webKey. */
 export const fmcsa = defineUpstream({
@@ -8,7 +8,7 @@ export const fmcsa = defineUpstream({
   docsUrl: 'https://mobile.fmcsa.dot.gov/QCDevsite/docs/qcApi',
   ...usGovernmentWork({ data: 'FMCSA carrier records', licenseNote: 'FMCSA QCMobile terms' }),
   // FMCSA's API Access page: log in with Login.gov, then My WebKeys > Get a new WebKey.
-  key: { required: true, in: 'query', name: 'webKey', signupUrl: 'https://mobile.fmcsa.dot.gov/QCDevsite/docs/apiAccess' },
+  key: requiredKey.query('webKey', 'https://mobile.fmcsa.dot.gov/QCDevsite/docs/apiAccess'),
   timeoutMs: 20_000,
   cacheTtlMs: 86_400_000,
 })

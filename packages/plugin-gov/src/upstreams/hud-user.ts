@@ -1,4 +1,4 @@
-import { defineUpstream, usGovernmentWork } from '@svc/core'
+import { defineUpstream, requiredKey, usGovernmentWork } from '@svc/core'
 
 /** HUD USER API (Fair Market Rents, Income Limits); needs a free access token (Bearer). */
 export const hudUser = defineUpstream({
@@ -7,6 +7,6 @@ export const hudUser = defineUpstream({
   baseUrl: 'https://www.huduser.gov',
   docsUrl: 'https://www.huduser.gov/portal/dataset/fmr-api.html',
   ...usGovernmentWork({ data: 'HUD USER datasets', licenseNote: 'HUD USER API terms' }),
-  key: { required: true, in: 'header', name: 'Authorization', prefix: 'Bearer ', signupUrl: 'https://www.huduser.gov/portal/dataset/fmr-api.html' },
+  key: requiredKey.header('Authorization', 'https://www.huduser.gov/portal/dataset/fmr-api.html', 'Bearer '),
   timeoutMs: 20_000,
 })

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField } from '@svc/core'
+import { defineOperation, invalidField, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { ALGORITHMS, digest, supportsHmac } from '../algorithms.ts'
 import { decodeBase64, isBase64 } from '../base64.ts'
@@ -9,7 +9,7 @@ const MAX_BASE64_CHARS = Math.ceil(MAX_BYTES / 3) * 4 + 40_000
 
 export default defineOperation({
   name: 'compute',
-  sources: [{ about: 'none (node:crypto, node:zlib)' }],
+  sources: sourcesInWords('none (node:crypto, node:zlib)'),
   method: 'POST',
   description: 'Computes cryptographic digests (SHA-2, SHA-3, BLAKE2, MD5, RIPEMD-160), HMACs and CRC-32 checksums of a text or of base64 bytes.',
   input: v.strictObject({

@@ -1,4 +1,4 @@
-import { defineOperation, lazyHandler } from '@svc/core'
+import { defineOperation, lazyHandler, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import type { ConvertInput } from '../convert.ts'
 import { MAX_HTML_CHARS } from '../fetch-page.ts'
@@ -7,7 +7,7 @@ const httpUrl = (max: number) => v.pipe(v.string(), v.maxLength(max), v.url('mus
 
 export default defineOperation({
   name: 'to-markdown',
-  sources: [{ about: 'computed locally; `url` pages fetched with core\'s `fetchPublicUrl`' }],
+  sources: sourcesInWords('computed locally; `url` pages fetched with core\'s `fetchPublicUrl`'),
   method: 'POST',
   description: 'Converts HTML (given, or fetched from a public URL) to Markdown with GitHub tables, strikethrough and task lists, removing scripts and styles and resolving relative links.',
   input: v.strictObject({

@@ -1,9 +1,9 @@
-import { defineOperation, lazyHandler } from '@svc/core'
+import { defineOperation, lazyHandler, sourcesInWords } from '@svc/core'
 import { type CompressInput, compressInput } from '../input.ts'
 
 export default defineOperation({
   name: 'compress',
-  sources: [{ about: 'none (sharp; `url` images fetched through core\'s URL guard)' }],
+  sources: sourcesInWords('none (sharp; `url` images fetched through core\'s URL guard)'),
   method: 'POST',
   description: 'Compresses and optionally resizes an image (uploaded as base64 or fetched from a public URL) to JPEG, PNG, WebP or AVIF at a chosen quality, upright and without metadata; answers the bytes or JSON with sizes and savings.',
   input: compressInput,

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import { fred, fredSeries } from '@svc/providers/fred'
 import * as v from 'valibot'
 
@@ -9,7 +9,7 @@ const period = (description: string) => v.pipe(v.string(), v.trim(), v.regex(/^\
 export default defineOperation({
   name: 'calculator',
   cacheTtl: '3h',
-  sources: [{ about: 'FRED `CPIAUCNS` (BLS CPI-U, NSA; annual averages via `frequency=a`)' }],
+  sources: sourcesInWords('FRED `CPIAUCNS` (BLS CPI-U, NSA; annual averages via `frequency=a`)'),
   method: 'GET',
   description: 'US inflation calculator: what an amount of dollars of one year (or month) is worth in another, by the CPI-U (annual averages for years, monthly index for months; BLS data read live through FRED), with the cumulative inflation between them.',
   input: v.object({

@@ -1,4 +1,5 @@
 import { fredChoiceOperation } from '../fred-choice.ts'
+import { sourcesInWords } from '@svc/core'
 
 /** Expected inflation series on FRED. */
 const SOURCES = {
@@ -11,7 +12,7 @@ const SOURCES = {
 
 export default fredChoiceOperation({
   name: 'expectations',
-  sources: [{ about: 'FRED `EXPINF1YR`, `EXPINF10YR`, `MICH`, `T5YIE`, `T10YIE`' }],
+  sources: sourcesInWords('FRED `EXPINF1YR`, `EXPINF10YR`, `MICH`, `T5YIE`, `T10YIE`'),
   description: 'US inflation expectations: Cleveland Fed model (1 and 10 years), University of Michigan survey (1 year) and market breakevens (5 and 10 years), newest first, through FRED.',
   choice: 'source',
   choices: SOURCES,

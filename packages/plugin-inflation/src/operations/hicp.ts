@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { ecbData } from '../upstreams/ecb-data.ts'
 
@@ -32,7 +32,7 @@ function parseSdmxCsv(csv: string): Array<{ period: string; value: number | null
 export default defineOperation({
   name: 'hicp',
   cacheTtl: '6h',
-  sources: [{ about: 'ECB Data Portal `ICP/M.{area}.N.000000.4.ANR` (SDMX CSV)' }],
+  sources: sourcesInWords('ECB Data Portal `ICP/M.{area}.N.000000.4.ANR` (SDMX CSV)'),
   method: 'GET',
   description: 'Euro area and EU country inflation: the HICP annual rate of change per month (Eurostat data from the ECB Data Portal), newest first.',
   input: v.object({

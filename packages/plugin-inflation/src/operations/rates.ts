@@ -1,4 +1,5 @@
 import { fredChoiceOperation } from '../fred-choice.ts'
+import { sourcesInWords } from '@svc/core'
 
 /** BLS CPI-U measures on FRED, read as the percent change from a year ago (FRED `units=pc1`). */
 const MEASURES = {
@@ -13,7 +14,7 @@ const MEASURES = {
 
 export default fredChoiceOperation({
   name: 'rates',
-  sources: [{ about: 'FRED CPI-U / PCE series with `units=pc1`' }],
+  sources: sourcesInWords('FRED CPI-U / PCE series with `units=pc1`'),
   description: 'US inflation rates: the 12-month percent change of the CPI-U (headline, core, food, energy, shelter) or the PCE price index, per month, newest first (BLS and BEA data through FRED).',
   choice: 'measure',
   choices: MEASURES,

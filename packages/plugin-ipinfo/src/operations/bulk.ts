@@ -1,4 +1,4 @@
-import { createError, defineOperation, ipAddress, isApiError, listAnswer, localSource } from '@svc/core'
+import { createError, defineOperation, ipAddress, isApiError, listAnswer, localSource, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 
 /** Addresses per call, and net.asn calls running at once. */
@@ -9,7 +9,7 @@ interface AsnAnswer { items: Array<{ asn: number; name: string | null; prefix?: 
 
 export default defineOperation({
   name: 'bulk',
-  sources: [{ about: 'net.asn (RIPEstat network-info, as-overview, rir-stats-country) per address' }],
+  sources: sourcesInWords('net.asn (RIPEstat network-info, as-overview, rir-stats-country) per address'),
   method: 'POST',
   description: `The network of up to ${MAX_ADDRESSES} IP addresses in one call: for each, the announcing AS number and holder, the routed prefix and the country of the RIR statistics (RIPEstat, as net.asn answers it). An address no one announces is found: false; one that could not be asked carries its error. No geolocation database.`,
   input: v.object({

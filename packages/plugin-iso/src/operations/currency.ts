@@ -1,4 +1,4 @@
-import { createError, defineOperation, localSource } from '@svc/core'
+import { createError, defineOperation, localSource, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { iso4217 } from '../data/iso-4217.ts'
 import { answer, oneOf, search } from '../search.ts'
@@ -11,7 +11,7 @@ const SOURCE = localSource(
 
 export default defineOperation({
   name: 'currency',
-  sources: [{ about: 'ISO 4217 List One XML shipped by `currency-codes`' }],
+  sources: sourcesInWords('ISO 4217 List One XML shipped by `currency-codes`'),
   method: 'GET',
   description: 'Looks up an ISO 4217 currency by alphabetic or numeric code, or searches currencies by name or by the country using them: code, numeric code, name, minor units, countries.',
   input: v.object({

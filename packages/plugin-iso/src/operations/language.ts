@@ -1,4 +1,4 @@
-import { createError, defineOperation, localSource } from '@svc/core'
+import { createError, defineOperation, localSource, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { iso639, type Iso639 } from '../data/iso-639.ts'
 import { answer, limit, offset, oneOf, search } from '../search.ts'
@@ -11,7 +11,7 @@ const SOURCE = localSource(
 
 export default defineOperation({
   name: 'language',
-  sources: [{ about: '`iso-639-3` + `iso-639-2` (collective codes) + `iso-639-1` (native names)' }],
+  sources: sourcesInWords('`iso-639-3` + `iso-639-2` (collective codes) + `iso-639-1` (native names)'),
   method: 'GET',
   description: 'Looks up a language by ISO 639-1, 639-2 (B or T) or 639-3 code, or searches languages by English or native name: all its codes, English and native names, scope and type.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, localSource } from '@svc/core'
+import { createError, defineOperation, invalidField, localSource, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { iso31662, type Subdivision } from '../data/iso-3166-2.ts'
 import { answer, limit, offset, search } from '../search.ts'
@@ -11,7 +11,7 @@ const SOURCE = localSource(
 
 export default defineOperation({
   name: 'subdivision',
-  sources: [{ about: '`iso-3166` (codes, names, parents) + `iso-3166-2` (categories)' }],
+  sources: sourcesInWords('`iso-3166` (codes, names, parents) + `iso-3166-2` (categories)'),
   method: 'GET',
   description: 'Looks up an ISO 3166-2 subdivision by code (e.g. US-CA), or lists a country\'s subdivisions or searches them by name: code, name, category, parent and country.',
   input: v.object({

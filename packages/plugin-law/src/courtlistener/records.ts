@@ -1,4 +1,4 @@
-import { type UpstreamClient, numberOrNull } from '@svc/core'
+import { booleanOrNull, numberOrNull, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { day, str } from './search.ts'
 
@@ -33,7 +33,7 @@ export const opinionSchema = v.object({
   author_str: str,
   author_id: numberOrNull,
   joined_by_str: str,
-  per_curiam: v.nullish(v.boolean(), null),
+  per_curiam: booleanOrNull,
   page_count: numberOrNull,
   download_url: str,
   plain_text: str,

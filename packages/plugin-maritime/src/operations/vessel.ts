@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, listAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull, optionalText } from '@svc/core'
+import { booleanOrNull, defineOperation, forbidTogether, listAnswer, numberOrNull, optionalText, requireOne, rowLimit, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { datalastic } from '../upstreams/datalastic.ts'
 
@@ -13,7 +13,7 @@ const position = v.object({
   lat: numberOrNull, lon: numberOrNull, speed: numberOrNull, course: numberOrNull,
   heading: numberOrNull, destination: textOrNull, last_position_UTC: textOrNull, eta_UTC: textOrNull, navigation_status: textOrNull,
 })
-const one = <T extends v.GenericSchema>(data: T) => v.object({ data, meta: v.nullish(v.object({ success: v.nullish(v.boolean(), null) }), null) })
+const one = <T extends v.GenericSchema>(data: T) => v.object({ data, meta: v.nullish(v.object({ success: booleanOrNull }), null) })
 const many = <T extends v.GenericSchema>(data: T) => v.object({ data: v.array(data), meta: v.nullish(v.object({ total: numberOrNull }), null) })
 
 const asNumber = (value: number | string | null) => (value === null || value === '' ? null : Number.isFinite(Number(value)) ? Number(value) : null)

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, requiredKey } from '@svc/core'
 
 /** Datalastic maritime API (AIS vessel data): the operator's key as `api-key`. */
 export const datalastic = defineUpstream({
@@ -7,7 +7,7 @@ export const datalastic = defineUpstream({
   baseUrl: 'https://api.datalastic.com',
   docsUrl: 'https://datalastic.com/api-reference/',
   license: 'Datalastic terms of service (https://datalastic.com/terms-and-conditions/); redistribution per the operator\'s plan',
-  key: { required: true, in: 'query', name: 'api-key', signupUrl: 'https://datalastic.com/pricing/' },
+  key: requiredKey.query('api-key', 'https://datalastic.com/pricing/'),
   // Every plan allows 600 requests a minute; the monthly credits depend on the plan.
   quota: { withKey: { requests: 600, perSeconds: 60 }, url: 'https://datalastic.com/api-reference/' },
   terms: {

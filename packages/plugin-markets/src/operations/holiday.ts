@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, listAnswer, lookupAnswer, optionalDate } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, lookupAnswer, optionalDate, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { MAX_YEAR, marketDays } from '../calendars/exchanges.ts'
 import { tradingDay } from '../calendars/session.ts'
@@ -6,7 +6,7 @@ import { calendarOf, checkYear, describeExchange, exchange, sourceFor } from '..
 
 export default defineOperation({
   name: 'holiday',
-  sources: [{ about: 'local rules' }],
+  sources: sourcesInWords('local rules'),
   method: 'GET',
   description:
     "Stock exchange holidays and early closes (NYSE, Nasdaq, LSE, Euronext, Xetra, TSX) for a year, or whether one date is a trading day, computed from the exchange's published holiday rules.",

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, lookupAnswer } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { nextTradingDay, type TradingDay, tradingDay } from '../calendars/session.ts'
 import type { ExchangeCalendar } from '../calendars/types.ts'
@@ -20,7 +20,7 @@ const sessionOf = (calendar: ExchangeCalendar, day: TradingDay) => ({
 
 export default defineOperation({
   name: 'status',
-  sources: [{ about: 'local rules' }],
+  sources: sourcesInWords('local rules'),
   method: 'GET',
   description:
     "Whether a stock exchange (NYSE, Nasdaq, LSE, Euronext, Xetra, TSX) is open, closed or on an early-close day at an instant (default now), in the exchange's own time zone, with the current or next session's open and close.",

@@ -1,6 +1,6 @@
 import { requireOne, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
-import {anyDay, dateRange, fieldTerms, flag, paging, productCode, str, words } from '../fda.ts'
+import { anyDay, dateRange, fieldTerms, flag, paging, productCode, str, texts, words } from '../fda.ts'
 import { fdaListOperation } from '../fda-operation.ts'
 
 const input = v.object({
@@ -29,21 +29,16 @@ export default fdaListOperation({
     sort: 'decision_date:desc',
   },
   row: (row) => ({
-    kNumber: str(row.k_number),
-    device: str(row.device_name),
-    applicant: str(row.applicant),
-    productCode: str(row.product_code),
-    deviceClass: str(row.openfda?.device_class),
-    regulationNumber: str(row.openfda?.regulation_number),
-    decision: str(row.decision_description),
-    decisionCode: str(row.decision_code),
+    ...texts(row, {
+      kNumber: 'k_number', device: 'device_name', applicant: 'applicant', productCode: 'product_code', deviceClass: 'openfda.device_class',
+      regulationNumber: 'openfda.regulation_number', decision: 'decision_description', decisionCode: 'decision_code',
+    }),
     decisionDate: anyDay(row.decision_date),
     receivedDate: anyDay(row.date_received),
-    clearanceType: str(row.clearance_type),
-    reviewPanel: str(row.advisory_committee_description),
+    ...texts(row, { clearanceType: 'clearance_type', reviewPanel: 'advisory_committee_description' }),
     thirdPartyReview: flag(row.third_party_flag),
     expeditedReview: flag(row.expedited_review_flag),
     summaryOrStatement: str(row.statement_or_summary),
-    location: { city: str(row.city), state: str(row.state), country: str(row.country_code) },
+    location: texts(row, { city: 'city', state: 'state', country: 'country_code' }),
   }),
 })

@@ -1,6 +1,6 @@
 import { requireOne, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
-import {anyDay, dateRange, fieldTerms, paging, productCode, str, strings, words } from '../fda.ts'
+import { anyDay, dateRange, fieldTerms, paging, productCode, str, textLists, texts, words } from '../fda.ts'
 import { fdaListOperation } from '../fda-operation.ts'
 
 const input = v.object({
@@ -31,23 +31,14 @@ export default fdaListOperation({
   },
   row: (row) => ({
     recallId: str(row.product_res_number) ?? str(row.cfres_id),
-    eventNumber: str(row.res_event_number),
-    status: str(row.recall_status),
+    ...texts(row, { eventNumber: 'res_event_number', status: 'recall_status' }),
     initiatedDate: anyDay(row.event_date_initiated),
     postedDate: anyDay(row.event_date_posted),
     terminatedDate: anyDay(row.event_date_terminated),
-    firm: str(row.recalling_firm),
-    product: str(row.product_description),
-    productCode: str(row.product_code),
-    device: str(row.openfda?.device_name),
-    deviceClass: str(row.openfda?.device_class),
-    reason: str(row.reason_for_recall),
-    rootCause: str(row.root_cause_description),
-    action: str(row.action),
-    quantity: str(row.product_quantity),
-    distribution: str(row.distribution_pattern),
-    codeInfo: str(row.code_info),
-    kNumbers: strings(row.k_numbers),
-    pmaNumbers: strings(row.pma_numbers),
+    ...texts(row, {
+      firm: 'recalling_firm', product: 'product_description', productCode: 'product_code', device: 'openfda.device_name', deviceClass: 'openfda.device_class',
+      reason: 'reason_for_recall', rootCause: 'root_cause_description', action: 'action', quantity: 'product_quantity', distribution: 'distribution_pattern', codeInfo: 'code_info',
+    }),
+    ...textLists(row, { kNumbers: 'k_numbers', pmaNumbers: 'pma_numbers' }),
   }),
 })

@@ -1,6 +1,6 @@
 import { requireOne, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { anyDay, either, paging, str, strings, term, words } from '../fda.ts'
+import { anyDay, either, paging, strings, term, textLists, texts, words } from '../fda.ts'
 import { fdaListOperation } from '../fda-operation.ts'
 
 /** The label sections answered, by openFDA's SPL field names; each is a list of texts there, joined here. */
@@ -46,19 +46,11 @@ export default fdaListOperation({
     sort: 'effective_time:desc',
   },
   row: (row) => ({
-    setId: str(row.set_id),
-    id: str(row.id),
-    version: str(row.version),
+    ...texts(row, { setId: 'set_id', id: 'id', version: 'version' }),
     effectiveDate: anyDay(row.effective_time),
-    brandNames: strings(row.openfda?.brand_name),
-    genericNames: strings(row.openfda?.generic_name),
-    manufacturers: strings(row.openfda?.manufacturer_name),
+    ...textLists(row, { brandNames: 'openfda.brand_name', genericNames: 'openfda.generic_name', manufacturers: 'openfda.manufacturer_name' }),
     productType: strings(row.openfda?.product_type)[0] ?? null,
-    routes: strings(row.openfda?.route),
-    substances: strings(row.openfda?.substance_name),
-    rxcuis: strings(row.openfda?.rxcui),
-    applicationNumbers: strings(row.openfda?.application_number),
-    productNdcs: strings(row.openfda?.product_ndc),
+    ...textLists(row, { routes: 'openfda.route', substances: 'openfda.substance_name', rxcuis: 'openfda.rxcui', applicationNumbers: 'openfda.application_number', productNdcs: 'openfda.product_ndc' }),
     sections: Object.fromEntries(Object.entries(SECTIONS).map(([key, field]) => [key, strings(row[field]).join('\n\n') || null])),
   }),
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, listAnswer, requireExactlyOne, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { anyDay, str } from '../fda.ts'
 import { medicaid } from '../upstreams/medicaid.ts'
@@ -29,10 +29,7 @@ export default defineOperation({
   method: 'GET',
   description: 'What U.S. retail pharmacies pay for a drug: CMS NADAC (National Average Drug Acquisition Cost) per unit, by NDC or description, with the pricing unit, generic or brand, effective date and the generic\'s price for a brand.',
   input,
-  check: (input) => {
-    if (!input.ndc && !input.name) throw invalidField('name', 'give a name or an ndc')
-    if (input.ndc && input.name) throw invalidField('name', 'give a name or an ndc, not both')
-  },
+  check: (input) => requireExactlyOne(input, ['name', 'ndc'], 'a name or an ndc'),
   upstreams: [medicaid],
   cacheTtl: '12h',
   sources: [{ path: '/api/1/datastore/query/{dataset}/0' }],

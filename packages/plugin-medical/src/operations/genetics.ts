@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, requireExactlyOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { list, str } from '../fda.ts'
 import { medlinePlus } from '../upstreams/medlineplus.ts'
@@ -59,10 +59,7 @@ export default defineOperation({
   method: 'GET',
   description: 'MedlinePlus Genetics (NLM) in plain language: a genetic condition (description, frequency, genetic causes, inheritance pattern, related genes) or a gene (its normal function, related conditions), with identifiers (OMIM, MeSH, GeneReviews...).',
   input,
-  check: (input) => {
-    if (!input.condition && !input.gene) throw invalidField('condition', 'give a condition or a gene')
-    if (input.condition && input.gene) throw invalidField('gene', 'give a condition or a gene, not both')
-  },
+  check: (input) => requireExactlyOne(input, ['condition', 'gene'], 'a condition or a gene', { both: 'gene' }),
   upstreams: [medlinePlus],
   cacheTtl: '7d',
   sources: [{ path: '/download/genetics/condition/{slug}.json' }, { path: '/download/genetics/gene/{symbol}.json' }],

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit, optionalText } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, optionalText, requireExactlyOne, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { clinicalTables } from '../upstreams/clinical-tables.ts'
 
@@ -22,10 +22,7 @@ export default defineOperation({
   method: 'GET',
   description: 'ICD-10-CM diagnosis codes (NLM Clinical Tables): the name of a code, or the codes whose name or code matches words or a prefix, e.g. "type 2 diabetes" or E11.',
   input,
-  check: (input) => {
-    if (!input.code && !input.query) throw invalidField('query', 'give words to search, or a code')
-    if (input.code && input.query) throw invalidField('query', 'give a code or words to search, not both')
-  },
+  check: (input) => requireExactlyOne(input, ['query', 'code'], 'words to search or a code'),
   upstreams: [clinicalTables],
   cacheTtl: '7d',
   sources: [{ path: '/api/icd10cm/v3/search' }],

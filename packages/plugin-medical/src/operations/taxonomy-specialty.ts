@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit, optionalText } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, optionalText, requireExactlyOne, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { childrenOf, parentOf, searchTaxonomy, TAXONOMY_CODE, TAXONOMY_TTL, taxonomySource, taxonomyTable, words } from '../taxonomy.ts'
 import { nucc } from '../upstreams/nucc.ts'
@@ -16,8 +16,7 @@ export default defineOperation({
   description: 'Health care provider taxonomy (NUCC code set, the specialties of NPI records): a taxonomy code\'s grouping, classification, specialization, display name and definition with its parent and specializations, or the codes for a specialty in words.',
   input,
   check: (input) => {
-    if (!input.code && !input.query) throw invalidField('query', 'give words of a specialty, or a code')
-    if (input.code && input.query) throw invalidField('query', 'give a code or words, not both')
+    requireExactlyOne(input, ['query', 'code'], 'words of a specialty or a code')
     if (input.query && words(input.query).length === 0) throw invalidField('query', 'give at least one word of two or more letters or digits')
   },
   upstreams: [nucc],

@@ -1,4 +1,4 @@
-import { optionalText } from '@svc/core'
+import { optionalText, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import type { EntityType } from '../mb.ts'
 import { entityOperation, phrase } from '../entity-operation.ts'
@@ -7,13 +7,13 @@ const artistSchema = v.object({
   id: v.string(),
   name: v.string(),
   'sort-name': v.optional(v.string()),
-  type: v.nullish(v.string()),
-  gender: v.nullish(v.string()),
-  country: v.nullish(v.string()),
+  type: textOrNull,
+  gender: textOrNull,
+  country: textOrNull,
   disambiguation: v.optional(v.string(), ''),
   score: v.optional(v.number()),
   area: v.nullish(v.object({ name: v.string() })),
-  'life-span': v.optional(v.object({ begin: v.nullish(v.string()), end: v.nullish(v.string()), ended: v.nullish(v.boolean()) })),
+  'life-span': v.optional(v.object({ begin: textOrNull, end: textOrNull, ended: v.nullish(v.boolean()) })),
   tags: v.optional(v.array(v.object({ name: v.string(), count: v.number() })), []),
   genres: v.optional(v.array(v.object({ name: v.string() })), []),
 })

@@ -1,12 +1,12 @@
-import { optionalText } from '@svc/core'
+import { numberOrNull, optionalText } from '@svc/core'
 import * as v from 'valibot'
-import { artistCredit, credit, type EntityType } from '../mb.ts'
+import { artistCredit, creditedWork, type EntityType } from '../mb.ts'
 import { entityOperation, narrowingArtist, phrase } from '../entity-operation.ts'
 
 const recordingSchema = v.object({
   id: v.string(),
   title: v.string(),
-  length: v.nullish(v.number()),
+  length: numberOrNull,
   disambiguation: v.optional(v.string(), ''),
   score: v.optional(v.number()),
   'first-release-date': v.optional(v.string()),
@@ -20,9 +20,7 @@ const recordings: EntityType<typeof recordingSchema> = {
   schema: recordingSchema,
   include: 'artist-credits+releases+isrcs',
   toItem: (recording) => ({
-    id: recording.id,
-    title: recording.title,
-    ...credit(recording['artist-credit']),
+    ...creditedWork(recording),
     durationSeconds: recording.length ? Math.round(recording.length / 1000) : null,
     firstReleased: recording['first-release-date'] || null,
     isrcs: recording.isrcs,

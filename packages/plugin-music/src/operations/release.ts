@@ -1,21 +1,21 @@
-import { optionalText } from '@svc/core'
+import { optionalText, textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { artistCredit, credit, type EntityType } from '../mb.ts'
+import { artistCredit, creditedWork, type EntityType } from '../mb.ts'
 import { entityOperation, narrowingArtist, phrase } from '../entity-operation.ts'
 
 const releaseSchema = v.object({
   id: v.string(),
   title: v.string(),
-  status: v.nullish(v.string()),
+  status: textOrNull,
   date: v.optional(v.string()),
-  country: v.nullish(v.string()),
-  barcode: v.nullish(v.string()),
+  country: textOrNull,
+  barcode: textOrNull,
   score: v.optional(v.number()),
   'artist-credit': artistCredit,
-  'release-group': v.optional(v.object({ id: v.string(), 'primary-type': v.nullish(v.string()) })),
-  'label-info': v.optional(v.array(v.object({ 'catalog-number': v.nullish(v.string()), label: v.nullish(v.object({ name: v.string() })) })), []),
+  'release-group': v.optional(v.object({ id: v.string(), 'primary-type': textOrNull })),
+  'label-info': v.optional(v.array(v.object({ 'catalog-number': textOrNull, label: v.nullish(v.object({ name: v.string() })) })), []),
   'track-count': v.optional(v.number()),
-  media: v.optional(v.array(v.object({ format: v.nullish(v.string()), 'track-count': v.optional(v.number()) })), []),
+  media: v.optional(v.array(v.object({ format: textOrNull, 'track-count': v.optional(v.number()) })), []),
 })
 
 const releases: EntityType<typeof releaseSchema> = {
@@ -23,13 +23,11 @@ const releases: EntityType<typeof releaseSchema> = {
   schema: releaseSchema,
   include: 'artist-credits+labels+release-groups+media',
   toItem: (release) => ({
-    id: release.id,
-    title: release.title,
-    ...credit(release['artist-credit']),
+    ...creditedWork(release),
     type: release['release-group']?.['primary-type'] ?? null,
-    status: release.status ?? null,
+    status: release.status,
     date: release.date || null,
-    country: release.country ?? null,
+    country: release.country,
     barcode: release.barcode || null,
     labels: release['label-info'].map((info) => ({ name: info.label?.name ?? null, catalogNumber: info['catalog-number'] ?? null })),
     formats: release.media.map((medium) => medium.format).filter((format): format is string => Boolean(format)),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, localSource } from '@svc/core'
+import { createError, defineOperation, localSource, lookupAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { octets, parseMac } from '../mac.ts'
 import { lookup } from '../oui.ts'
@@ -16,7 +16,7 @@ export default defineOperation({
   input: v.object({
     mac: v.pipe(v.string(), v.trim(), v.minLength(6), v.maxLength(23)),
   }),
-  sources: [{ about: 'none (IEEE MA-L, MA-M and MA-S registries, embedded data from oui-data, held in memory)' }],
+  sources: sourcesInWords('none (IEEE MA-L, MA-M and MA-S registries, embedded data from oui-data, held in memory)'),
   keywords: ['mac address', 'oui', 'mac vendor', 'nic manufacturer', 'ieee registry', 'ethernet address', 'mac lookup'],
   // Shown on /docs/net.mac-vendor with the answer recorded in examples.json, which the plugin test checks whole.
   example: { params: { mac: '00:00:0C:12:34:56' } },

@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { fetchItem, fetchItems } from '../fetch-items.ts'
 import { toNewsItem } from '../hn-item.ts'
@@ -7,7 +7,7 @@ import { hackerNews } from '../upstreams/hacker-news.ts'
 export default defineOperation({
   name: 'newsboard-item',
   cacheTtl: '1min',
-  sources: [{ about: '[Hacker News API](https://github.com/HackerNews/API) (Firebase)' }],
+  sources: sourcesInWords('[Hacker News API](https://github.com/HackerNews/API) (Firebase)'),
   method: 'GET',
   description: 'One item of the news board (story, comment, job, poll or poll option) by id: title, URL, text, author, score, comment count, time, parent and child ids; optionally its first top-level comments.',
   input: v.object({

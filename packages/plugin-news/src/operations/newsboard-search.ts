@@ -1,21 +1,21 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate, rowLimit, pageNumber, requiredText } from '@svc/core'
+import { defineOperation, listAnswer, numberOrNull, optionalDate, pageNumber, requiredText, rowLimit, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange } from '../dates.ts'
 import { hnSearch } from '../upstreams/hn-search.ts'
 
 const hitSchema = v.object({
   objectID: v.string(),
-  title: v.nullish(v.string()),
-  url: v.nullish(v.string()),
-  author: v.nullish(v.string()),
-  points: v.nullish(v.number()),
-  num_comments: v.nullish(v.number()),
+  title: textOrNull,
+  url: textOrNull,
+  author: textOrNull,
+  points: numberOrNull,
+  num_comments: numberOrNull,
   created_at: v.string(),
-  story_text: v.nullish(v.string()),
-  comment_text: v.nullish(v.string()),
-  story_id: v.nullish(v.number()),
-  story_title: v.nullish(v.string()),
-  parent_id: v.nullish(v.number()),
+  story_text: textOrNull,
+  comment_text: textOrNull,
+  story_id: numberOrNull,
+  story_title: textOrNull,
+  parent_id: numberOrNull,
   _tags: v.optional(v.array(v.string()), []),
 })
 const searchSchema = v.object({ hits: v.array(hitSchema), nbHits: v.number(), page: v.number(), nbPages: v.number() })
@@ -26,7 +26,7 @@ const KIND_TAGS = new Set<string>(TYPES)
 export default defineOperation({
   name: 'newsboard-search',
   cacheTtl: '5min',
-  sources: [{ about: '[HN Search API](https://hn.algolia.com/api) (Algolia): `search`, `search_by_date`' }],
+  sources: sourcesInWords('[HN Search API](https://hn.algolia.com/api) (Algolia): `search`, `search_by_date`'),
   method: 'GET',
   description: 'Full-text search of the news board\'s stories and comments: by words, type, author, date range and minimum points, sorted by relevance or date.',
   input: v.object({

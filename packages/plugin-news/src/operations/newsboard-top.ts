@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit, rowOffset, keyOf } from '@svc/core'
+import { defineOperation, keyOf, listAnswer, rowLimit, rowOffset, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { fetchItems } from '../fetch-items.ts'
 import { toNewsItem } from '../hn-item.ts'
@@ -10,7 +10,7 @@ const LISTS = { top: 'topstories', new: 'newstories', best: 'beststories', ask: 
 export default defineOperation({
   name: 'newsboard-top',
   cacheTtl: '1min',
-  sources: [{ about: 'Hacker News API: `topstories`, `newstories`, `beststories`, `askstories`, `showstories`, `jobstories`' }],
+  sources: sourcesInWords('Hacker News API: `topstories`, `newstories`, `beststories`, `askstories`, `showstories`, `jobstories`'),
   method: 'GET',
   description: 'The news board\'s front page and other story lists (top, new, best, ask, show, job), ranked, with each story\'s title, URL, author, score, comment count and time.',
   input: v.object({

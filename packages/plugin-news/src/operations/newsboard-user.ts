@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { isoTime } from '../hn-item.ts'
 import { hackerNews } from '../upstreams/hacker-news.ts'
@@ -14,7 +14,7 @@ const userSchema = v.nullable(v.object({
 export default defineOperation({
   name: 'newsboard-user',
   cacheTtl: '10min',
-  sources: [{ about: 'Hacker News API: `user/<id>`' }],
+  sources: sourcesInWords('Hacker News API: `user/<id>`'),
   method: 'GET',
   description: 'A news board user\'s public profile: karma, account creation date, self-description (HTML) and the ids of their latest submissions.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, rowLimit, keyOf, requiredText } from '@svc/core'
+import { defineOperation, invalidField, keyOf, listAnswer, optionalDate, requiredText, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange } from '../dates.ts'
 import { compact, parseArticles, toArticle, usableAnswer } from '../gdelt-articles.ts'
@@ -12,7 +12,7 @@ const word = (description: string) => v.optional(v.pipe(v.string(), v.trim(), v.
 export default defineOperation({
   name: 'search',
   cacheTtl: '10min',
-  sources: [{ about: '[GDELT DOC 2.0 API](https://blog.gdeltproject.org/gdelt-doc-2-0-api-debuts/), `mode=ArtList`' }],
+  sources: sourcesInWords('[GDELT DOC 2.0 API](https://blog.gdeltproject.org/gdelt-doc-2-0-api-debuts/), `mode=ArtList`'),
   method: 'GET',
   description: 'Searches worldwide online news of the last three months (GDELT): articles matching words or a phrase, with title, URL, source domain, language, source country and when it was seen; filter by language, country and dates.',
   input: v.object({

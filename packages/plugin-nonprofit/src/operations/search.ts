@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, textOrNull, numberOrNull, pageNumber, keyOf, optionalText } from '@svc/core'
+import { booleanOrNull, defineOperation, forbidTogether, keyOf, listAnswer, lookupAnswer, numberOrNull, optionalText, pageNumber, requireOne, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { ein, formatEin, stateCode, subsectionLabel } from '../params.ts'
 import { organizationSchema, toOrganization } from '../organization.ts'
@@ -14,7 +14,7 @@ const searchSchema = v.object({
   total_results: v.number(),
   num_pages: numberOrNull,
   cur_page: numberOrNull,
-  organizations: v.array(v.object({ ein: v.number(), strein: textOrNull, name: v.string(), sub_name: textOrNull, city: textOrNull, state: textOrNull, ntee_code: textOrNull, subseccd: numberOrNull, have_filings: v.nullish(v.boolean(), null), have_pdfs: v.nullish(v.boolean(), null) })),
+  organizations: v.array(v.object({ ein: v.number(), strein: textOrNull, name: v.string(), sub_name: textOrNull, city: textOrNull, state: textOrNull, ntee_code: textOrNull, subseccd: numberOrNull, have_filings: booleanOrNull, have_pdfs: booleanOrNull })),
 })
 
 /** NTEE major groups as the search's `ntee[id]` numbers them. */

@@ -1,4 +1,4 @@
-import { defineUpstream, openLicence } from '@svc/core'
+import { defineUpstream, openLicence, requiredKey } from '@svc/core'
 
 /**
  * USDA FoodData Central API (https://fdc.nal.usda.gov/api-guide): every request carries an api.data.gov key
@@ -11,7 +11,7 @@ export const fdc = defineUpstream({
   baseUrl: 'https://api.nal.usda.gov',
   docsUrl: 'https://fdc.nal.usda.gov/api-guide',
   ...openLicence('CC0-1.0', { holder: 'USDA Agricultural Research Service', url: 'https://fdc.nal.usda.gov/api-guide', note: 'no permission is needed', attribution: 'U.S. Department of Agriculture, Agricultural Research Service. FoodData Central. fdc.nal.usda.gov' }),
-  key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://fdc.nal.usda.gov/api-key-signup' },
+  key: requiredKey.query('api_key', 'https://fdc.nal.usda.gov/api-key-signup'),
   quota: { withKey: { requests: 1000, perSeconds: 3600 }, lockoutSeconds: 3600, url: 'https://fdc.nal.usda.gov/api-guide' },
   timeoutMs: 20_000,
 })

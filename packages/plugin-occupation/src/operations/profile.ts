@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { booleanOrNull, createError, defineOperation, lookupAnswer, numberOrNull, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { listedOccupation, occupationRow, onetCode } from '../params.ts'
 import { onet } from '../upstreams/onet.ts'
@@ -8,7 +8,7 @@ const overview = v.looseObject({
   code: v.string(),
   title: v.string(),
   description: textOrNull,
-  tags: v.nullish(v.looseObject({ bright_outlook: v.nullish(v.boolean(), null), green: v.nullish(v.boolean(), null) }), null),
+  tags: v.nullish(v.looseObject({ bright_outlook: booleanOrNull, green: booleanOrNull }), null),
   sample_of_reported_job_titles: v.nullish(titles, null),
   also_see: v.nullish(v.looseObject({ occupation: v.optional(v.array(listedOccupation), []) }), null),
   updated: v.nullish(v.looseObject({ year: numberOrNull }), null),
@@ -17,7 +17,7 @@ const overview = v.looseObject({
 export default defineOperation({
   name: 'profile',
   cacheTtl: '7d',
-  sources: [{ about: '`/online/occupations/{code}/`' }],
+  sources: sourcesInWords('`/online/occupations/{code}/`'),
   method: 'GET',
   description: 'One occupation from O*NET by O*NET-SOC code: title, description, sample of reported job titles, bright-outlook and green flags, the occupations to also see, and the year O*NET last updated it.',
   input: v.object({ code: onetCode }),

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, listedWhenCounted, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, listAnswer, listedWhenCounted, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { listedOccupation, occupationRow, onetCode } from '../params.ts'
 import { onet } from '../upstreams/onet.ts'
@@ -14,7 +14,7 @@ const listedRelated = listedWhenCounted((page: v.InferOutput<typeof answer>) => 
 export default defineOperation({
   name: 'related',
   cacheTtl: '7d',
-  sources: [{ about: '`/online/occupations/{code}/summary/related_occupations?start=1&end=20`' }],
+  sources: sourcesInWords('`/online/occupations/{code}/summary/related_occupations?start=1&end=20`'),
   method: 'GET',
   description: 'Occupations related to one in O*NET (similar work, knowledge and skills), by O*NET-SOC code, most related first: code, title, bright-outlook flag and link.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, numberOrNull, rowLimit, rowOffset, requiredText } from '@svc/core'
+import { defineOperation, listAnswer, numberOrNull, requiredText, rowLimit, rowOffset, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { listedOccupation, occupationRow } from '../params.ts'
 import { onet } from '../upstreams/onet.ts'
@@ -12,7 +12,7 @@ const answer = v.object({
 export default defineOperation({
   name: 'search',
   cacheTtl: '1d',
-  sources: [{ about: '`/online/search?keyword=&start=&end=`' }],
+  sources: sourcesInWords('`/online/search?keyword=&start=&end=`'),
   method: 'GET',
   description: 'Find occupations by keyword or job title in O*NET (the U.S. Department of Labor\'s occupational database): O*NET-SOC code, title, bright-outlook flag and link, most relevant first.',
   input: v.object({

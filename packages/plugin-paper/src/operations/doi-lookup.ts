@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, lookupAnswer, sourceOf, requiredText } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, requiredText, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { toPaper, workSchema } from '../crossref-work.ts'
 import { crossref } from '../upstreams/crossref.ts'
@@ -12,7 +12,7 @@ const bareDoi = (text: string) => text.replace(/^(?:https?:\/\/(?:dx\.)?doi\.org
 export default defineOperation({
   name: 'doi-lookup',
   cacheTtl: '1d',
-  sources: [{ about: 'Crossref `GET /works/{doi}`' }],
+  sources: sourcesInWords('Crossref `GET /works/{doi}`'),
   method: 'GET',
   description: 'Metadata of a DOI from Crossref: title, authors with ORCID and affiliations, journal or book, publisher, dates, volume, issue and pages, ISSN/ISBN, abstract, citation and reference counts, licenses, full-text links and corrections or retractions it is subject to.',
   input: v.object({

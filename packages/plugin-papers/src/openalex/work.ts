@@ -1,28 +1,29 @@
 import * as v from 'valibot'
 import { bareDoi, shortId } from '@svc/providers/openalex'
+import { numberOrNull, textOrNull } from '@svc/core'
 
-const institution = v.object({ id: v.nullish(v.string()), display_name: v.nullish(v.string()), ror: v.nullish(v.string()), country_code: v.nullish(v.string()) })
+const institution = v.object({ id: textOrNull, display_name: textOrNull, ror: textOrNull, country_code: textOrNull })
 
 /** The members of a Work object this package reads (OpenAlex sends many more). */
 export const workSchema = v.object({
   id: v.string(),
-  doi: v.nullish(v.string()),
-  display_name: v.nullish(v.string()),
-  publication_year: v.nullish(v.number()),
-  publication_date: v.nullish(v.string()),
-  type: v.nullish(v.string()),
+  doi: textOrNull,
+  display_name: textOrNull,
+  publication_year: numberOrNull,
+  publication_date: textOrNull,
+  type: textOrNull,
   cited_by_count: v.optional(v.number(), 0),
   is_retracted: v.optional(v.boolean(), false),
-  language: v.nullish(v.string()),
-  open_access: v.nullish(v.object({ is_oa: v.boolean(), oa_status: v.nullish(v.string()), oa_url: v.nullish(v.string()) })),
+  language: textOrNull,
+  open_access: v.nullish(v.object({ is_oa: v.boolean(), oa_status: textOrNull, oa_url: textOrNull })),
   authorships: v.optional(v.array(v.object({
-    author: v.object({ id: v.nullish(v.string()), display_name: v.nullish(v.string()), orcid: v.nullish(v.string()) }),
+    author: v.object({ id: textOrNull, display_name: textOrNull, orcid: textOrNull }),
     institutions: v.optional(v.array(institution), []),
   })), []),
   primary_location: v.nullish(v.object({
-    landing_page_url: v.nullish(v.string()),
-    pdf_url: v.nullish(v.string()),
-    source: v.nullish(v.object({ id: v.nullish(v.string()), display_name: v.nullish(v.string()), issn_l: v.nullish(v.string()), type: v.nullish(v.string()) })),
+    landing_page_url: textOrNull,
+    pdf_url: textOrNull,
+    source: v.nullish(v.object({ id: textOrNull, display_name: textOrNull, issn_l: textOrNull, type: textOrNull })),
   })),
   abstract_inverted_index: v.nullish(v.record(v.string(), v.array(v.number()))),
 })

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber, requiredText } from '@svc/core'
+import { defineOperation, listAnswer, pageNumber, requiredText, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { openAlex, pageQuery, politeQuery, shortId, workKey } from '@svc/providers/openalex'
 import { toPaper, workListSchema, workSchema } from '../openalex/work.ts'
@@ -6,7 +6,7 @@ import { toPaper, workListSchema, workSchema } from '../openalex/work.ts'
 export default defineOperation({
   name: 'citations',
   cacheTtl: '1h',
-  sources: [{ about: 'OpenAlex `GET /works/doi:…` then `/works?filter=cites:W…`' }],
+  sources: sourcesInWords('OpenAlex `GET /works/doi:…` then `/works?filter=cites:W…`'),
   method: 'GET',
   description: 'The papers that cite a given paper (by DOI or OpenAlex id), most cited or newest first, with the cited paper\'s own citation count.',
   input: v.object({

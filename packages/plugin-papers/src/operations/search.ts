@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber, requireOrder, keyOf, requiredText } from '@svc/core'
+import { defineOperation, keyOf, listAnswer, pageNumber, requiredText, requireOrder, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { openAlex, pageQuery, politeQuery } from '@svc/providers/openalex'
 import { toPaper, workListSchema } from '../openalex/work.ts'
@@ -9,7 +9,7 @@ const SORTS = { relevance: undefined, cited: 'cited_by_count:desc', newest: 'pub
 export default defineOperation({
   name: 'search',
   cacheTtl: '1h',
-  sources: [{ about: 'OpenAlex `GET /works?search=`' }],
+  sources: sourcesInWords('OpenAlex `GET /works?search=`'),
   method: 'GET',
   description: 'Searches scholarly papers (articles, preprints, books, datasets) across all fields in OpenAlex: title, authors with institutions and ORCID, year, venue, DOI, citation count, open-access link and abstract; filter by years and open access, sort by relevance, citations or date.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, requireOne, sourceOf, rowLimit, optionalText } from '@svc/core'
+import { defineOperation, listAnswer, optionalText, requireOne, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { nps } from '../upstreams/nps.ts'
 
@@ -19,7 +19,7 @@ const coordinate = (value: string | null) => (value ? Number(value) : null)
 export default defineOperation({
   name: 'lookup',
   cacheTtl: '1d',
-  sources: [{ about: 'NPS `GET /api/v1/parks`' }],
+  sources: sourcesInWords('NPS `GET /api/v1/parks`'),
   method: 'GET',
   description: 'US national parks, monuments and historic sites from the National Park Service: by park code, name words or state; description, states, coordinates, activities, entrance fees, weather notes and images.',
   input: v.object({

@@ -1,9 +1,9 @@
-import { defineOperation, lazyHandler } from '@svc/core'
+import { defineOperation, lazyHandler, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 
 export default defineOperation({
   name: 'normalize',
-  sources: [{ about: 'libphonenumber-js `max` metadata (Google libphonenumber)' }],
+  sources: sourcesInWords('libphonenumber-js `max` metadata (Google libphonenumber)'),
   method: 'GET',
   description: 'Parses a phone number in any common notation and tells whether it is valid and possible, with its E.164, international and national formats, country, calling code and line type (mobile, fixed line...).',
   input: v.object({

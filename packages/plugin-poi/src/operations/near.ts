@@ -1,11 +1,11 @@
-import { defineOperation, listAnswer, coordinates, rowLimit, keyOf } from '@svc/core'
+import { coordinates, defineOperation, keyOf, listAnswer, rowLimit, sourcesInWords } from '@svc/core'
 import { CATEGORIES, overpass, placesNear } from '@svc/providers/overpass'
 import * as v from 'valibot'
 
 export default defineOperation({
   name: 'near',
   cacheTtl: '1d',
-  sources: [{ about: 'Overpass `GET /api/interpreter`' }],
+  sources: sourcesInWords('Overpass `GET /api/interpreter`'),
   method: 'GET',
   description: 'Points of interest of one kind near a point from OpenStreetMap (Overpass): the nearest cafes, pharmacies, fuel stations, ATMs, hospitals, hotels... with distance, address, opening hours, phone and website.',
   input: v.object({

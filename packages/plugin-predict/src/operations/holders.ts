@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull, rowLimit } from '@svc/core'
+import { booleanOrNull, defineOperation, listAnswer, numberOrNull, rowLimit, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { looseNumber } from '../numbers.ts'
 import { conditionId } from '../params.ts'
@@ -14,7 +14,7 @@ const holdersAnswer = v.array(v.object({
     outcomeIndex: numberOrNull,
     name: textOrNull,
     pseudonym: textOrNull,
-    verified: v.nullish(v.boolean(), null),
+    verified: booleanOrNull,
   })),
 }))
 

@@ -1,4 +1,4 @@
-import { textOrNull, keyOf } from '@svc/core'
+import { booleanOrNull, keyOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { looseNumber } from '../numbers.ts'
 import { limit, offset } from '../params.ts'
@@ -12,7 +12,7 @@ const boardRow = v.object({
   vol: looseNumber,
   pnl: looseNumber,
   xUsername: textOrNull,
-  verifiedBadge: v.nullish(v.boolean(), null),
+  verifiedBadge: booleanOrNull,
 })
 
 const PERIODS = { day: 'DAY', week: 'WEEK', month: 'MONTH', all: 'ALL' } as const

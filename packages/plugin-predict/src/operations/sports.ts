@@ -1,4 +1,4 @@
-import { textOrNull, optionalDate } from '@svc/core'
+import { booleanOrNull, optionalDate, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { gammaEvent, toEvent } from '../gamma-event.ts'
 import { limit, offset, tagSlug } from '../params.ts'
@@ -7,7 +7,7 @@ import { venueOperation } from '../shared/venue-list.ts'
 import { gamma } from '../upstreams/gamma.ts'
 
 /** A Gamma event with the game members sports events carry. */
-const sportsEvent = v.object({ ...gammaEvent.entries, startTime: textOrNull, score: textOrNull, period: textOrNull, elapsed: textOrNull, live: v.nullish(v.boolean(), null), ended: v.nullish(v.boolean(), null) })
+const sportsEvent = v.object({ ...gammaEvent.entries, startTime: textOrNull, score: textOrNull, period: textOrNull, elapsed: textOrNull, live: booleanOrNull, ended: booleanOrNull })
 
 export default venueOperation({
   name: 'sports',

@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
+import { booleanOrNull, defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { looseNumber } from '../numbers.ts'
 import { wallet } from '../params.ts'
@@ -7,7 +7,7 @@ import { dataApi } from '../upstreams/data.ts'
 /** GET /value answers `[{ user, value }]`; GET /traded answers `{ user, traded }`; GET /v1/leaderboard?user= the wallet's row. */
 const valueAnswer = v.array(v.object({ user: v.string(), value: looseNumber }))
 const tradedAnswer = v.object({ user: v.string(), traded: v.number() })
-const boardAnswer = v.array(v.object({ rank: v.union([v.string(), v.number()]), proxyWallet: v.string(), userName: textOrNull, vol: looseNumber, pnl: looseNumber, xUsername: textOrNull, verifiedBadge: v.nullish(v.boolean(), null) }))
+const boardAnswer = v.array(v.object({ rank: v.union([v.string(), v.number()]), proxyWallet: v.string(), userName: textOrNull, vol: looseNumber, pnl: looseNumber, xUsername: textOrNull, verifiedBadge: booleanOrNull }))
 
 export default defineOperation({
   name: 'wallet',

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, type UpstreamDefinition, textOrNull } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, sourcesInWords, textOrNull, type UpstreamDefinition } from '@svc/core'
 import { openFoodFacts, readProduct } from '@svc/providers/open-food-facts'
 import * as v from 'valibot'
 import { openProductsFacts } from '../upstreams/open-products-facts.ts'
@@ -17,7 +17,7 @@ const untag = (values: string[] | null | undefined) => (values ?? []).map((tag) 
 export default defineOperation({
   name: 'gtin',
   cacheTtl: '1d',
-  sources: [{ about: 'Open Products Facts, then Open Food Facts `GET /api/v3.4/product/{code}` (`fields`); `validate.gtin`' }],
+  sources: sourcesInWords('Open Products Facts, then Open Food Facts `GET /api/v3.4/product/{code}` (`fields`); `validate.gtin`'),
   method: 'GET',
   description: 'Product by GTIN, EAN or UPC barcode number: name, brands, quantity, categories and image from Open Products Facts (non-food) or Open Food Facts (food), with the GTIN kind and the GS1 prefix issuer (where the number was assigned).',
   input: v.object({

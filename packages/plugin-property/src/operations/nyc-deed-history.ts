@@ -1,5 +1,5 @@
 // One piece: ACRIS's three reads (legals, then masters, then parties) each take the ids the one before found.
-import { createError, defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, requireOrder } from '@svc/core'
+import { createError, defineOperation, listAnswer, optionalDate, requireOrder, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { documentRow, legals, masters, parties } from '../acris-rows.ts'
 import { bblSchema, quote, splitBbl } from '../soql.ts'
@@ -11,7 +11,7 @@ const MAX_DOCUMENTS = 300
 export default defineOperation({
   name: 'nyc-deed-history',
   cacheTtl: '6h',
-  sources: [{ about: 'ACRIS Real Property Legals `8h5j-fqxa`, Master `bnx9-e6tj`, Parties `636b-3b5g`' }],
+  sources: sourcesInWords('ACRIS Real Property Legals `8h5j-fqxa`, Master `bnx9-e6tj`, Parties `636b-3b5g`'),
   method: 'GET',
   description: 'Recorded documents of a New York City tax lot from ACRIS (NYC Department of Finance, Manhattan, Bronx, Brooklyn and Queens): deeds by default, or every document (mortgages, satisfactions...), newest first, with type, document and recording dates, amount, percent transferred, sellers (grantors) and buyers (grantees).',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, invalidField, listAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, forbidTogether, invalidField, listAnswer, requireOne, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { plutoLot, lots } from '../pluto-lot.ts'
 import { bblSchema, BOROUGHS, quote } from '../soql.ts'
@@ -10,7 +10,7 @@ const PLUTO_BOROUGH = { 1: 'MN', 2: 'BX', 3: 'BK', 4: 'QN', 5: 'SI' } as const
 export default defineOperation({
   name: 'nyc-parcel-lookup',
   cacheTtl: '1d',
-  sources: [{ about: 'PLUTO `64uk-42ks`' }],
+  sources: sourcesInWords('PLUTO `64uk-42ks`'),
   method: 'GET',
   description: 'A New York City tax lot from PLUTO (NYC Department of City Planning), by BBL or by street address in a borough: owner, land use, building class, zoning, lot and building area, floors, units, year built and altered, assessed value, floor area ratios, landmark and historic district, districts and coordinates.',
   input: v.object({

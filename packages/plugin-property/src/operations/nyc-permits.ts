@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, requireOrder, keyOf } from '@svc/core'
+import { defineOperation, keyOf, listAnswer, optionalDate, requireOrder, rowLimit, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { amount, binSchema, day, joinBbl, text } from '../soql.ts'
 import { DATASETS, nycOpenData } from '../upstreams/nyc-open-data.ts'
@@ -20,7 +20,7 @@ const MAX_ROWS = 2000
 export default defineOperation({
   name: 'nyc-permits',
   cacheTtl: '6h',
-  sources: [{ about: 'DOB Permit Issuance `ipu4-2q9a`' }],
+  sources: sourcesInWords('DOB Permit Issuance `ipu4-2q9a`'),
   method: 'GET',
   description: 'Building permits NYC Department of Buildings issued for a building (DOB Permit Issuance, BIS), by BIN: job number and type (new building, alteration, demolition), work type, permit type and status, filing, issuance, expiration and start dates, permittee and owner, newest first.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { bblSchema, binSchema, quote } from '../soql.ts'
 import { DATASETS, nycOpenData } from '../upstreams/nyc-open-data.ts'
@@ -7,7 +7,7 @@ import { dobRows, dobViolation, hpdRows, hpdViolation, type Violation } from '..
 export default defineOperation({
   name: 'nyc-violations',
   cacheTtl: '6h',
-  sources: [{ about: 'DOB Violations `3h2n-5cm9`, HPD Housing Maintenance Code Violations `wvxf-dwi5`' }],
+  sources: sourcesInWords('DOB Violations `3h2n-5cm9`, HPD Housing Maintenance Code Violations `wvxf-dwi5`'),
   method: 'GET',
   description: 'Violations on a New York City building: Department of Buildings (DOB) violations by BIN and Housing Preservation and Development (HPD) housing maintenance code violations by BIN or BBL, open or all, newest first: type or hazard class (A, B, C), description, status and disposition.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, optionalCoordinates, rowLimit } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, optionalCoordinates, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { usgsEarthquakes } from '../upstreams/usgs-earthquakes.ts'
 
@@ -21,7 +21,7 @@ const HOUR_MS = 3_600_000
 export default defineOperation({
   name: 'recent',
   cacheTtl: '1min',
-  sources: [{ about: 'USGS FDSN event `GET /fdsnws/event/1/query?format=geojson`' }],
+  sources: sourcesInWords('USGS FDSN event `GET /fdsnws/event/1/query?format=geojson`'),
   method: 'GET',
   description: 'Recent earthquakes worldwide or around a point from the USGS catalog (ComCat): magnitude, place, time, depth, coordinates, felt reports, PAGER alert level, tsunami flag and significance, newest first.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, requireOne, sourceOf, optionalCoordinates, rowLimit, optionalText } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, optionalCoordinates, optionalText, requireOne, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { ridb } from '../upstreams/ridb.ts'
 
@@ -18,7 +18,7 @@ const plain = (html: string | null) => (html ? html.replace(/<[^>]+>/g, ' ').rep
 export default defineOperation({
   name: 'search',
   cacheTtl: '1d',
-  sources: [{ about: 'RIDB `GET /api/v1/facilities`' }],
+  sources: sourcesInWords('RIDB `GET /api/v1/facilities`'),
   method: 'GET',
   description: 'Campgrounds, trailheads, day-use areas and other federal recreation facilities from Recreation.gov (RIDB), by words or around a point: type, coordinates, phone, whether it takes reservations and its booking page.',
   input: v.object({

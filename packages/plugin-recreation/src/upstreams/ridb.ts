@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, requiredKey } from '@svc/core'
 
 /** Recreation Information Database (Recreation.gov RIDB): a free key, sent as the `apikey` header. */
 export const ridb = defineUpstream({
@@ -14,7 +14,7 @@ export const ridb = defineUpstream({
     commercial: { use: 'allowed', note: 'the data is provided at no cost to encourage wide distribution; no need to ask before using it' },
     attribution: { text: 'Data source: ridb.recreation.gov (Recreation.gov)' },
   },
-  key: { required: true, in: 'header', name: 'apikey', signupUrl: 'https://ridb.recreation.gov/profile' },
+  key: requiredKey.header('apikey', 'https://ridb.recreation.gov/profile'),
   // 50 requests a minute per key (as RIDB's clients, e.g. Airbyte's connector, quote it).
   quota: { withKey: { requests: 50, perSeconds: 60 }, url: 'https://ridb.recreation.gov/docs' },
   timeoutMs: 20_000,

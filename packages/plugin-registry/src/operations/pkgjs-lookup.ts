@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { npmRegistry } from '@svc/providers/npm'
 import { dateOf, licenseOf, notFound, packument, textOf, urlOf } from '../npm-packument.ts'
@@ -8,7 +8,7 @@ const packageName = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[A-Za-z0-9-~][A-Za-z0-9-._~]*
 
 export default defineOperation({
   name: 'pkgjs-lookup',
-  sources: [{ about: 'npm registry `GET /:package` (full packument)' }],
+  sources: sourcesInWords('npm registry `GET /:package` (full packument)'),
   method: 'GET',
   description: 'Looks up a JavaScript (npm) package: its latest or a given version, description, license, repository, dist-tags, publish dates, dependencies, engines, tarball and integrity, deprecation, maintainers and the most recent versions.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { blank, licenseOf, project } from '../pypi-project.ts'
 import { pypi } from '../upstreams/pypi.ts'
@@ -6,7 +6,7 @@ import { pypi } from '../upstreams/pypi.ts'
 export default defineOperation({
   name: 'pypkg-lookup',
   cacheTtl: '10min',
-  sources: [{ about: 'PyPI `GET /pypi/<project>/json`, `GET /pypi/<project>/<version>/json`' }],
+  sources: sourcesInWords('PyPI `GET /pypi/<project>/json`, `GET /pypi/<project>/<version>/json`'),
   method: 'GET',
   description: 'Looks up a Python package on PyPI: its latest or a given release, summary, license, required Python, dependencies, project links, classifiers, files with sizes and SHA-256, yanked state, known vulnerabilities and the most recent releases.',
   input: v.object({

@@ -1,18 +1,19 @@
+import { numberOrNull, textOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 const projectSchema = v.object({
   appl_id: v.number(),
-  project_num: v.nullish(v.string()),
-  project_title: v.nullish(v.string()),
-  fiscal_year: v.nullish(v.number()),
-  award_amount: v.nullish(v.number()),
-  organization: v.nullish(v.object({ org_name: v.nullish(v.string()), org_city: v.nullish(v.string()), org_state: v.nullish(v.string()), org_country: v.nullish(v.string()) })),
-  principal_investigators: v.optional(v.array(v.object({ full_name: v.nullish(v.string()) })), []),
-  agency_ic_admin: v.nullish(v.object({ abbreviation: v.nullish(v.string()), name: v.nullish(v.string()) })),
-  project_start_date: v.nullish(v.string()),
-  project_end_date: v.nullish(v.string()),
-  project_detail_url: v.nullish(v.string()),
+  project_num: textOrNull,
+  project_title: textOrNull,
+  fiscal_year: numberOrNull,
+  award_amount: numberOrNull,
+  organization: v.nullish(v.object({ org_name: textOrNull, org_city: textOrNull, org_state: textOrNull, org_country: textOrNull })),
+  principal_investigators: v.optional(v.array(v.object({ full_name: textOrNull })), []),
+  agency_ic_admin: v.nullish(v.object({ abbreviation: textOrNull, name: textOrNull })),
+  project_start_date: textOrNull,
+  project_end_date: textOrNull,
+  project_detail_url: textOrNull,
 })
 const searchSchema = v.object({ meta: v.object({ total: v.number() }), results: v.array(projectSchema) })
 

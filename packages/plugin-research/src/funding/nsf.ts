@@ -1,20 +1,20 @@
-import type { UpstreamClient } from '@svc/core'
+import { orNull, textOrNull, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import type { FundingPage, FundingQuery, Grant } from './nih.ts'
 
 const awardSchema = v.object({
   id: v.string(),
-  title: v.nullish(v.string()),
-  agency: v.nullish(v.string()),
-  awardeeName: v.nullish(v.string()),
-  awardeeCity: v.nullish(v.string()),
-  awardeeStateCode: v.nullish(v.string()),
-  awardeeCountryCode: v.nullish(v.string()),
-  fundsObligatedAmt: v.nullish(v.union([v.string(), v.number()])),
-  startDate: v.nullish(v.string()),
-  expDate: v.nullish(v.string()),
-  piFirstName: v.nullish(v.string()),
-  piLastName: v.nullish(v.string()),
+  title: textOrNull,
+  agency: textOrNull,
+  awardeeName: textOrNull,
+  awardeeCity: textOrNull,
+  awardeeStateCode: textOrNull,
+  awardeeCountryCode: textOrNull,
+  fundsObligatedAmt: orNull(v.union([v.string(), v.number()])),
+  startDate: textOrNull,
+  expDate: textOrNull,
+  piFirstName: textOrNull,
+  piLastName: textOrNull,
 })
 const searchSchema = v.object({
   response: v.object({ award: v.optional(v.array(awardSchema), []), metadata: v.optional(v.object({ totalCount: v.optional(v.number()) })) }),
@@ -40,13 +40,13 @@ export async function nsfProjects(client: UpstreamClient, query: FundingQuery): 
   const items = response.data.response.award.map((award): Grant => ({
     funder: 'NSF',
     id: award.id,
-    title: award.title ?? null,
-    recipient: award.awardeeName ?? null,
-    city: award.awardeeCity ?? null,
-    region: award.awardeeStateCode ?? null,
-    country: award.awardeeCountryCode ?? null,
+    title: award.title,
+    recipient: award.awardeeName,
+    city: award.awardeeCity,
+    region: award.awardeeStateCode,
+    country: award.awardeeCountryCode,
     investigators: [[award.piFirstName, award.piLastName].filter(Boolean).join(' ')].filter(Boolean),
-    amountUsd: award.fundsObligatedAmt === null || award.fundsObligatedAmt === undefined ? null : Number(award.fundsObligatedAmt),
+    amountUsd: award.fundsObligatedAmt === null ? null : Number(award.fundsObligatedAmt),
     fiscalYear: null,
     startDate: usDate(award.startDate),
     endDate: usDate(award.expDate),

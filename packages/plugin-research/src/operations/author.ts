@@ -1,15 +1,16 @@
 import { shortId } from '@svc/providers/openalex'
 import * as v from 'valibot'
 import { type EntityKind, lookupOrSearchOperation, openAlexKey } from '../lookup-or-search.ts'
+import { numberOrNull, textOrNull } from '@svc/core'
 
-const place = v.object({ id: v.nullish(v.string()), display_name: v.nullish(v.string()), ror: v.nullish(v.string()), country_code: v.nullish(v.string()) })
+const place = v.object({ id: textOrNull, display_name: textOrNull, ror: textOrNull, country_code: textOrNull })
 const authorSchema = v.object({
   id: v.string(),
-  orcid: v.nullish(v.string()),
+  orcid: textOrNull,
   display_name: v.string(),
   works_count: v.optional(v.number(), 0),
   cited_by_count: v.optional(v.number(), 0),
-  summary_stats: v.nullish(v.object({ h_index: v.nullish(v.number()), i10_index: v.nullish(v.number()), '2yr_mean_citedness': v.nullish(v.number()) })),
+  summary_stats: v.nullish(v.object({ h_index: numberOrNull, i10_index: numberOrNull, '2yr_mean_citedness': numberOrNull })),
   last_known_institutions: v.optional(v.array(place), []),
   topics: v.optional(v.array(v.object({ display_name: v.string() })), []),
 })

@@ -1,18 +1,19 @@
 import { shortId } from '@svc/providers/openalex'
 import * as v from 'valibot'
 import { type EntityKind, lookupOrSearchOperation, openAlexKey } from '../lookup-or-search.ts'
+import { numberOrNull, textOrNull } from '@svc/core'
 
 const institutionSchema = v.object({
   id: v.string(),
-  ror: v.nullish(v.string()),
+  ror: textOrNull,
   display_name: v.string(),
-  country_code: v.nullish(v.string()),
-  type: v.nullish(v.string()),
-  homepage_url: v.nullish(v.string()),
+  country_code: textOrNull,
+  type: textOrNull,
+  homepage_url: textOrNull,
   works_count: v.optional(v.number(), 0),
   cited_by_count: v.optional(v.number(), 0),
-  geo: v.nullish(v.object({ city: v.nullish(v.string()), region: v.nullish(v.string()), country: v.nullish(v.string()), latitude: v.nullish(v.number()), longitude: v.nullish(v.number()) })),
-  summary_stats: v.nullish(v.object({ h_index: v.nullish(v.number()) })),
+  geo: v.nullish(v.object({ city: textOrNull, region: textOrNull, country: textOrNull, latitude: numberOrNull, longitude: numberOrNull })),
+  summary_stats: v.nullish(v.object({ h_index: numberOrNull })),
 })
 
 const ROR = /^(?:https:\/\/ror\.org\/)?(0[a-z0-9]{6}\d{2})$/i

@@ -1,4 +1,4 @@
-import { createError, defineOperation, isApiError } from '@svc/core'
+import { createError, defineOperation, isApiError, sourcesInWords } from '@svc/core'
 import { fetchPage } from '@svc/providers/web-page'
 import * as v from 'valibot'
 import { robotsRules, USER_AGENT } from '../crawl/robots.ts'
@@ -18,7 +18,7 @@ export default defineOperation({
     maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500), v.maxValue(20_000)), 5000),
   }),
   effects: ['fetch'],
-  sources: [{ about: 'the site\'s pages and robots.txt, through the URL guard' }],
+  sources: sourcesInWords('the site\'s pages and robots.txt, through the URL guard'),
   response: 'legacy',
   keywords: ['crawl website', 'spider site', 'scrape all pages', 'site content', 'follow links'],
   async handler({ input, signal }) {

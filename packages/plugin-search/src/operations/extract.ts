@@ -1,4 +1,4 @@
-import { createError, defineOperation, isApiError } from '@svc/core'
+import { createError, defineOperation, isApiError, sourcesInWords } from '@svc/core'
 import { fetchPage } from '@svc/providers/web-page'
 import * as v from 'valibot'
 
@@ -14,7 +14,7 @@ export default defineOperation({
     maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500), v.maxValue(100_000)), 20_000),
   }),
   effects: ['fetch'],
-  sources: [{ about: 'the pages themselves, through the URL guard' }],
+  sources: sourcesInWords('the pages themselves, through the URL guard'),
   response: 'legacy',
   keywords: ['scrape page text', 'extract article content', 'url to text', 'read web page', 'fetch page content'],
   async handler({ input, signal }) {

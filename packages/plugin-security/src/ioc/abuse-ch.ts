@@ -1,4 +1,4 @@
-import type { OperationSource, UpstreamClient } from '@svc/core'
+import { numberOrNull, textOrNull, type OperationSource, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { malwareBazaar, threatfox, urlhaus } from '../upstreams/abuse-ch.ts'
 import type { IndicatorType } from './indicator.ts'
@@ -102,13 +102,13 @@ const bazaarAnswer = v.object({
   query_status: v.string(),
   data: v.optional(v.array(v.object({
     sha256_hash: v.string(),
-    md5_hash: v.optional(v.string()),
-    first_seen: v.optional(v.nullable(v.string())),
-    last_seen: v.optional(v.nullable(v.string())),
-    file_name: v.optional(v.nullable(v.string())),
-    file_type: v.optional(v.nullable(v.string())),
-    file_size: v.optional(v.nullable(v.number())),
-    signature: v.optional(v.nullable(v.string())),
+    md5_hash: textOrNull,
+    first_seen: textOrNull,
+    last_seen: textOrNull,
+    file_name: textOrNull,
+    file_type: textOrNull,
+    file_size: numberOrNull,
+    signature: textOrNull,
     tags: v.optional(v.nullable(v.array(v.string()))),
   }))),
 })
@@ -120,11 +120,11 @@ export async function askMalwareBazaar(client: UpstreamClient, value: string) {
   if (!sample) return null
   return {
     sha256: sample.sha256_hash,
-    md5: sample.md5_hash ?? null,
-    fileName: sample.file_name ?? null,
-    fileType: sample.file_type ?? null,
-    fileSize: sample.file_size ?? null,
-    signature: sample.signature ?? null,
+    md5: sample.md5_hash,
+    fileName: sample.file_name,
+    fileType: sample.file_type,
+    fileSize: sample.file_size,
+    signature: sample.signature,
     firstSeen: sample.first_seen ? sample.first_seen.slice(0, 10) : null,
     tags: sample.tags ?? [],
     url: `https://bazaar.abuse.ch/sample/${sample.sha256_hash}/`,

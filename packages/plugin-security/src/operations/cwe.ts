@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, localSource, lookupAnswer } from '@svc/core'
+import { createError, defineOperation, listAnswer, localSource, lookupAnswer, sourcesInWords } from '@svc/core'
 import { type CweWeakness, cweCatalog, cweUrl } from '../catalogs/cwe.ts'
 import { catalogLookupInput, idOrWords } from '../catalogs/lookup-input.ts'
 import { rank } from '../catalogs/search.ts'
@@ -15,7 +15,7 @@ export default defineOperation({
   method: 'GET',
   description: 'MITRE Common Weakness Enumeration (CWE): one weakness by id (CWE-79) with its description, likelihood of exploit, parents and children, consequences, mitigations and related CAPEC attack patterns, or weaknesses matching words.',
   input: catalogLookupInput('CWE', 5, { id: 79, what: 'Weakness', words: 'sql injection' }),
-  sources: [{ about: 'MITRE CWE list shipped in `src/data/cwe.json` (built by `scripts/refresh-cwe.mjs`), loaded on first use' }],
+  sources: sourcesInWords('MITRE CWE list shipped in `src/data/cwe.json` (built by `scripts/refresh-cwe.mjs`), loaded on first use'),
   keywords: ['cwe lookup', 'what is CWE-79', 'software weakness', 'weakness type of a vulnerability', 'cross-site scripting weakness'],
   example: { params: { id: 'CWE-79' } },
   check: idOrWords,

@@ -1,4 +1,4 @@
-import { defineOperation, fetchPublicUrl, localSource, lookupAnswer } from '@svc/core'
+import { defineOperation, fetchPublicUrl, localSource, lookupAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { gradeHeaders } from '../headers/grade.ts'
 
@@ -10,7 +10,7 @@ export default defineOperation({
     url: v.pipe(v.string(), v.trim(), v.maxLength(2048), v.regex(/^https?:\/\//i, 'must be an http(s) URL'), v.description('Page to check')),
   }),
   effects: ['fetch'],
-  sources: [{ about: "the caller's URL, fetched through core's URL guard (public addresses only)" }],
+  sources: sourcesInWords("the caller's URL, fetched through core's URL guard (public addresses only)"),
   keywords: ['check security headers', 'is hsts enabled', 'content security policy check', 'clickjacking protection', 'website security grade'],
   example: { params: { url: 'https://example.org/' } },
   async handler({ input, signal }) {

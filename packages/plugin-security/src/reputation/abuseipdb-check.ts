@@ -1,4 +1,4 @@
-import type { OperationSource, UpstreamClient } from '@svc/core'
+import { booleanOrNull, textOrNull, type OperationSource, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { abuseipdb } from '../upstreams/abuseipdb.ts'
 
@@ -6,15 +6,15 @@ import { abuseipdb } from '../upstreams/abuseipdb.ts'
 const answer = v.object({
   data: v.object({
     ipAddress: v.string(),
-    isPublic: v.optional(v.boolean()),
-    isWhitelisted: v.optional(v.nullable(v.boolean())),
+    isPublic: booleanOrNull,
+    isWhitelisted: booleanOrNull,
     abuseConfidenceScore: v.number(),
-    countryCode: v.optional(v.nullable(v.string())),
-    usageType: v.optional(v.nullable(v.string())),
-    isp: v.optional(v.nullable(v.string())),
-    domain: v.optional(v.nullable(v.string())),
-    hostnames: v.optional(v.array(v.string())),
-    isTor: v.optional(v.boolean()),
+    countryCode: textOrNull,
+    usageType: textOrNull,
+    isp: textOrNull,
+    domain: textOrNull,
+    hostnames: v.optional(v.array(v.string()), []),
+    isTor: booleanOrNull,
     totalReports: v.number(),
     numDistinctUsers: v.number(),
     lastReportedAt: v.nullable(v.string()),
@@ -35,14 +35,14 @@ export async function checkAbuse(client: UpstreamClient, ip: string, maxAgeDays:
       totalReports: row.totalReports,
       distinctReporters: row.numDistinctUsers,
       lastReportedAt: row.lastReportedAt,
-      isWhitelisted: row.isWhitelisted ?? null,
-      isTor: row.isTor ?? null,
-      isPublic: row.isPublic ?? null,
-      usageType: row.usageType ?? null,
-      isp: row.isp ?? null,
-      domain: row.domain ?? null,
-      hostnames: row.hostnames ?? [],
-      countryCode: row.countryCode ?? null,
+      isWhitelisted: row.isWhitelisted,
+      isTor: row.isTor,
+      isPublic: row.isPublic,
+      usageType: row.usageType,
+      isp: row.isp,
+      domain: row.domain,
+      hostnames: row.hostnames,
+      countryCode: row.countryCode,
       maxAgeDays,
     },
     url,

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, requiredKey } from '@svc/core'
 
 /** AbuseIPDB API v2: a key is required (free plan: 1,000 checks a day), sent in the `Key` header. */
 export const abuseipdb = defineUpstream({
@@ -8,7 +8,7 @@ export const abuseipdb = defineUpstream({
   docsUrl: 'https://docs.abuseipdb.com/#check-endpoint',
   terms: { url: 'https://www.abuseipdb.com/legal', commercial: { use: 'unknown', note: 'whether a paid answer may carry free-plan data was not found in what was read (2026-11 audit); attribution to AbuseIPDB is said to be required' } },
   license: 'AbuseIPDB terms of service (https://www.abuseipdb.com/legal); attribution to AbuseIPDB required',
-  key: { required: true, in: 'header', name: 'Key', signupUrl: 'https://www.abuseipdb.com/register' },
+  key: requiredKey.header('Key', 'https://www.abuseipdb.com/register'),
   // Free accounts: 1,000 checks a day (https://www.abuseipdb.com/faq.html); a paid plan raises it, an operator's own count then.
   quota: { withKey: { requests: 1000, perSeconds: 86_400 }, url: 'https://www.abuseipdb.com/faq.html' },
   timeoutMs: 10_000,

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, listedWhenCounted, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, listedWhenCounted, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { jplCad } from '../upstreams/providers.ts'
 
@@ -19,7 +19,7 @@ function isoOf(text: string | null | undefined): string | null {
 export default defineOperation({
   name: 'close-approaches',
   cacheTtl: '6h',
-  sources: [{ about: 'JPL SBDB `GET /cad.api`' }],
+  sources: sourcesInWords('JPL SBDB `GET /cad.api`'),
   method: 'GET',
   description: 'Asteroids and comets passing close to Earth, from NASA/JPL\'s close-approach data: object, time, distance (au, km, lunar distances), relative velocity and absolute magnitude, nearest upcoming first by date.',
   input: v.object({

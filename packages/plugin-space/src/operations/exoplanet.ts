@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, rowLimit, sourceOf, keyOf } from '@svc/core'
+import { createError, defineOperation, invalidField, keyOf, listAnswer, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { PLANET_COLUMNS, planetOf, planetRow } from '../exoplanet-row.ts'
 import { exoplanetArchive } from '../upstreams/providers.ts'
@@ -42,7 +42,7 @@ export function adqlOf(input: ExoplanetInput): string {
 export default defineOperation({
   name: 'exoplanet',
   cacheTtl: '1d',
-  sources: [{ about: 'NASA Exoplanet Archive TAP `GET /TAP/sync?query=<ADQL on pscomppars>&format=json`' }],
+  sources: sourcesInWords('NASA Exoplanet Archive TAP `GET /TAP/sync?query=<ADQL on pscomppars>&format=json`'),
   method: 'GET',
   description: 'Confirmed exoplanets from the NASA Exoplanet Archive (one row per planet, best parameters): look one up by name, list a star\'s planets, or search by discovery method, year, distance and radius. Orbit (period, semi-major axis, eccentricity), radius and mass in Earth units, equilibrium temperature, insolation, host star and distance.',
   input: exoplanetInput,

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit, optionalText } from '@svc/core'
+import { defineOperation, listAnswer, optionalText, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { launchLibrary } from '../upstreams/providers.ts'
 
@@ -23,7 +23,7 @@ const launchesAnswer = v.object({
 export default defineOperation({
   name: 'launches',
   cacheTtl: '15min',
-  sources: [{ about: 'Launch Library 2 `GET /2.3.0/launches/{upcoming,previous}/`' }],
+  sources: sourcesInWords('Launch Library 2 `GET /2.3.0/launches/{upcoming,previous}/`'),
   method: 'GET',
   description: 'Upcoming (or recent) rocket launches worldwide from Launch Library 2: mission, rocket, provider, launch window, status, pad and orbit.',
   input: v.object({

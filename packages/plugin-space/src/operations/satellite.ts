@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, lookupAnswer, requireOne, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, lookupAnswer, requireOne, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { fetchGp } from '../satellites/gp.ts'
 import { bothOrNeither } from '../sky/inputs.ts'
@@ -10,7 +10,7 @@ export const SATELLITE_NAME = /^[A-Za-z0-9 ()\-./+&']+$/
 export default defineOperation({
   name: 'satellite',
   cacheTtl: '2h',
-  sources: [{ about: 'CelesTrak `GET /NORAD/elements/gp.php?{CATNR,NAME}=...&FORMAT=json` + satellite.js SGP4 (local, MIT)' }],
+  sources: sourcesInWords('CelesTrak `GET /NORAD/elements/gp.php?{CATNR,NAME}=...&FORMAT=json` + satellite.js SGP4 (local, MIT)'),
   method: 'GET',
   description: 'One Earth satellite (the ISS, Hubble, a NORAD catalog number or a name) from CelesTrak\'s latest orbital elements, propagated on the host with SGP4: where it is now (sub-satellite point, altitude, speed, in sunlight or not), its orbit, and with lat/lon where to look and its next passes over that place (rise, highest point, set, visible or not).',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { fetchGp } from '../satellites/gp.ts'
 import { bothOrNeither } from '../sky/inputs.ts'
@@ -16,7 +16,7 @@ export const GROUPS = [
 export default defineOperation({
   name: 'satellites',
   cacheTtl: '2h',
-  sources: [{ about: 'CelesTrak `GET /NORAD/elements/gp.php?GROUP=...&FORMAT=json` + satellite.js SGP4' }],
+  sources: sourcesInWords('CelesTrak `GET /NORAD/elements/gp.php?GROUP=...&FORMAT=json` + satellite.js SGP4'),
   method: 'GET',
   description: 'Satellites of a CelesTrak group (space stations, brightest, last 30 days\' launches, weather, GPS, Starlink...) with where each is now, propagated on the host with SGP4 from the latest elements: sub-satellite point, altitude, sunlight and orbit; with lat/lon the direction and elevation from that place, and `overhead=true` for only those above the horizon.',
   input: v.object({

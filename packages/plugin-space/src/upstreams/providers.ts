@@ -1,4 +1,4 @@
-import { defineUpstream, usGovernmentWork } from '@svc/core'
+import { defineUpstream, optionalKey, usGovernmentWork } from '@svc/core'
 
 /** NASA/JPL Solar System Dynamics: SBDB Close-Approach Data API. No key. */
 export const jplCad = defineUpstream({
@@ -18,7 +18,7 @@ export const launchLibrary = defineUpstream({
   baseUrl: 'https://ll.thespacedevs.com',
   docsUrl: 'https://ll.thespacedevs.com/docs/',
   license: 'Launch Library 2 (The Space Devs): data free to access, from public sources',
-  key: { required: false, in: 'header', name: 'Authorization', prefix: 'Token ', signupUrl: 'https://thespacedevs.com/supportus' },
+  key: optionalKey.header('Authorization', 'https://thespacedevs.com/supportus', 'Token '),
   // The keyed limit depends on the supporter tier, so only the free one is declared.
   quota: { withoutKey: { requests: 15, perSeconds: 3600 }, url: 'https://github.com/TheSpaceDevs/Tutorials/blob/main/faqs/faq_LL2.md#is-ll2-free-to-use' },
   terms: {

@@ -1,10 +1,10 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { booleanOrNull, defineOperation, listAnswer, numberOrNull, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { mlbTeamId, mlbTeamsSource } from '../mlb.ts'
 import { gamesOfDay, today } from '../params.ts'
 import { mlbStats } from '../upstreams/mlb-stats.ts'
 
-const side = v.object({ team: v.object({ id: v.number(), name: textOrNull }), score: numberOrNull, isWinner: v.nullish(v.boolean(), null), leagueRecord: v.nullish(v.object({ wins: v.number(), losses: v.number() }), null) })
+const side = v.object({ team: v.object({ id: v.number(), name: textOrNull }), score: numberOrNull, isWinner: booleanOrNull, leagueRecord: v.nullish(v.object({ wins: v.number(), losses: v.number() }), null) })
 /** GET /api/v1/schedule -> `{totalGames, dates: [{date, games: [...]}]}`. */
 const answer = v.object({
   totalGames: numberOrNull,

@@ -1,4 +1,4 @@
-import { defineOperation, requireOne, rowLimit, textOrNull, numberOrNull, optionalDate } from '@svc/core'
+import { booleanOrNull, defineOperation, numberOrNull, optionalDate, requireOne, rowLimit, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { bdlSources, bdlTeam, gamesPage, gameTeams } from '../bdl.ts'
 import { day, season, teamAbbreviation } from '../params.ts'
@@ -6,7 +6,7 @@ import { balldontlie } from '../upstreams/balldontlie.ts'
 
 /** GET /v1/games: `{id, date, datetime, season, status, period, time, postseason, home_team_score, visitor_team_score, home_team, visitor_team}`. */
 const game = v.object({
-  id: v.number(), date: textOrNull, datetime: textOrNull, season: numberOrNull, status: textOrNull, period: numberOrNull, time: textOrNull, postseason: v.nullish(v.boolean(), null),
+  id: v.number(), date: textOrNull, datetime: textOrNull, season: numberOrNull, status: textOrNull, period: numberOrNull, time: textOrNull, postseason: booleanOrNull,
   home_team_score: numberOrNull, visitor_team_score: numberOrNull, home_team: bdlTeam, visitor_team: bdlTeam,
 })
 

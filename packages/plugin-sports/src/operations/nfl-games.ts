@@ -1,4 +1,4 @@
-import { defineOperation, requireOne, rowLimit, textOrNull, numberOrNull } from '@svc/core'
+import { booleanOrNull, defineOperation, numberOrNull, requireOne, rowLimit, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { bdlSources, bdlTeam, gamesPage, gameTeams } from '../bdl.ts'
 import { season, teamAbbreviation } from '../params.ts'
@@ -6,7 +6,7 @@ import { balldontlie } from '../upstreams/balldontlie.ts'
 
 /** GET /nfl/v1/games: `{id, visitor_team, home_team, summary, venue, week, date, season, postseason, status, home_team_score, visitor_team_score, ...}`. */
 const game = v.object({
-  id: v.number(), date: textOrNull, season: numberOrNull, week: numberOrNull, status: textOrNull, postseason: v.nullish(v.boolean(), null), venue: textOrNull, summary: textOrNull,
+  id: v.number(), date: textOrNull, season: numberOrNull, week: numberOrNull, status: textOrNull, postseason: booleanOrNull, venue: textOrNull, summary: textOrNull,
   home_team_score: numberOrNull, visitor_team_score: numberOrNull, home_team: bdlTeam, visitor_team: bdlTeam,
 })
 

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { booleanOrNull, defineOperation, listAnswer, numberOrNull, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { localized, nhlTeam, STATES, teamOf, textOf } from '../nhl.ts'
 import { gamesOfDay, today } from '../params.ts'
@@ -10,7 +10,7 @@ const answer = v.object({
     id: v.number(), gameDate: textOrNull, startTimeUTC: textOrNull, gameState: textOrNull,
     venue: localized, awayTeam: nhlTeam, homeTeam: nhlTeam,
     periodDescriptor: v.nullish(v.object({ number: numberOrNull, periodType: textOrNull }), null),
-    clock: v.nullish(v.object({ timeRemaining: textOrNull, inIntermission: v.nullish(v.boolean(), null) }), null),
+    clock: v.nullish(v.object({ timeRemaining: textOrNull, inIntermission: booleanOrNull }), null),
   })),
 })
 

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull, optionalText } from '@svc/core'
+import { booleanOrNull, defineOperation, listAnswer, numberOrNull, optionalText, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../params.ts'
 import { fmp } from '../upstreams/fmp.ts'
@@ -7,7 +7,7 @@ import { fmp } from '../upstreams/fmp.ts'
 const answer = v.array(v.object({
   symbol: v.string(), companyName: textOrNull, marketCap: numberOrNull, sector: textOrNull, industry: textOrNull, beta: numberOrNull, price: numberOrNull,
   lastAnnualDividend: numberOrNull, volume: numberOrNull, exchange: textOrNull, exchangeShortName: textOrNull, country: textOrNull,
-  isEtf: v.nullish(v.boolean(), null), isFund: v.nullish(v.boolean(), null), isActivelyTrading: v.nullish(v.boolean(), null),
+  isEtf: booleanOrNull, isFund: booleanOrNull, isActivelyTrading: booleanOrNull,
 }))
 const positive = (description: string) => v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e16), v.description(description)))
 const word = (description: string) => optionalText(2, 60, description)

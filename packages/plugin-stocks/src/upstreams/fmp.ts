@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, requiredKey } from '@svc/core'
 
 const TERMS = 'https://site.financialmodelingprep.com/developer/docs/terms-of-service'
 
@@ -14,7 +14,7 @@ export const fmp = defineUpstream({
   baseUrl: 'https://financialmodelingprep.com',
   docsUrl: 'https://site.financialmodelingprep.com/developer/docs/stable/search-company-screener',
   license: 'Financial Modeling Prep terms of service (https://site.financialmodelingprep.com/terms-of-service); redistribution per your FMP plan',
-  key: { required: true, in: 'query', name: 'apikey', signupUrl: 'https://site.financialmodelingprep.com/developer/docs' },
+  key: requiredKey.query('apikey', 'https://site.financialmodelingprep.com/developer/docs'),
   headers: { accept: 'application/json' },
   terms: {
     url: TERMS,

@@ -1,4 +1,4 @@
-import { calendarDate, defineOperation, invalidField, lookupAnswer, coordinates, localSource } from '@svc/core'
+import { calendarDate, coordinates, defineOperation, invalidField, localSource, lookupAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { dayWindow, today, utcOffset, zoneName } from '../zone.ts'
 
@@ -6,7 +6,7 @@ const inRange = (value: string) => value >= '1900-01-01' && value <= '2100-12-31
 
 export default defineOperation({
   name: 'compute',
-  sources: [{ about: 'none (computed by astronomy-engine; zones from moment-timezone)' }],
+  sources: sourcesInWords('none (computed by astronomy-engine; zones from moment-timezone)'),
   method: 'GET',
   description: 'Computes sunrise, sunset, solar noon, civil/nautical/astronomical twilight and day length for a place and date, including polar day and polar night.',
   input: v.object({

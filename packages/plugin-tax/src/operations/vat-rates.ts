@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { ALIASES, VAT_TABLE, type VatCountry } from '../vat-table.ts'
 
@@ -16,7 +16,7 @@ const vatAnswer = (rows: VatCountry[]) => ({ ...listAnswer(rows, VAT_TABLE.sourc
 
 export default defineOperation({
   name: 'vat-rates',
-  sources: [{ about: 'embedded table (European Commission, national tax authorities)' }],
+  sources: sourcesInWords('embedded table (European Commission, national tax authorities)'),
   method: 'GET',
   description: 'Standard, reduced, super-reduced and parking VAT rates of the 27 EU member states, Norway, Switzerland and the United Kingdom, from an embedded table of the rates in force on its stated date.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, lookupAnswer } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { hmrc } from '../upstreams/hmrc.ts'
 import { vies } from '../upstreams/vies.ts'
@@ -9,7 +9,7 @@ import { checkInVies } from '../vat/vies.ts'
 export default defineOperation({
   name: 'vat',
   cacheTtl: '1h',
-  sources: [{ about: 'EU: European Commission VIES REST API `GET /taxation_customs/vies/rest-api/ms/{country}/vat/{number}` (no key, cache 1 h). GB: HMRC "Check a UK VAT number" v2 `GET /organisations/vat/check-vat-number/lookup/{targetVrn}[/{requesterVrn}]` (OAuth client credentials, cache 1 h without a requester, none with one)' }],
+  sources: sourcesInWords('EU: European Commission VIES REST API `GET /taxation_customs/vies/rest-api/ms/{country}/vat/{number}` (no key, cache 1 h). GB: HMRC "Check a UK VAT number" v2 `GET /organisations/vat/check-vat-number/lookup/{targetVrn}[/{requesterVrn}]` (OAuth client credentials, cache 1 h without a requester, none with one)'),
   method: 'GET',
   description: 'Checks a VAT identification number: EU numbers in the European Commission\'s VIES, UK (GB) numbers with HMRC. Valid or not, with the registered name and address where disclosed, and HMRC\'s consultation number when the requester gives their own UK VAT number.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineUpstream, sourceOf } from '@svc/core'
+import { defineUpstream, numberOrNull, optionalKey, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { isoDate, pushPrice, type CardPage, type Fetch, type Price, type TcgCard, type TcgSet } from '../model.ts'
 
@@ -18,7 +18,7 @@ export const pokemonTcg = defineUpstream({
   docsUrl: 'https://docs.pokemontcg.io',
   terms: { url: 'https://dev.pokemontcg.io/terms', commercial: { use: 'unknown', note: 'the portal\'s terms cover acceptable use; whether a plan\'s data may be resold in answers was not found (2026-11 audit)' } },
   license: 'Pokémon TCG API terms (https://pokemontcg.io); card data © Nintendo, Creatures, GAME FREAK, The Pokémon Company',
-  key: { required: false, in: 'header', name: 'X-Api-Key', signupUrl: 'https://dev.pokemontcg.io' },
+  key: optionalKey.header('X-Api-Key', 'https://dev.pokemontcg.io'),
   timeoutMs: 20_000,
   concurrency: 4,
   quota: {
@@ -28,8 +28,8 @@ export const pokemonTcg = defineUpstream({
   },
 })
 
-const str = v.nullish(v.string())
-const num = v.nullish(v.number())
+const str = textOrNull
+const num = numberOrNull
 const setSchema = v.object({ id: v.string(), name: v.string(), series: str, total: num, printedTotal: num, ptcgoCode: str, releaseDate: str })
 const setList = v.object({ data: v.array(setSchema) })
 const variant = v.object({ low: num, mid: num, high: num, market: num })

@@ -1,4 +1,4 @@
-import { defineUpstream, sourceOf } from '@svc/core'
+import { defineUpstream, numberOrNull, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { isoDate, pushPrice, type CardPage, type Fetch, type Price, type TcgCard, type TcgSet } from '../model.ts'
 
@@ -29,8 +29,8 @@ export const scryfall = defineUpstream({
   },
 })
 
-const str = v.nullish(v.string())
-const setSchema = v.object({ code: v.string(), name: v.string(), released_at: str, card_count: v.nullish(v.number()), set_type: str, scryfall_uri: str })
+const str = textOrNull
+const setSchema = v.object({ code: v.string(), name: v.string(), released_at: str, card_count: numberOrNull, set_type: str, scryfall_uri: str })
 const setList = v.object({ data: v.array(setSchema) })
 const prices = v.nullish(v.object({ usd: str, usd_foil: str, usd_etched: str, eur: str, eur_foil: str, tix: str }))
 const cardSchema = v.object({
@@ -67,14 +67,14 @@ function toCard(card: v.InferOutput<typeof cardSchema>): TcgCard {
   return {
     id: card.id,
     name: card.name,
-    setId: card.set ?? null,
-    setName: card.set_name ?? null,
-    number: card.collector_number ?? null,
-    rarity: card.rarity ?? null,
-    type: card.type_line ?? null,
+    setId: card.set,
+    setName: card.set_name,
+    number: card.collector_number,
+    rarity: card.rarity,
+    type: card.type_line,
     // Double-faced cards carry their images per face.
     imageUrl: card.image_uris?.normal ?? card.card_faces?.[0]?.image_uris?.normal ?? null,
-    url: card.scryfall_uri ?? null,
+    url: card.scryfall_uri,
     prices: cardPrices(card.prices),
   }
 }

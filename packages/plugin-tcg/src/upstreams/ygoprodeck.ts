@@ -1,4 +1,4 @@
-import { defineUpstream, sourceOf } from '@svc/core'
+import { defineUpstream, numberOrNull, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { isoDate, pushPrice, type CardPage, type Fetch, type Price, type TcgCard, type TcgSet } from '../model.ts'
 
@@ -24,8 +24,8 @@ export const ygoprodeck = defineUpstream({
   },
 })
 
-const str = v.nullish(v.string())
-const setList = v.array(v.object({ set_name: v.string(), set_code: str, num_of_cards: v.nullish(v.number()), tcg_date: str }))
+const str = textOrNull
+const setList = v.array(v.object({ set_name: v.string(), set_code: str, num_of_cards: numberOrNull, tcg_date: str }))
 const cardSchema = v.object({
   id: v.number(),
   name: v.string(),

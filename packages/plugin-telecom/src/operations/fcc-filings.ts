@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, requireOne, sourceOf, textOrNull, rowLimit, rowOffset, optionalText } from '@svc/core'
+import { createError, defineOperation, listAnswer, optionalText, requireOne, rowLimit, rowOffset, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { fccEcfs } from '../upstreams/fcc-ecfs.ts'
 
@@ -25,7 +25,7 @@ const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}/.test(value)
 export default defineOperation({
   name: 'fcc-filings',
   cacheTtl: '30min',
-  sources: [{ about: '`fcc-ecfs`: publicapi.fcc.gov `/ecfs/filings` (api.data.gov key)' }],
+  sources: sourcesInWords('`fcc-ecfs`: publicapi.fcc.gov `/ecfs/filings` (api.data.gov key)'),
   method: 'GET',
   description: 'Filings in FCC proceedings from the Electronic Comment Filing System (ECFS): by docket number or filer, newest first; submission id, type (comment, reply, ex parte...), dockets, filers, authors and law firms, received and posted dates, summary and document links.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf, coordinates, textOrNull } from '@svc/core'
+import { coordinates, createError, defineOperation, lookupAnswer, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { fccArea } from '../upstreams/fcc-area.ts'
 
@@ -23,7 +23,7 @@ const code = (value: string | null) => (value && !/unavailable/i.test(value) ? v
 export default defineOperation({
   name: 'market-area',
   cacheTtl: '30d',
-  sources: [{ about: '`fcc-area`: geo.fcc.gov `/api/census/area` (no key)' }],
+  sources: sourcesInWords('`fcc-area`: geo.fcc.gov `/api/census/area` (no key)'),
   method: 'GET',
   description: 'FCC areas of a U.S. point (FCC Area API): census block, county and state FIPS codes and names, and the FCC license market areas it lies in: Cellular Market Area (CMA), Basic and Major Trading Areas (BTA, MTA), Partial Economic Area (PEA), Economic Areas (BEA, EAG, MEA, REA), public safety regions (RPC) and others.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { defineOperation, lazyHandler } from '@svc/core'
+import { defineOperation, lazyHandler, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { KINDS } from '../detect/types.ts'
 import { MASKS } from '../mask.ts'
@@ -6,7 +6,7 @@ import type { RedactInput } from '../redact.ts'
 
 export default defineOperation({
   name: 'redact',
-  sources: [{ about: 'computed locally (libphonenumber-js, card-validator, ibantools)' }],
+  sources: sourcesInWords('computed locally (libphonenumber-js, card-validator, ibantools)'),
   method: 'POST',
   description: 'Finds and masks emails, phone numbers, payment cards (Luhn-checked), IBANs (mod-97), IP addresses, US SSNs and API keys or tokens in a text, by pattern and checksum (not an AI model), listing each finding.',
   input: v.strictObject({

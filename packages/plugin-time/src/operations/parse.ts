@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, localSource } from '@svc/core'
+import { defineOperation, invalidField, localSource, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { interpret } from '../interpret.ts'
 import { chronoFor, LANGUAGES } from '../languages.ts'
@@ -11,7 +11,7 @@ const realDate = (value: string) => {
 }
 export default defineOperation({
   name: 'parse',
-  sources: [{ about: 'none (computed by chrono-node; zones from moment-timezone)' }],
+  sources: sourcesInWords('none (computed by chrono-node; zones from moment-timezone)'),
   method: 'GET',
   description: 'Finds dates and times written in natural language ("next Friday at 3pm", "in 2 hours", "March 5 to 7") and resolves them to ISO instants against a reference time and time zone.',
   input: v.object({

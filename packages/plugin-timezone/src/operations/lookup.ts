@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, optionalCoordinates } from '@svc/core'
+import { defineOperation, invalidField, optionalCoordinates, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { tzSource, zoneInfo, zoneName } from '../zone-info.ts'
 
@@ -15,7 +15,7 @@ const inRange = (value: string) => {
 
 export default defineOperation({
   name: 'lookup',
-  sources: [{ about: 'none (embedded data from geo-tz and moment-timezone)' }],
+  sources: sourcesInWords('none (embedded data from geo-tz and moment-timezone)'),
   method: 'GET',
   description: 'Finds the time zone at a latitude/longitude or by IANA name, with its current UTC offset, abbreviation, DST flag, local time and next transition.',
   input: v.object({

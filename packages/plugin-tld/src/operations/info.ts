@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, lookupAnswer, localSource } from '@svc/core'
+import { defineOperation, invalidField, localSource, lookupAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { domainToUnicode } from 'node:url'
 import { toAsciiHost } from '../hostname.ts'
@@ -12,7 +12,7 @@ const SOURCE = localSource(
 
 export default defineOperation({
   name: 'info',
-  sources: [{ about: 'root zone TLDs from `tlds`, Public Suffix List and special-use names from `tldts`' }],
+  sources: sourcesInWords('root zone TLDs from `tlds`, Public Suffix List and special-use names from `tldts`'),
   method: 'GET',
   description: 'Tells about a top-level domain, given alone or as part of a domain name: whether it is in the IANA root zone, its type, and, for a domain, the public suffix and registrable domain per the Public Suffix List.',
   input: v.object({

@@ -1,10 +1,10 @@
-import { defineOperation, lookupAnswer, localSource, resolvePublicHost } from '@svc/core'
+import { defineOperation, localSource, lookupAnswer, resolvePublicHost, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { inspectTls } from '../certificate.ts'
 
 export default defineOperation({
   name: 'cert-info',
-  sources: [{ about: 'TLS handshake with the caller\'s host' }],
+  sources: sourcesInWords('TLS handshake with the caller\'s host'),
   method: 'GET',
   description: 'The TLS certificate a server presents, from a live handshake: validity dates and days left, subject, issuer, SANs, the chain sent, whether it is trusted and matches the host, and the negotiated protocol, cipher and ALPN.',
   input: v.object({

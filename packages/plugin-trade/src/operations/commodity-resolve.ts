@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf, requiredText } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, requiredText, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { type HsCode, hsReference, searchCodes, toCodes } from '../hs.ts'
 import { settingPath } from '../setting-path.ts'
@@ -7,7 +7,7 @@ import { comtradeReference, DEFAULT_HS_REFERENCE } from '../upstreams/comtrade-r
 export default defineOperation({
   name: 'commodity-resolve',
   cacheTtl: '7d',
-  sources: [{ about: 'UN Comtrade reference file `H6.json`' }],
+  sources: sourcesInWords('UN Comtrade reference file `H6.json`'),
   method: 'GET',
   description:
     'Resolves a product description to Harmonized System (HS) codes, or an HS code to its description: chapters, headings and 6-digit subheadings of the HS nomenclature with search, each with its chapter and heading.',

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf, optionalText } from '@svc/core'
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, optionalText, requireOne, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { locodeIndex } from '../locode/archive.ts'
 import { FUNCTION_NAMES, type LocodeEntry } from '../locode/entries.ts'
@@ -9,7 +9,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, 
 
 export default defineOperation({
   name: 'locode',
-  sources: [{ about: 'UNECE UN/LOCODE code list archive' }],
+  sources: sourcesInWords('UNECE UN/LOCODE code list archive'),
   method: 'GET',
   description:
     'UN/LOCODE trade and transport locations (ports, airports, rail and road terminals, border crossings): look up a code such as BEANR, or search by place name within a country and function, with coordinates, subdivision and IATA code.',

@@ -1,9 +1,9 @@
-import { defineOperation, invalidField, listAnswer, rowLimit, sourceOf, requiredText } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, requiredText, rowLimit, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { usitcHts } from '../upstreams/usitc-hts.ts'
 
 /** GET /reststop/search?keyword=: the HTS articles matching a word or an HTS number (at most 100). */
-const nullableText = v.nullish(v.string())
+const nullableText = textOrNull
 const article = v.object({
   htsno: nullableText,
   indent: v.nullish(v.union([v.string(), v.number()])),
@@ -25,7 +25,7 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 export default defineOperation({
   name: 'tariff',
   cacheTtl: '1d',
-  sources: [{ about: 'USITC HTS REST API `/reststop/search`' }],
+  sources: sourcesInWords('USITC HTS REST API `/reststop/search`'),
   method: 'GET',
   description:
     'U.S. import tariff lookup in the Harmonized Tariff Schedule (USITC): HTS numbers matching a product word or an HTS number, with descriptions, units and general, special (trade agreement) and column 2 duty rates.',

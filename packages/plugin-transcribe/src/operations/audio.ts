@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, sourcesInWords } from '@svc/core'
 import { aiSettingsOf, audioModel, providerUpstream } from '@svc/providers/openai'
 import * as v from 'valibot'
 import { fetchAudio } from '../audio-file.ts'
@@ -14,7 +14,7 @@ const transcription = v.object({
 
 export default defineOperation({
   name: 'audio',
-  sources: [{ about: 'the model\'s provider `POST /audio/transcriptions` (multipart)' }],
+  sources: sourcesInWords('the model\'s provider `POST /audio/transcriptions` (multipart)'),
   method: 'POST',
   description: 'Transcribes a recording (URL of mp3, mp4, m4a, wav, webm, flac or ogg, at most 25 MB; fetched here, public addresses only) to text with its language, duration and timed segments, by an audio model of the host\'s table (OpenAI-compatible audio API); billed by the minutes transcribed.',
   input: v.strictObject({

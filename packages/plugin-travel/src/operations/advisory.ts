@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, textOrNull, optionalText } from '@svc/core'
+import { createError, defineOperation, listAnswer, optionalText, sourceOf, sourcesInWords, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { stateDept } from '../upstreams/state-dept.ts'
 
@@ -30,7 +30,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g,
 export default defineOperation({
   name: 'advisory',
   cacheTtl: '3h',
-  sources: [{ about: '`state-dept-advisories`: cadataapi.state.gov `/api/TravelAdvisories` (no key)' }],
+  sources: sourcesInWords('`state-dept-advisories`: cadataapi.state.gov `/api/TravelAdvisories` (no key)'),
   method: 'GET',
   description: 'U.S. Department of State travel advisories: a country\'s current level (1 Exercise Normal Precautions to 4 Do Not Travel), its summary of risks, publication and update dates and link; or every country at a level.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, listAnswer, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { DATASET_FILE, passportIndex } from '../upstreams/passport-index.ts'
 import { readRequirement, tidyCsv, visaTable } from '../visa-table.ts'
@@ -9,7 +9,7 @@ const KINDS = ['visa free', 'visa on arrival', 'eta', 'e-visa', 'visa required',
 export default defineOperation({
   name: 'visa',
   cacheTtl: '7d',
-  sources: [{ about: '`passport-index`: the Passport Index dataset\'s `passport-index-tidy-iso2.csv` (no key)' }],
+  sources: sourcesInWords('`passport-index`: the Passport Index dataset\'s `passport-index-tidy-iso2.csv` (no key)'),
   method: 'GET',
   description: 'Visa requirements for a passport (Passport Index dataset): for one destination, whether travel is visa free (and for how many days), visa on arrival, eTA or e-visa, visa required or no admission; or every destination of a passport, filtered by requirement.',
   input: v.object({

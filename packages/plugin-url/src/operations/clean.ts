@@ -1,4 +1,4 @@
-import { defineOperation, lazyHandler } from '@svc/core'
+import { defineOperation, lazyHandler, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import type { CleanOptions } from '../clean-url.ts'
 
@@ -9,7 +9,7 @@ const paramNames = v.optional(v.pipe(
 
 export default defineOperation({
   name: 'clean',
-  sources: [{ about: 'computed locally; rules from tidy-url (MIT)' }],
+  sources: sourcesInWords('computed locally; rules from tidy-url (MIT)'),
   method: 'GET',
   description: 'Removes tracking parameters (utm_*, fbclid, gclid, mc_eid, igshid and 200+ site rules) from a URL and normalizes it (lowercase host, punycode, default port), reporting what was removed; no network.',
   input: v.object({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, fetchPublicUrl, isApiError, listAnswer, localSource, rowLimit } from '@svc/core'
+import { createError, defineOperation, fetchPublicUrl, isApiError, listAnswer, localSource, rowLimit, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { pageUrl } from '../params.ts'
 import type { Row } from '../sitemap-walk.ts'
@@ -13,7 +13,7 @@ const refused = (error: unknown) => isApiError(error) && error.details?.reason =
 
 export default defineOperation({
   name: 'map',
-  sources: [{ about: 'the site\'s robots.txt (robots-parser, MIT), sitemaps and the page\'s links' }],
+  sources: sourcesInWords('the site\'s robots.txt (robots-parser, MIT), sitemaps and the page\'s links'),
   method: 'GET',
   description: 'The pages of a site: the URLs its sitemaps list (found through robots.txt, else /sitemap.xml; sitemap indexes followed, up to 5 files) and the same-site links of the given page, with lastmod, changefreq and priority where given; plus what robots.txt says. Every file is fetched through the URL guard.',
   input: v.object({

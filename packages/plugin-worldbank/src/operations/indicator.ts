@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, rowLimit, requireOrder } from '@svc/core'
+import { createError, defineOperation, listAnswer, requireOrder, rowLimit, sourceOf, sourcesInWords } from '@svc/core'
 import * as v from 'valibot'
 import { worldBank } from '../upstreams/worldbank.ts'
 
@@ -23,7 +23,7 @@ const year = (description: string) => v.optional(v.pipe(v.number(), v.integer(),
 export default defineOperation({
   name: 'indicator',
   cacheTtl: '1d',
-  sources: [{ about: '`GET /v2/country/{codes}/indicator/{code}?format=json`' }],
+  sources: sourcesInWords('`GET /v2/country/{codes}/indicator/{code}?format=json`'),
   method: 'GET',
   description: 'World Bank development indicators by country and year (GDP, population, life expectancy, poverty, CO2...: any World Development Indicators code such as NY.GDP.MKTP.CD), newest year first.',
   input: v.object({
