@@ -15,6 +15,7 @@ const outcomes: Record<Split, Outcome[]> = {
   'held-out-3': run(index, queries('held-out-3')),
   'held-out-4': run(index, queries('held-out-4')),
   'held-out-5': run(index, queries('held-out-5')),
+  'held-out-6': run(index, queries('held-out-6')),
 }
 
 /** held-out-3 as measured after answer kinds (fixtures/search/README.md): its indirect tasks are the weakest category. */
@@ -34,6 +35,12 @@ const HELD_OUT_4 = { first: 0.866, top5: 0.893, category: 0.75, indirect: 0.7 }
  * third identifiers round and the tenth pass (agent-infra with time words) 77.8 / 83.9, identifiers 80.0 / 86.7.
  */
 const HELD_OUT_5 = { first: 0.777, top5: 0.838, category: 0.69, agentInfra: 0.666, indirect: 0.5 }
+/**
+ * held-out-6, written blind on 2026-11-30 (ids, descriptions and parameters only) and measured once before any change
+ * (fixtures/search/README.md): 64.4% first, 72.2% top-5, languages 43.3 and indirect 50.0 the gaps. Floors at what it
+ * measures, so a change that loses unseen tasks is seen; never tuned on query by query.
+ */
+const HELD_OUT_6 = { first: 0.644, top5: 0.722, category: 0.43, nothingFits: 0.7 }
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const table = (split: Split) => {
   const { overall, categories } = rates(outcomes[split])
@@ -43,7 +50,7 @@ const table = (split: Split) => {
 
 describe('search on agent-style tasks', () => {
   it('has several hundred queries in six categories, each split tuned and held out', () => {
-    for (const split of ['tuned', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5'] as const) {
+    for (const split of ['tuned', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6'] as const) {
       const categories = new Set(outcomes[split].map((outcome) => outcome.category))
       expect([...categories].sort()).toEqual(['agent-infra', 'identifiers', 'indirect', 'languages', 'misspellings', 'nothing-fits'])
     }
@@ -209,6 +216,14 @@ describe('search on agent-style tasks', () => {
     expect(overall.top5).toBeGreaterThanOrEqual(HELD_OUT_5.top5)
     const floor = (category: string) => (category === 'indirect' ? HELD_OUT_5.indirect : category === 'agent-infra' ? HELD_OUT_5.agentInfra : HELD_OUT_5.category)
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(floor(category))
+  })
+
+  it('holds on the sixth held-out set, written blind and measured before any change (floors at what it measured)', () => {
+    console.log(table('held-out-6'))
+    const { overall, categories } = rates(outcomes['held-out-6'])
+    expect(overall.first).toBeGreaterThanOrEqual(HELD_OUT_6.first)
+    expect(overall.top5).toBeGreaterThanOrEqual(HELD_OUT_6.top5)
+    for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(category === 'nothing-fits' ? HELD_OUT_6.nothingFits : HELD_OUT_6.category)
   })
 })
 
