@@ -1,13 +1,17 @@
-// `tsx scripts/search-catalog-words.ts [--top N] [--lang code,code] [--missing]`: the English content words
+// `tsx scripts/search-catalog-words.ts [--top N] [--lang code,code] [--missing] [--shadows]`: the English content words
 // the search catalog uses (operation descriptions, names, group names, parameter names in
 // packages/core/test/fixtures/search/catalog.json), stop words out, with their frequency and the number of
 // operations they occur in, ranked by how well they tell operations apart; and, per language dictionary
 // (packages/core/src/search/lang/), which of them no line of that dictionary maps to yet. The list is what the
 // generated-coverage lines (lang/catalog/<code>.ts) were written from, so dictionaries cover the catalog's
-// words rather than only the words of failing queries.
+// words rather than only the words of failing queries. `--shadows` lists the generated lines that would
+// hide a dictionary word with another meaning (a longer key read before a shorter stem, a phrase's word
+// read as a key where the stem was): each was read and kept only when the longer meaning is the right one.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DICTIONARIES } from '../packages/core/src/search/lang/index.ts'
+import { CATALOG_WORDS } from '../packages/core/src/search/lang/catalog/index.ts'
+import { DICTIONARIES, type Dictionary } from '../packages/core/src/search/lang/index.ts'
+import { fold } from '../packages/core/src/search/languages.ts'
 import { isStopWord, stem, words } from '../packages/core/src/search/tokenize.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -92,4 +96,53 @@ for (const dictionary of DICTIONARIES) {
   const missing = ranked.slice(0, top).filter((word) => !known.has(word.stem))
   console.log(`\n# ${dictionary.code}: ${top - missing.length} of the first ${top} covered, ${missing.length} missing`)
   if (process.argv.includes('--missing')) console.log(missing.map((word) => word.word).join(' '))
+}
+
+/** Key (folded words, space separated) -> English, first line wins, as the dictionaries are compiled. */
+function lines(text: string): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const line of text.split('\n')) {
+    const [left, right] = line.split('=')
+    if (!left || right === undefined || line.trimStart().startsWith('#')) continue
+    for (const item of left.split(',')) {
+      const key = fold(item).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean).join(' ')
+      if (key && !out.has(key)) out.set(key, right.trim())
+    }
+  }
+  return out
+}
+
+/** The generated lines of a dictionary that read a word otherwise than its own lines did. */
+function shadows(dictionary: Dictionary, generated: string): string[] {
+  const own = lines(dictionary.words.slice(0, dictionary.words.length - generated.length - 1))
+  const spaced = !['han', 'kana', 'hangul'].includes(dictionary.script)
+  const suffix = dictionary.suffix ?? 3
+  const ownWords = new Set([...own.keys()].flatMap((key) => key.split(' ')))
+  const stemOf = (word: string) => {
+    for (let cut = word.length - 1; cut >= Math.max(4, word.length - suffix); cut--) if (own.get(word.slice(0, cut))) return word.slice(0, cut)
+    return undefined
+  }
+  const out: string[] = []
+  for (const [key, english] of lines(generated)) {
+    if (!spaced) {
+      for (const [ownKey, ownEnglish] of own) if (ownKey.length >= 2 && ownKey !== key && key.replace(/ /g, '').includes(ownKey.replace(/ /g, '')) && ownEnglish && ownEnglish !== english) out.push(`${key} = ${english} (contains ${ownKey} = ${ownEnglish})`)
+      continue
+    }
+    const parts = key.split(' ')
+    for (const word of parts) {
+      if (ownWords.has(word)) continue
+      const stem = stemOf(word)
+      if (stem && (parts.length > 1 || own.get(stem) !== english)) out.push(`${key} = ${english} (${word} was read as ${stem} = ${own.get(stem)})`)
+    }
+  }
+  return out
+}
+
+if (process.argv.includes('--shadows')) {
+  for (const dictionary of DICTIONARIES) {
+    const generated = CATALOG_WORDS[dictionary.code]
+    if (!generated || (languages && !languages.includes(dictionary.code)) || !dictionary.words.endsWith(generated)) continue
+    console.log(`\n# ${dictionary.code}: generated lines that read a word otherwise than the dictionary's own`)
+    for (const line of shadows(dictionary, generated)) console.log(line)
+  }
 }

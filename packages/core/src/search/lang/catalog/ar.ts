@@ -95,6 +95,7 @@ export const ar = `
 قوة الزلزال = magnitude
 حكم, الحكم = opinion court
 احتمال, احتمالية = probability
+ركود, الركود = recession
 احتياطي = reserve
 قواعد, القواعد, لوائح = rules
 تخصص, التخصص = specialty

@@ -166,7 +166,6 @@ resultado, resultados = outcome results
 periodo = period
 condado = county
 partido politico, partido = party
-monedas = coin
 participaciones, acciones en circulacion = shares
 red de = network
 registro publico = registry

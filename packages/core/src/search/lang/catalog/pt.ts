@@ -162,7 +162,6 @@ resultado, resultados = outcome results
 periodo = period
 condado = county
 partido = party
-moedas = coin
 participacao acionaria = shares
 rede = network
 registro publico = registry
