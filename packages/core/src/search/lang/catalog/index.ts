@@ -7,6 +7,8 @@ import { id } from './id.ts'
 import { it } from './it.ts'
 import { ja } from './ja.ts'
 import { ko } from './ko.ts'
+import { nl } from './nl.ts'
+import { pl } from './pl.ts'
 import { pt } from './pt.ts'
 import { ru } from './ru.ts'
 import { tr } from './tr.ts'
@@ -20,4 +22,4 @@ import { zh } from './zh.ts'
  * after each dictionary's own lines. A word spelled as its English translation is left out (it is
  * already the catalog's word, and it would pull English queries towards the language).
  */
-export const CATALOG_WORDS: Readonly<Record<string, string>> = { ar, de, es, fr, hi, id, it, ja, ko, pt, ru, tr, zh }
+export const CATALOG_WORDS: Readonly<Record<string, string>> = { ar, de, es, fr, hi, id, it, ja, ko, nl, pl, pt, ru, tr, zh }
