@@ -1,6 +1,7 @@
 import { ar } from './ar.ts'
 import { de } from './de.ts'
 import { es } from './es.ts'
+import { fa } from './fa.ts'
 import { fr } from './fr.ts'
 import { hi } from './hi.ts'
 import { id } from './id.ts'
@@ -22,4 +23,4 @@ import { zh } from './zh.ts'
  * after each dictionary's own lines. A word spelled as its English translation is left out (it is
  * already the catalog's word, and it would pull English queries towards the language).
  */
-export const CATALOG_WORDS: Readonly<Record<string, string>> = { ar, de, es, fr, hi, id, it, ja, ko, nl, pl, pt, ru, tr, zh }
+export const CATALOG_WORDS: Readonly<Record<string, string>> = { ar, de, es, fa, fr, hi, id, it, ja, ko, nl, pl, pt, ru, tr, zh }
