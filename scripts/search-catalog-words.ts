@@ -67,6 +67,11 @@ function usefulness(word: Word): number {
   return (EVERYDAY.includes(word.word) ? 3 : 1) * telling * Math.log2(1 + word.count)
 }
 
+/** A dictionary's code, with `-latn` for a language also typed in Latin letters (Hindi, Arabic). */
+function label(dictionary: Dictionary): string {
+  return DICTIONARIES.some((other) => other !== dictionary && other.code === dictionary.code) && dictionary.script === 'latin' ? `${dictionary.code}-latn` : dictionary.code
+}
+
 /** The English stems a dictionary's lines map to (right sides). */
 function covered(text: string): Set<string> {
   const out = new Set<string>()
@@ -94,7 +99,7 @@ for (const dictionary of DICTIONARIES) {
   if (languages && !languages.includes(dictionary.code)) continue
   const known = covered(dictionary.words)
   const missing = ranked.slice(0, top).filter((word) => !known.has(word.stem))
-  console.log(`\n# ${dictionary.code}: ${top - missing.length} of the first ${top} covered, ${missing.length} missing`)
+  console.log(`\n# ${label(dictionary)}: ${top - missing.length} of the first ${top} covered, ${missing.length} missing`)
   if (process.argv.includes('--missing')) console.log(missing.map((word) => word.word).join(' '))
 }
 
@@ -142,7 +147,7 @@ if (process.argv.includes('--shadows')) {
   for (const dictionary of DICTIONARIES) {
     const generated = CATALOG_WORDS[dictionary.code]
     if (!generated || (languages && !languages.includes(dictionary.code)) || !dictionary.words.endsWith(generated)) continue
-    console.log(`\n# ${dictionary.code}: generated lines that read a word otherwise than the dictionary's own`)
+    console.log(`\n# ${label(dictionary)}: generated lines that read a word otherwise than the dictionary's own`)
     for (const line of shadows(dictionary, generated)) console.log(line)
   }
 }

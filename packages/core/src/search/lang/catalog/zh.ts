@@ -64,6 +64,7 @@ export const zh = `
 动态 = activity
 分类 = classification
 资助, 融资 = funding
+家庭收入, 收入中位数 = income
 群组, 小组 = group
 地图 = map
 来源, 出处 = source
