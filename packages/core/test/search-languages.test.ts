@@ -54,8 +54,8 @@ describe('reading languages written without spaces, or with syllables', () => {
   const english = (query: string) => translate(query, () => false).text.replace(/\s+/g, ' ').trim()
 
   it('reads a Chinese stop word only as a whole word, not as the first character of one', () => {
-    // "会" (can, will) is a stop word; "会员" (member) is a word the dictionary does not list.
-    expect(english('这个会员有效吗')).toContain('会员')
+    // "会" (can, will) is a stop word; "会计" (accountant) is a word the dictionary does not list.
+    expect(english('这个会计有效吗')).toContain('会计')
   })
 
   it('keeps Hangul syllables and kana whole, so a particle does not match inside a syllable', () => {
@@ -133,5 +133,40 @@ describe('spelling variants and scripts of the same words', () => {
 
   it('reads the intent of a task once it is translated ("a la vez": one at a time, a lock)', () => {
     expect(index.search('asegúrate de que solo uno de mis workers ejecute la tarea nocturna a la vez', 1)[0]?.id).toBe('lock.acquire')
+  })
+})
+
+describe("the catalog's own words in other languages (lang/catalog/)", () => {
+  const english = (query: string) => translate(query, () => false).text.replace(/\s+/g, ' ').trim()
+
+  it.each([
+    ['¿qué fabricante hizo este dispositivo?', 'manufacturer'],
+    ['la probabilité de récession', 'probability'],
+    ['der Hersteller dieses Geräts', 'manufacturer'],
+    ['a probabilidade de recessão', 'probability'],
+    ['производитель этого устройства', 'manufacturer'],
+    ['la probabilità di recessione', 'probability'],
+    ['bu cihazın üreticisi', 'manufacturer'],
+    ['景気後退の確率', 'probability'],
+    ['这个设备的制造商', 'manufacturer'],
+    ['경기 침체 확률', 'probability'],
+    ['احتمال الركود', 'probability recession'],
+    ['इस उपकरण का निर्माता', 'manufacturer'],
+    ['peluang resesi', 'probability'],
+    ['ventes de voitures électriques', 'sell'],
+  ])('%s -> %s', (query, word) => {
+    expect(english(query)).toContain(word)
+  })
+
+  it('leaves the words a catalog word starts like to the dictionary: a longer word is read as itself, a shorter one as before', () => {
+    // "autor" is not "auto" (car), "seção" not "seca" (drought), "dünya" not "dün" (yesterday), 소비자 (consumer) not 비자 (visa).
+    expect(english('el autor del artículo')).not.toContain('car')
+    expect(english('qual é a seção do código')).not.toContain('drought')
+    expect(english('dünya genelinde deprem')).not.toContain('yesterday')
+    expect(english('소비자 불만')).not.toContain('visa')
+    // A catalog line never hides a dictionary stem with another meaning: "проверка" is still a check, 最近的 still recent.
+    expect(english('проверка электронной почты')).toContain('check')
+    expect(english('最近的地震')).toContain('recent')
+    expect(english('ist der Markt heute offen? die Preise von Gold')).toContain('price')
   })
 })

@@ -17,6 +17,7 @@ import { ru } from './ru.ts'
 import { tr } from './tr.ts'
 import { vi } from './vi.ts'
 import { zh } from './zh.ts'
+import { CATALOG_WORDS } from './catalog/index.ts'
 
 /**
  * The words of a language that say which operation a task wants, and the English catalog words they
@@ -36,4 +37,10 @@ export interface Dictionary {
 }
 
 /** The most used languages of the web after English (W3Techs content languages), Korean, and the most spoken others (Arabic, Hindi, Indonesian, Vietnamese); Hindi and Arabic also as typed in Latin letters. */
-export const DICTIONARIES: readonly Dictionary[] = [es, de, ja, fr, ru, pt, it, nl, pl, tr, zh, fa, ko, ar, hi, id, vi, hiLatn, arLatn]
+export const DICTIONARIES: readonly Dictionary[] = [es, de, ja, fr, ru, pt, it, nl, pl, tr, zh, fa, ko, ar, hi, id, vi, hiLatn, arLatn].map(withCatalogWords)
+
+/** A dictionary with its generated-coverage lines (lang/catalog/) after its own: on a word both have, its own line wins. Hindi and Arabic in Latin letters have none. */
+function withCatalogWords(dictionary: Dictionary): Dictionary {
+  const lines = dictionary === hiLatn || dictionary === arLatn ? undefined : CATALOG_WORDS[dictionary.code]
+  return lines ? { ...dictionary, words: `${dictionary.words}\n${lines}` } : dictionary
+}
