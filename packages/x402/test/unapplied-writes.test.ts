@@ -25,21 +25,15 @@ afterAll(() => facilitator.close())
 beforeEach(() => facilitator.reset())
 
 const source = { provider: 'test', url: 'https://example.org', license: 'MIT' }
-const seatPlugin = definePlugin({
-  name: 'seats',
-  version: '1.0.0',
-  group: 'seats',
-  operations: [
-    defineOperation({
-      name: 'take', method: 'POST', description: 'Takes the next seat number with a compare-and-set.', input: v.strictObject({}), price: { usd: 0.01 }, effects: ['state'],
-      handler: async ({ state }) => {
-        const n = (await state.get<number>('seats:n')) ?? 0
-        if (!(await state.compareAndSet('seats:n', n, n + 1))) throw new Error('the seat counter moved')
-        return { ok: true, items: [{ seat: n + 1 }], total: 1, source }
-      },
-    }),
-  ],
+const seatOperation = (name: string) => defineOperation({
+  name, method: 'POST', description: 'Takes the next seat number with a compare-and-set.', input: v.strictObject({}), price: { usd: 0.01 }, effects: ['state'],
+  handler: async ({ state }) => {
+    const n = (await state.get<number>('seats:n')) ?? 0
+    if (!(await state.compareAndSet('seats:n', n, n + 1))) throw new Error('the seat counter moved')
+    return { ok: true, items: [{ seat: n + 1 }], total: 1, source }
+  },
 })
+const seatPlugin = definePlugin({ name: 'seats', version: '1.0.0', group: 'seats', operations: [seatOperation('take'), seatOperation('reserve')] })
 
 /**
  * The state as one host sees it. While `interfere` > 0, another writer moves the seat counter just before
@@ -110,6 +104,73 @@ describe.each(backends)('a paid call whose writes were not applied (%s state)', 
     expect(await state.get('seats:n')).toBe(control.bumped + 1)
     expect(facilitator.settled).toHaveLength(1)
     await Promise.all([app.close(), other.close()])
+  })
+
+  it('without a payment identifier: the same payment sent again runs the call once, uncharged; then it is a used payment again; the operator sees it waiting', async () => {
+    const state = makeState()
+    await state.set('seats:n', 0)
+    const control = { interfere: Number.POSITIVE_INFINITY, bumped: 0 }
+    const adminToken = 'unapplied-admin-token-1234'
+    const app = appWith({ facilitatorUrl: facilitator.url, state: hostState(state, control), plugins: [seatPlugin as never], config: { adminToken } })
+    const sent: Request[] = []
+    const recorded: Host = { app: { fetch: (request: Request) => (sent.push(request.clone()), app.app.fetch(request)) } }
+    const first = await take(officialClient(null)(recorded))
+    const refusal = await first.json()
+    expect(first.status, JSON.stringify(refusal)).toBe(503)
+    expect(refusal).toMatchObject({ retry: 'same_payment' })
+    expect(refusal.error).toMatch(/same payment header/)
+    expect(facilitator.settled).toHaveLength(1)
+    const payment = sent.at(-1)!.headers.get('payment-signature')!
+    const operator = { authorization: `Bearer ${adminToken}` }
+    expect((await (await app.request('/api/admin/stats', { headers: operator })).json()).unappliedPaidCalls).toMatchObject({ count: 1, total: 1 })
+    const metrics = await (await app.request('/metrics', { headers: operator })).text()
+    expect(metrics).toMatch(/^svc_payments_unapplied 1$/m)
+    expect(metrics).toMatch(/^svc_payments_unapplied_total 1$/m)
+    control.interfere = 0
+    // Sent again on two hosts at once: one runs it (the lease keeps the other out), never both.
+    const other = appWith({ facilitatorUrl: facilitator.url, state, plugins: [seatPlugin as never] })
+    const resend = (host: { request(path: string, init: RequestInit): Promise<Response> }) => host.request('/api/seats/take', { method: 'POST', headers: { 'content-type': 'application/json', 'payment-signature': payment }, body: '{}' })
+    const raced = await Promise.all([resend(app), resend(other)])
+    const statuses = raced.map((response) => response.status)
+    expect(statuses.filter((status) => status === 200), JSON.stringify(statuses)).toHaveLength(1)
+    expect(statuses.every((status) => status === 200 || status === 409 || status === 402), JSON.stringify(statuses)).toBe(true)
+    const body = await raced.find((response) => response.status === 200)!.json()
+    expect(body.data.items[0].seat).toBe(control.bumped + 1)
+    expect(body.meta.settlement).toMatchObject({ status: 'settled', amount: '10000' })
+    expect(await state.get('seats:n')).toBe(control.bumped + 1)
+    // Applied: the payment is a used one again.
+    const again = await resend(other)
+    expect(again.status).toBe(402)
+    expect((await again.json()).reason).toBe('nonce_used')
+    expect(await state.get('seats:n')).toBe(control.bumped + 1)
+    expect(facilitator.settled).toHaveLength(1)
+    expect((await (await app.request('/api/admin/stats', { headers: operator })).json()).unappliedPaidCalls).toMatchObject({ count: 0, total: 1 })
+    await Promise.all([app.close(), other.close()])
+  })
+
+  it('without a payment identifier: a payment never left unapplied is refused when sent again, and an unapplied one sent with another call is refused (409)', async () => {
+    const state = makeState()
+    await state.set('seats:n', 0)
+    const control = { interfere: 0, bumped: 0 }
+    const app = appWith({ facilitatorUrl: facilitator.url, state: hostState(state, control), plugins: [seatPlugin as never] })
+    const sent: Request[] = []
+    const recorded: Host = { app: { fetch: (request: Request) => (sent.push(request.clone()), app.app.fetch(request)) } }
+    expect((await take(officialClient(null)(recorded))).status).toBe(200)
+    const applied = sent.at(-1)!.headers.get('payment-signature')!
+    const resend = (payment: string, path = '/api/seats/take') => app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'payment-signature': payment }, body: '{}' })
+    const again = await resend(applied)
+    expect(again.status).toBe(402)
+    expect((await again.json()).reason).toBe('nonce_used')
+    // Left unapplied, its payment sent with another call (another operation of the same price) reaches nothing of it.
+    control.interfere = Number.POSITIVE_INFINITY
+    expect((await take(officialClient(null)(recorded))).status).toBe(503)
+    const unapplied = sent.at(-1)!.headers.get('payment-signature')!
+    const elsewhere = await resend(unapplied, '/api/seats/reserve')
+    expect(elsewhere.status).toBe(409)
+    expect((await elsewhere.json()).reason).toBe('payment_call_conflict')
+    expect(await state.get('seats:n')).toBe(control.bumped + 1)
+    expect(facilitator.settled).toHaveLength(2)
+    await app.close()
   })
 
   it.each(['concluded', 'applied'] as const)('recovers a host killed after its writes met a changed state (%s): the retry on another host gets the answer, the writes applied once, settled once', async (killAfter) => {
