@@ -36,5 +36,6 @@ describe.each(backends)('an MPP credential refused before it is reserved (%s sta
     const body = await again.json()
     expect(again.status, JSON.stringify(body)).toBe(429)
     expect(facilitator.exactSettled).toHaveLength(settledBefore + 1)
+    await app.close()
   })
 })

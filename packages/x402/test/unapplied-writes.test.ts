@@ -1,19 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import * as v from 'valibot'
-import { createEmbeddedState, defineOperation, definePlugin, type StateStore } from '@svc/core'
+import { createEmbeddedState, type StateStore } from '@svc/core'
 import { describeWith } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { officialClient, type Host } from './_payment-id-client.ts'
 import { redisRun } from './_redis-run.ts'
 import { stubFacilitator, type StubFacilitator, x402Hosts } from './_setup.ts'
+import { hostState, seatPlugin } from './_unapplied.ts'
 
 /*
  * A paid call whose held writes meet a changed state after its payment settled runs again; when its
  * writes never apply (or its host dies on the way), the payment identifier's record says "paid,
  * writes not applied", and a retry with the same identifier runs the call again, uncharged, and
- * gets its answer: never 202 until the record expires.
+ * gets its answer: never 202 until the record expires. Sent without an identifier, the call is kept
+ * under its payment: the same payment sent again runs it once, and is a used payment again after.
  */
 
 const { appWith } = x402Hosts()
@@ -23,47 +24,6 @@ beforeAll(async () => {
 })
 afterAll(() => facilitator.close())
 beforeEach(() => facilitator.reset())
-
-const source = { provider: 'test', url: 'https://example.org', license: 'MIT' }
-const seatOperation = (name: string) => defineOperation({
-  name, method: 'POST', description: 'Takes the next seat number with a compare-and-set.', input: v.strictObject({}), price: { usd: 0.01 }, effects: ['state'],
-  handler: async ({ state }) => {
-    const n = (await state.get<number>('seats:n')) ?? 0
-    if (!(await state.compareAndSet('seats:n', n, n + 1))) throw new Error('the seat counter moved')
-    return { ok: true, items: [{ seat: n + 1 }], total: 1, source }
-  },
-})
-const seatPlugin = definePlugin({ name: 'seats', version: '1.0.0', group: 'seats', operations: [seatOperation('take'), seatOperation('reserve')] })
-
-/**
- * The state as one host sees it. While `interfere` > 0, another writer moves the seat counter just before
- * each atomic step that writes it (the call's held writes meet a changed state). `killAfter` kills the host
- * (every later call on its state fails, as after `kill -9`) once a step of that kind went through:
- * `concluded` (the settlement record closed), `applied` (the call's writes applied).
- */
-function hostState(state: StateStore, control: { interfere: number; bumped: number; killAfter?: 'concluded' | 'applied'; dead?: boolean }): StateStore {
-  return new Proxy(state, {
-    get(target, name) {
-      const value = Reflect.get(target, name, target)
-      if (typeof value !== 'function') return value
-      return async (...args: any[]) => {
-        if (control.dead) throw new Error('the host was killed')
-        if (name !== 'applyBatch') return value.apply(target, args)
-        const writes = args[1] as Array<{ op: string; key?: string }>
-        const seats = writes.some((write) => write.key === 'seats:n')
-        if (seats && control.interfere > 0) {
-          control.interfere--
-          control.bumped++
-          await target.increment('seats:n')
-        }
-        const applied = await value.apply(target, args)
-        const closesSettlement = writes.some((write) => write.op === 'delete' && write.key?.startsWith('pay:settlement:'))
-        if (applied && ((control.killAfter === 'applied' && seats) || (control.killAfter === 'concluded' && closesSettlement))) control.dead = true
-        return applied
-      }
-    },
-  })
-}
 
 const take = (pay: ReturnType<ReturnType<typeof officialClient>>) => pay('http://localhost/api/seats/take', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
 
