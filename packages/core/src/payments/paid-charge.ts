@@ -119,6 +119,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
   const resend = !answerKey && resendKey ? { key: resendKey, owner: randomUUID(), fingerprint: paid.fingerprint(), payer: verified.payer } : undefined
   const keptKey = answerKey ?? resend?.key
   const keptOwner = owner ?? resend?.owner
+  const pendingRetry = answerKey ? 'identifier' : resend ? 'payment' : undefined
   const charge: PaidCharge = {
     caller,
     committed: true,
@@ -156,7 +157,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
             // Unrecorded, the refusal leaves the record open and the outbox asks the rail again, which may settle it:
             // the caller hears "pending" (its retry gets the outcome), never a failure it may yet be charged for.
             runtime.log(`payments: the refusal of ${verified.key} could not be recorded, left to the outbox: ${(cause as Error).message}`)
-            throw settlementPending({}, undefined)
+            throw settlementPending({}, undefined, pendingRetry)
           })
         }
         if (counted) await failures.record(verified.key, verified.keepUntil).catch(() => {})
@@ -166,7 +167,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
       // (writes once, answer kept for the identifier), so the caller hears "pending", never a failure it paid for.
       const stillOpen = (error: unknown) => {
         runtime.log(`payments: settlement ${verified.key} was paid but not concluded, left to the outbox: ${(error as Error).message}`)
-        return settlementPending(result.headers, result.settlement.transaction)
+        return settlementPending(result.headers, result.settlement.transaction, pendingRetry)
       }
       if (result.settlement.status === 'pending') {
         if (!written && authorization.resumable) {
@@ -175,7 +176,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
           })
         }
         await settlements.concluded(verified.key, { kind: 'pending', result }).catch(stillOpen)
-        throw settlementPending(result.headers, result.settlement.transaction)
+        throw settlementPending(result.headers, result.settlement.transaction, pendingRetry)
       }
       if (written) {
         charge.committed = await settlements.concluded(verified.key, { kind: 'settled', result }).catch((error: unknown) => {
@@ -236,8 +237,9 @@ function rerunCharge(runtime: Runtime, payments: PaymentMachinery, caller: Calle
 export function paymentResendKey(gate: PaymentGate, request: Request): string | undefined {
   const rail = gate.railFor(request)
   if (!rail) return undefined
-  const sent = rail.requestHeaders.map((name) => request.headers.get(name)).filter((value): value is string => value !== null)
-  return sent.length ? `resent:${rail.id}:${createHash('sha256').update(sent.join('\n')).digest('base64url')}` : undefined
+  // The first of the rail's headers sent is its payment (x402: PAYMENT-SIGNATURE or X-PAYMENT, before its sign-in proof).
+  const sent = rail.requestHeaders.map((name) => request.headers.get(name)).find((value) => value !== null)
+  return sent ? `resent:${rail.id}:${createHash('sha256').update(sent).digest('base64url')}` : undefined
 }
 
 /** A paid call whose writes never applied, its payment sent again: run again uncharged, one request at a time. */
@@ -291,10 +293,19 @@ async function storedOrPending(payments: PaymentMachinery, answerKey: string, se
   throw settlementPending({}, undefined)
 }
 
-/** 202: the payment was sent for settlement and is not confirmed yet; the answer waits for it. */
-export function settlementPending(headers: Record<string, string>, transaction: string | undefined): ApiError {
-  return createError('SETTLEMENT_PENDING', 'The payment was sent for settlement and is not confirmed yet: nothing more will be charged for it. Retry with the same payment identifier for the answer', {
+/**
+ * 202: the payment was sent for settlement and is not confirmed yet; the answer waits for it. `retryWith`
+ * says how the caller gets it: its payment identifier, or (no identifier, a call that changes state) the
+ * same payment sent again should its changes not be saved once confirmed; neither: no answer is kept.
+ */
+export function settlementPending(headers: Record<string, string>, transaction: string | undefined, retryWith: PaidCharge['retryWith'] | undefined = 'identifier'): ApiError {
+  const how = retryWith === 'identifier'
+    ? 'Retry with the same payment identifier for the answer'
+    : retryWith === 'payment'
+      ? 'Its changes are saved once it is confirmed; should they not be, send the same payment again to run the call, not charged again'
+      : 'No answer is kept for a payment sent without a payment identifier'
+  return createError('SETTLEMENT_PENDING', `The payment was sent for settlement and is not confirmed yet: nothing more will be charged for it. ${how}`, {
     headers: { ...headers, 'retry-after': '5' },
-    details: { reason: 'settlement_pending', ...(transaction ? { transaction } : {}) },
+    details: { reason: 'settlement_pending', ...(transaction ? { transaction } : {}), ...(retryWith ? { retry: retryWith === 'identifier' ? 'same_payment_identifier' : 'same_payment' } : {}) },
   })
 }
