@@ -157,4 +157,27 @@ describe.each(backends)('a paid call whose writes were not applied (%s state)', 
     expect(facilitator.settled).toHaveLength(1)
     await later.close()
   })
+
+  it('without a payment identifier, recovers a host killed once its writes met a changed state: the same payment sent to another host runs the call once, then is used', async () => {
+    const state = makeState()
+    await state.set('seats:n', 0)
+    const control = { interfere: 1, bumped: 0, killAfter: 'concluded' as const, dead: false }
+    const dying = appWith({ facilitatorUrl: facilitator.url, state: hostState(state, control), plugins: [seatPlugin as never] })
+    const sent: Request[] = []
+    const recorded: Host = { app: { fetch: (request: Request) => (sent.push(request.clone()), dying.app.fetch(request)) } }
+    await take(officialClient(null)(recorded)).catch(() => undefined)
+    expect(control.dead).toBe(true)
+    const payment = sent.at(-1)!.headers.get('payment-signature')!
+    // Another host, once the dead request's lease on the call has run out.
+    const later = appWith({ facilitatorUrl: facilitator.url, state, plugins: [seatPlugin as never], now: () => Date.now() + 6 * 60_000 })
+    const resend = () => later.request('/api/seats/take', { method: 'POST', headers: { 'content-type': 'application/json', 'payment-signature': payment }, body: '{}' })
+    const response = await resend()
+    const body = await response.json()
+    expect(response.status, JSON.stringify(body)).toBe(200)
+    expect(body.data.items[0].seat).toBe(2)
+    expect((await resend()).status).toBe(402)
+    expect(await state.get('seats:n')).toBe(2)
+    expect(facilitator.settled).toHaveLength(1)
+    await later.close()
+  })
 })
