@@ -118,7 +118,8 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
       // Paid, and its writes could not be applied: its answer would claim what did not happen.
       if (!paid.committed) {
         await abandon()
-        throw createError('UNAVAILABLE', `This call's changes met ${RERUNS} others to the same data after its payment settled; its answer is withheld. Retry with the same payment identifier: it runs again, not charged again`, { headers: { 'retry-after': '1' } })
+        const how = paid.retryWith === 'payment' ? 'Send the same request with the same payment header again' : 'Retry with the same payment identifier'
+        throw createError('UNAVAILABLE', `This call's changes met ${RERUNS} others to the same data after its payment settled; its answer is withheld. ${how}: it runs again, not charged again`, { headers: { 'retry-after': '1' }, details: { reason: 'writes_not_applied', retry: paid.retryWith === 'payment' ? 'same_payment' : 'same_payment_identifier' } })
       }
       return result
     }

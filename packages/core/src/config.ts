@@ -92,6 +92,8 @@ const configSchema = v.pipe(v.strictObject({
     failedCallsPerPayment: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)), 3),
     /** How long the answer of a paid call is kept for retries carrying its payment identifier. */
     answerTtlSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(60), v.maxValue(86_400 * 7)), 86_400),
+    /** How long a paid call whose writes were never applied is kept for its retry (deleted at once when applied): far past any answer. */
+    unappliedRetentionDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650)), 365),
     /** Token buckets: paid calls per payer wallet, unpaid (402) and trial calls per client address; per operation id over these. */
     rateLimits: v.optional(v.strictObject({
       paid: v.optional(rateRule),
@@ -227,6 +229,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_RAILS) (out.payments ??= {}).rails = env.SVC_RAILS.trim().toLowerCase() === 'none' ? [] : list(env.SVC_RAILS.toLowerCase())
   if (env.SVC_PAYMENT_FAILED_CALLS) (out.payments ??= {}).failedCallsPerPayment = number('SVC_PAYMENT_FAILED_CALLS', env.SVC_PAYMENT_FAILED_CALLS)
   if (env.SVC_PAYMENT_ANSWER_TTL_SECONDS) (out.payments ??= {}).answerTtlSeconds = number('SVC_PAYMENT_ANSWER_TTL_SECONDS', env.SVC_PAYMENT_ANSWER_TTL_SECONDS)
+  if (env.SVC_PAYMENT_UNAPPLIED_RETENTION_DAYS) (out.payments ??= {}).unappliedRetentionDays = number('SVC_PAYMENT_UNAPPLIED_RETENTION_DAYS', env.SVC_PAYMENT_UNAPPLIED_RETENTION_DAYS)
   if (env.SVC_TRIAL_ENABLED) (out.trial ??= {}).enabled = env.SVC_TRIAL_ENABLED !== 'false' && env.SVC_TRIAL_ENABLED !== '0'
   if (env.SVC_TRIAL_WINDOW_SECONDS) (out.trial ??= {}).windowSeconds = number('SVC_TRIAL_WINDOW_SECONDS', env.SVC_TRIAL_WINDOW_SECONDS)
   if (env.SVC_TRIAL_IPV6_PREFIX) (out.trial ??= {}).ipv6PrefixLength = number('SVC_TRIAL_IPV6_PREFIX', env.SVC_TRIAL_IPV6_PREFIX)

@@ -78,6 +78,11 @@ export interface VerifiedPayment {
    * again, not from a cached balance); throws a 402 ApiError when not.
    */
   take(options: { fresh: boolean }): Promise<PaymentAuthorization>
+  /**
+   * The payment is refused (or answered from a stored answer) before it is taken: whatever `verify`
+   * holds for it is let go, so a retry of the same payment is judged at once.
+   */
+  dismiss?(): Promise<void>
 }
 
 /**

@@ -55,4 +55,28 @@ describe.each(backends)('an identifier paid for a call whose writes were not app
     await answers.finish('id:1', { status: 200, headers: {}, body: '{}' }, true)
     expect((await answers.read('id:1'))?.state).toBe('unapplied')
   })
+
+  it('is kept past the answer TTL (for its own retention) and counted for the operator until its writes are applied', async () => {
+    const state = makeState()
+    // Answers kept 300 ms here; unapplied calls an hour.
+    const answers = createAnswerStore(state, 300, Date.now, undefined, 3_600_000)
+    const settlements = createSettlements({ state, gate: {} as PaymentGate, answers, log: () => {}, now: Date.now })
+    const before = await answers.unapplied()
+    const claim = await answers.claim('id:kept', 'op:1000')
+    if (claim.kind !== 'new') throw new Error('the identifier was not claimed')
+    const batch = { guards: [{ key: 'kept-seat', absent: true as const }], writes: [{ op: 'set' as const, key: 'kept-seat', value: 'mine' }] }
+    await settlements.open({ key: 'pay:kept', resume: {}, keepUntil: Date.now() + 3_600_000, answerKey: 'id:kept', batch })
+    await state.set('kept-seat', 'theirs')
+    expect(await settlements.concluded('pay:kept', { kind: 'settled', result: settled })).toBe(false)
+    await answers.update('id:kept', claim.owner, { leaseUntil: 0 })
+    expect(await answers.unapplied()).toMatchObject({ count: before.count + 1, total: before.total + 1 })
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect((await answers.read('id:kept'))?.state).toBe('unapplied')
+    // Run again and applied: no longer counted as waiting.
+    const rerun = await answers.claim('id:kept', 'op:1000')
+    if (rerun.kind !== 'unapplied') throw new Error(`the unapplied call was not taken: ${rerun.kind}`)
+    const closing = await answers.closing('id:kept', { state: 'done' }, rerun.owner)
+    expect(await state.applyBatch(closing.guards, closing.writes)).toBe(true)
+    expect(await answers.unapplied()).toMatchObject({ count: before.count, total: before.total + 1 })
+  })
 })

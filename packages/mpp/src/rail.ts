@@ -170,6 +170,8 @@ export function createMppRail(options: MppRailOptions): MppRail {
       payer: { network: payer.network, address: payer.address },
       key,
       keepUntil,
+      // Refused before it is reserved (rate limits, failed calls): its next copy is judged at once, not "in use" for CHECKING_MS.
+      dismiss: async () => checking?.done(),
       async take(): Promise<PaymentAuthorization> {
         // Reserved (or found taken), the credential is decided: its next copy may be checked (and is refused by the reservation).
         const reserved = await reservePayment(options.state, key, keepUntil).catch(stateUnavailable('reserving')).finally(() => checking?.done())

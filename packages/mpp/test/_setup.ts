@@ -17,6 +17,8 @@ export interface HostOptions {
   realm?: string
   secretKey?: string
   config?: SvcConfigInput
+  /** Plugins beside the paid test plugin. */
+  plugins?: Array<typeof paidPlugin>
 }
 
 /**
@@ -29,6 +31,7 @@ export function mppHosts() {
   const hostWith = (options: HostOptions): TestApp => h.open({
     ...(options.state ? { state: options.state } : {}),
     ...(options.config ? { config: options.config } : {}),
+    ...(options.plugins ? { plugins: [paidPlugin, ...options.plugins] } : {}),
     rails: [defineRail({
       id: 'x402',
       create: ({ state }) => createX402Gate({ state, network: 'testnet', payTo: { evm: payTo }, facilitator: createFacilitator({ url: options.facilitatorUrl, timeoutMs: 2000 }) }),

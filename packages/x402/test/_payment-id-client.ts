@@ -8,14 +8,16 @@ import { rail } from './_setup.ts'
 /** A host in process (its app) or listening (its URL). */
 export type Host = { app: { fetch(request: Request): Response | Promise<Response> } } | { url: string }
 
-/** The official client with a payment identifier, reused on every call it makes (a retry of one logical call). */
-export function officialClient(paymentId = generatePaymentId()) {
+/** The official client with a payment identifier, reused on every call it makes (a retry of one logical call); `null`: none. */
+export function officialClient(paymentId: string | null = generatePaymentId()) {
   const client = new x402Client()
   registerExactEvmScheme(client, { signer: privateKeyToAccount(generatePrivateKey()), networks: [rail.network] })
-  client.onBeforePaymentCreation(async ({ paymentRequired }) => {
-    paymentRequired.extensions ??= {}
-    appendPaymentIdentifierToExtensions(paymentRequired.extensions, paymentId)
-  })
+  if (paymentId !== null) {
+    client.onBeforePaymentCreation(async ({ paymentRequired }) => {
+      paymentRequired.extensions ??= {}
+      appendPaymentIdentifierToExtensions(paymentRequired.extensions, paymentId)
+    })
+  }
   return (host: Host) => {
     const send = async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init)

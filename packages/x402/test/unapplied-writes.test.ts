@@ -1,19 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import * as v from 'valibot'
-import { createEmbeddedState, defineOperation, definePlugin, type StateStore } from '@svc/core'
+import { createEmbeddedState, type StateStore } from '@svc/core'
 import { describeWith } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { officialClient, type Host } from './_payment-id-client.ts'
 import { redisRun } from './_redis-run.ts'
 import { stubFacilitator, type StubFacilitator, x402Hosts } from './_setup.ts'
+import { hostState, seatPlugin } from './_unapplied.ts'
 
 /*
  * A paid call whose held writes meet a changed state after its payment settled runs again; when its
  * writes never apply (or its host dies on the way), the payment identifier's record says "paid,
  * writes not applied", and a retry with the same identifier runs the call again, uncharged, and
- * gets its answer: never 202 until the record expires.
+ * gets its answer: never 202 until the record expires. Sent without an identifier, the call is kept
+ * under its payment: the same payment sent again runs it once, and is a used payment again after.
  */
 
 const { appWith } = x402Hosts()
@@ -23,53 +24,6 @@ beforeAll(async () => {
 })
 afterAll(() => facilitator.close())
 beforeEach(() => facilitator.reset())
-
-const source = { provider: 'test', url: 'https://example.org', license: 'MIT' }
-const seatPlugin = definePlugin({
-  name: 'seats',
-  version: '1.0.0',
-  group: 'seats',
-  operations: [
-    defineOperation({
-      name: 'take', method: 'POST', description: 'Takes the next seat number with a compare-and-set.', input: v.strictObject({}), price: { usd: 0.01 }, effects: ['state'],
-      handler: async ({ state }) => {
-        const n = (await state.get<number>('seats:n')) ?? 0
-        if (!(await state.compareAndSet('seats:n', n, n + 1))) throw new Error('the seat counter moved')
-        return { ok: true, items: [{ seat: n + 1 }], total: 1, source }
-      },
-    }),
-  ],
-})
-
-/**
- * The state as one host sees it. While `interfere` > 0, another writer moves the seat counter just before
- * each atomic step that writes it (the call's held writes meet a changed state). `killAfter` kills the host
- * (every later call on its state fails, as after `kill -9`) once a step of that kind went through:
- * `concluded` (the settlement record closed), `applied` (the call's writes applied).
- */
-function hostState(state: StateStore, control: { interfere: number; bumped: number; killAfter?: 'concluded' | 'applied'; dead?: boolean }): StateStore {
-  return new Proxy(state, {
-    get(target, name) {
-      const value = Reflect.get(target, name, target)
-      if (typeof value !== 'function') return value
-      return async (...args: any[]) => {
-        if (control.dead) throw new Error('the host was killed')
-        if (name !== 'applyBatch') return value.apply(target, args)
-        const writes = args[1] as Array<{ op: string; key?: string }>
-        const seats = writes.some((write) => write.key === 'seats:n')
-        if (seats && control.interfere > 0) {
-          control.interfere--
-          control.bumped++
-          await target.increment('seats:n')
-        }
-        const applied = await value.apply(target, args)
-        const closesSettlement = writes.some((write) => write.op === 'delete' && write.key?.startsWith('pay:settlement:'))
-        if (applied && ((control.killAfter === 'applied' && seats) || (control.killAfter === 'concluded' && closesSettlement))) control.dead = true
-        return applied
-      }
-    },
-  })
-}
 
 const take = (pay: ReturnType<ReturnType<typeof officialClient>>) => pay('http://localhost/api/seats/take', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
 
@@ -112,6 +66,73 @@ describe.each(backends)('a paid call whose writes were not applied (%s state)', 
     await Promise.all([app.close(), other.close()])
   })
 
+  it('without a payment identifier: the same payment sent again runs the call once, uncharged; then it is a used payment again; the operator sees it waiting', async () => {
+    const state = makeState()
+    await state.set('seats:n', 0)
+    const control = { interfere: Number.POSITIVE_INFINITY, bumped: 0 }
+    const adminToken = 'unapplied-admin-token-1234'
+    const app = appWith({ facilitatorUrl: facilitator.url, state: hostState(state, control), plugins: [seatPlugin as never], config: { adminToken } })
+    const sent: Request[] = []
+    const recorded: Host = { app: { fetch: (request: Request) => (sent.push(request.clone()), app.app.fetch(request)) } }
+    const first = await take(officialClient(null)(recorded))
+    const refusal = await first.json()
+    expect(first.status, JSON.stringify(refusal)).toBe(503)
+    expect(refusal).toMatchObject({ retry: 'same_payment' })
+    expect(refusal.error).toMatch(/same payment header/)
+    expect(facilitator.settled).toHaveLength(1)
+    const payment = sent.at(-1)!.headers.get('payment-signature')!
+    const operator = { authorization: `Bearer ${adminToken}` }
+    expect((await (await app.request('/api/admin/stats', { headers: operator })).json()).unappliedPaidCalls).toMatchObject({ count: 1, total: 1 })
+    const metrics = await (await app.request('/metrics', { headers: operator })).text()
+    expect(metrics).toMatch(/^svc_payments_unapplied 1$/m)
+    expect(metrics).toMatch(/^svc_payments_unapplied_total 1$/m)
+    control.interfere = 0
+    // Sent again on two hosts at once: one runs it (the lease keeps the other out), never both.
+    const other = appWith({ facilitatorUrl: facilitator.url, state, plugins: [seatPlugin as never] })
+    const resend = (host: { request(path: string, init: RequestInit): Promise<Response> }) => host.request('/api/seats/take', { method: 'POST', headers: { 'content-type': 'application/json', 'payment-signature': payment }, body: '{}' })
+    const raced = await Promise.all([resend(app), resend(other)])
+    const statuses = raced.map((response) => response.status)
+    expect(statuses.filter((status) => status === 200), JSON.stringify(statuses)).toHaveLength(1)
+    expect(statuses.every((status) => status === 200 || status === 409 || status === 402), JSON.stringify(statuses)).toBe(true)
+    const body = await raced.find((response) => response.status === 200)!.json()
+    expect(body.data.items[0].seat).toBe(control.bumped + 1)
+    expect(body.meta.settlement).toMatchObject({ status: 'settled', amount: '10000' })
+    expect(await state.get('seats:n')).toBe(control.bumped + 1)
+    // Applied: the payment is a used one again.
+    const again = await resend(other)
+    expect(again.status).toBe(402)
+    expect((await again.json()).reason).toBe('nonce_used')
+    expect(await state.get('seats:n')).toBe(control.bumped + 1)
+    expect(facilitator.settled).toHaveLength(1)
+    expect((await (await app.request('/api/admin/stats', { headers: operator })).json()).unappliedPaidCalls).toMatchObject({ count: 0, total: 1 })
+    await Promise.all([app.close(), other.close()])
+  })
+
+  it('without a payment identifier: a payment never left unapplied is refused when sent again, and an unapplied one sent with another call is refused (409)', async () => {
+    const state = makeState()
+    await state.set('seats:n', 0)
+    const control = { interfere: 0, bumped: 0 }
+    const app = appWith({ facilitatorUrl: facilitator.url, state: hostState(state, control), plugins: [seatPlugin as never] })
+    const sent: Request[] = []
+    const recorded: Host = { app: { fetch: (request: Request) => (sent.push(request.clone()), app.app.fetch(request)) } }
+    expect((await take(officialClient(null)(recorded))).status).toBe(200)
+    const applied = sent.at(-1)!.headers.get('payment-signature')!
+    const resend = (payment: string, path = '/api/seats/take') => app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'payment-signature': payment }, body: '{}' })
+    const again = await resend(applied)
+    expect(again.status).toBe(402)
+    expect((await again.json()).reason).toBe('nonce_used')
+    // Left unapplied, its payment sent with another call (another operation of the same price) reaches nothing of it.
+    control.interfere = Number.POSITIVE_INFINITY
+    expect((await take(officialClient(null)(recorded))).status).toBe(503)
+    const unapplied = sent.at(-1)!.headers.get('payment-signature')!
+    const elsewhere = await resend(unapplied, '/api/seats/reserve')
+    expect(elsewhere.status).toBe(409)
+    expect((await elsewhere.json()).reason).toBe('payment_call_conflict')
+    expect(await state.get('seats:n')).toBe(control.bumped + 1)
+    expect(facilitator.settled).toHaveLength(2)
+    await app.close()
+  })
+
   it.each(['concluded', 'applied'] as const)('recovers a host killed after its writes met a changed state (%s): the retry on another host gets the answer, the writes applied once, settled once', async (killAfter) => {
     const state = makeState()
     await state.set('seats:n', 0)
@@ -132,6 +153,29 @@ describe.each(backends)('a paid call whose writes were not applied (%s state)', 
       expect(body.data.items[0].seat).toBe(2)
       expect(body.meta.settlement).toMatchObject({ status: 'settled', amount: '10000' })
     }
+    expect(await state.get('seats:n')).toBe(2)
+    expect(facilitator.settled).toHaveLength(1)
+    await later.close()
+  })
+
+  it('without a payment identifier, recovers a host killed once its writes met a changed state: the same payment sent to another host runs the call once, then is used', async () => {
+    const state = makeState()
+    await state.set('seats:n', 0)
+    const control = { interfere: 1, bumped: 0, killAfter: 'concluded' as const, dead: false }
+    const dying = appWith({ facilitatorUrl: facilitator.url, state: hostState(state, control), plugins: [seatPlugin as never] })
+    const sent: Request[] = []
+    const recorded: Host = { app: { fetch: (request: Request) => (sent.push(request.clone()), dying.app.fetch(request)) } }
+    await take(officialClient(null)(recorded)).catch(() => undefined)
+    expect(control.dead).toBe(true)
+    const payment = sent.at(-1)!.headers.get('payment-signature')!
+    // Another host, once the dead request's lease on the call has run out.
+    const later = appWith({ facilitatorUrl: facilitator.url, state, plugins: [seatPlugin as never], now: () => Date.now() + 6 * 60_000 })
+    const resend = () => later.request('/api/seats/take', { method: 'POST', headers: { 'content-type': 'application/json', 'payment-signature': payment }, body: '{}' })
+    const response = await resend()
+    const body = await response.json()
+    expect(response.status, JSON.stringify(body)).toBe(200)
+    expect(body.data.items[0].seat).toBe(2)
+    expect((await resend()).status).toBe(402)
     expect(await state.get('seats:n')).toBe(2)
     expect(facilitator.settled).toHaveLength(1)
     await later.close()

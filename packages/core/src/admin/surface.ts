@@ -27,7 +27,7 @@ function operatorParts(runtime: Runtime, documents: CatalogDocuments, upstreamFi
     runtime,
     documents,
     pages,
-    metrics: createMetrics(upstreamFigures),
+    metrics: createMetrics(upstreamFigures, runtime.payments ? () => runtime.payments!.answers.unapplied() : undefined),
     stats: createStatsStore(state, upstreamFigures, { log }),
     prices: createLivePrices(state, runtime.registry, { configPrices: config.prices, onChange: () => {
       documents.refresh()

@@ -1,6 +1,7 @@
 import { microsToUsd } from '../price.ts'
 import { type CallTally, LATENCY_BUCKETS_S } from './call-tally.ts'
 import type { PrometheusFamily, PrometheusSample } from './prometheus-text.ts'
+import type { UnappliedFigures } from './metrics.ts'
 import type { UpstreamFigures } from './upstream-figures.ts'
 
 function callSamples(tally: CallTally): PrometheusSample[] {
@@ -32,7 +33,7 @@ function durationSamples(tally: CallTally, name: string): PrometheusSample[] {
  * The host's own metric families, read from the call tally (calls and payments, counted as they are
  * answered) and from the upstream figures (read at scrape time).
  */
-export function hostMetricFamilies(tally: CallTally, upstream: UpstreamFigures[]): PrometheusFamily[] {
+export function hostMetricFamilies(tally: CallTally, upstream: UpstreamFigures[], unapplied?: UnappliedFigures): PrometheusFamily[] {
   const perProvider = (name: string, help: string, value: (figure: UpstreamFigures) => number): PrometheusFamily =>
     ({ name, help, type: 'gauge', samples: upstream.map((figure) => ({ value: value(figure), labels: { provider: figure.provider } })) })
   return [
@@ -45,6 +46,10 @@ export function hostMetricFamilies(tally: CallTally, upstream: UpstreamFigures[]
       type: 'counter',
       samples: [...tally.payments.values()].filter(({ outcome }) => outcome === 'settled' || outcome === 'pending').map(({ outcome, network, micros }) => ({ value: microsToUsd(micros), labels: { outcome, network } })),
     },
+    ...(unapplied ? [
+      { name: 'svc_payments_unapplied_total', help: 'Paid calls whose writes were not applied after settlement (each kept for a retry of its payment), on every host sharing the state', type: 'counter', samples: [{ value: unapplied.total, labels: {} }] },
+      { name: 'svc_payments_unapplied', help: 'Paid calls waiting now with their writes not applied (until a retry runs them), on every host sharing the state', type: 'gauge', samples: [{ value: unapplied.count, labels: {} }] },
+    ] satisfies PrometheusFamily[] : []),
     { name: 'svc_trial_claims_total', help: 'Trial calls answered successfully', type: 'counter', samples: [...tally.operations].filter(([, figures]) => figures.trials > 0).map(([operation, figures]) => ({ value: figures.trials, labels: { operation } })) },
     perProvider('svc_upstream_calls_total', 'Upstream requests made, per provider', (figure) => figure.calls),
     perProvider('svc_upstream_errors_total', 'Upstream requests that failed, per provider', (figure) => figure.errors),

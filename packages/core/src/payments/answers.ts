@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Payer } from '../define.ts'
 import type { SettleResult } from '../payment.ts'
 import type { BatchGuard, BatchWrite, StateStore } from '../state/types.ts'
 
@@ -17,6 +18,11 @@ import type { BatchGuard, BatchWrite, StateStore } from '../state/types.ts'
  *   no crash, with the writes applied and the record still `unapplied`).
  * - `done`: the final answer, replayed to every retry. Only an answer whose writes were applied
  *   (or a refusal, which has none) gets here.
+ *
+ * A paid call sent without an identifier has a record only once it is `unapplied`, under a key
+ * derived from its payment (`resent`): sending the same payment again runs it, and once its writes
+ * are applied the record is deleted, so the payment is a used one again. An `unapplied` record is
+ * kept for the retention (`payments.unappliedRetentionDays`), not the answer TTL, and counted for the operator.
  */
 export interface StoredAnswer {
   status: number
@@ -38,6 +44,8 @@ export interface AnswerRecord {
   /** While unapplied: the settlement that paid for the call, which the re-run's answer shows. */
   paid?: SettleResult
   answer?: StoredAnswer
+  /** Kept under its payment (no identifier): its caller, as the payment named them; deleted once applied. */
+  resent?: { payer: Payer }
 }
 
 export type AnswerClaim =
@@ -50,14 +58,32 @@ export type AnswerClaim =
 
 /** How long a request may run before its claim on an identifier lapses and a retry may run the call again. */
 export const RUN_LEASE_MS = 5 * 60_000
+/** Paid calls whose writes were not applied, scored by when: the operator's count. */
+const UNAPPLIED_INDEX = 'pay:unapplied'
+/** How many paid calls ever had their writes left unapplied (a counter on the shared state). */
+const UNAPPLIED_TOTAL = 'pay:unapplied-total'
 
-export function createAnswerStore(state: StateStore, ttlMs: number, now: () => number = Date.now, prefix = 'pay:answer:') {
-  const ttl = { ttlMs }
+export function createAnswerStore(state: StateStore, ttlMs: number, now: () => number = Date.now, prefix = 'pay:answer:', unappliedTtlMs = 365 * 86_400_000) {
+  const ttlOf = (record: AnswerRecord) => ({ ttlMs: record.state === 'unapplied' ? unappliedTtlMs : ttlMs })
+  /** The writes that move a record from `current` to `next` (absent: deleted), with the index of unapplied ones kept in step. */
+  const moving = (key: string, current: AnswerRecord | undefined, next: AnswerRecord | undefined): BatchWrite[] => {
+    const writes: BatchWrite[] = [next ? { op: 'set', key: prefix + key, value: next, ttlMs: ttlOf(next).ttlMs } : { op: 'delete', key: prefix + key }]
+    if (next?.state === 'unapplied' && current?.state !== 'unapplied') writes.push({ op: 'indexAdd', index: UNAPPLIED_INDEX, member: key, score: now() }, { op: 'increment', key: UNAPPLIED_TOTAL, by: 1 })
+    if (current?.state === 'unapplied' && next?.state !== 'unapplied') writes.push({ op: 'indexRemove', index: UNAPPLIED_INDEX, member: key })
+    return writes
+  }
+  /** Takes over an unapplied record no request re-runs (its lease lapsed): this request now owns it. */
+  const takeOver = async (key: string, current: AnswerRecord): Promise<AnswerClaim | undefined> => {
+    const owner = randomUUID()
+    const taken: AnswerRecord = { ...current, owner, leaseUntil: now() + RUN_LEASE_MS }
+    return (await state.compareAndSet(prefix + key, current, taken, ttlOf(taken))) ? { kind: 'unapplied', owner, record: taken } : undefined
+  }
   return {
     /** Claims the identifier for this call, or says what is there already. */
     async claim(key: string, fingerprint: string): Promise<AnswerClaim> {
       const owner = randomUUID()
       const fresh: AnswerRecord = { fingerprint, owner, state: 'running', leaseUntil: now() + RUN_LEASE_MS }
+      const ttl = ttlOf(fresh)
       for (let tries = 0; tries < 5; tries++) {
         if (await state.setIfAbsent(prefix + key, fresh, ttl)) return { kind: 'new', owner }
         const current = await state.get<AnswerRecord>(prefix + key)
@@ -67,8 +93,8 @@ export function createAnswerStore(state: StateStore, ttlMs: number, now: () => n
         if (current.leaseUntil > now()) return { kind: 'busy' }
         if (current.state === 'unapplied') {
           // Paid, and no request is re-running it: this retry does (its lease keeps others out).
-          const taken: AnswerRecord = { ...current, owner, leaseUntil: now() + RUN_LEASE_MS }
-          if (await state.compareAndSet(prefix + key, current, taken, ttl)) return { kind: 'unapplied', owner, record: taken }
+          const taken = await takeOver(key, current)
+          if (taken) return taken
           continue
         }
         // Its request died before settling anything: this retry runs the call instead.
@@ -76,12 +102,35 @@ export function createAnswerStore(state: StateStore, ttlMs: number, now: () => n
       }
       return { kind: 'busy' }
     },
+    /**
+     * A paid call sent again by its payment (no identifier): the unapplied record kept under it, taken
+     * for this request to run it; undefined when there is none (the payment is judged as any other).
+     */
+    async resend(key: string, fingerprint: string): Promise<Exclude<AnswerClaim, { kind: 'new' | 'found' }> | undefined> {
+      for (let tries = 0; tries < 5; tries++) {
+        const current = await state.get<AnswerRecord>(prefix + key)
+        if (current?.state !== 'unapplied' || !current.resent) return undefined
+        if (current.fingerprint !== fingerprint) return { kind: 'conflict' }
+        if (current.leaseUntil > now()) return { kind: 'busy' }
+        const taken = await takeOver(key, current)
+        if (taken) return taken as { kind: 'unapplied'; owner: string; record: AnswerRecord }
+      }
+      return { kind: 'busy' }
+    },
+    /**
+     * The guard and writes that record a paid call sent without an identifier as unapplied, under its
+     * payment's key, inside the atomic step that drops its writes; `moved` says whether a record is there.
+     */
+    opening(key: string, record: AnswerRecord): { guards: BatchGuard[]; writes: BatchWrite[]; moved(): Promise<boolean> } {
+      return { guards: [{ key: prefix + key, absent: true }], writes: moving(key, undefined, record), moved: async () => (await state.get(prefix + key)) !== undefined }
+    },
     /** Moves the owner's record on (settling, done); a record another request took over is left alone. */
     async update(key: string, owner: string, change: Partial<AnswerRecord>): Promise<void> {
       for (let tries = 0; tries < 5; tries++) {
         const current = await state.get<AnswerRecord>(prefix + key)
         if (!current || current.owner !== owner) return
-        if (await state.compareAndSet(prefix + key, current, { ...current, ...change }, ttl)) return
+        const next = { ...current, ...change }
+        if (await state.compareAndSet(prefix + key, current, next, ttlOf(next))) return
       }
     },
     /** Settles a record whatever request owns it (the outbox resolving a settlement); `replace`: over a final answer too. */
@@ -90,22 +139,34 @@ export function createAnswerStore(state: StateStore, ttlMs: number, now: () => n
         const current = await state.get<AnswerRecord>(prefix + key)
         // An unapplied record's answer comes only with its writes (`closing`), never on its own.
         if (!current || current.state === 'unapplied' || (current.state === 'done' && !replace)) return
-        if (await state.compareAndSet(prefix + key, current, { ...current, state: 'done', answer }, ttl)) return
+        if (await state.compareAndSet(prefix + key, current, { ...current, state: 'done', answer }, { ttlMs })) return
       }
     },
     /**
      * The guard and write that move a record on (to `done` with its answer, or to `unapplied`) inside
      * another atomic step: nothing when there is no record or it is final already. `moved` says
      * whether the record changed since. With `owner`, only an `unapplied` record that request owns
-     * is moved (the re-run's answer), and `change` sees the record as read.
+     * is moved (the re-run's answer), and `change` sees the record as read. A record kept under its
+     * payment (`resent`) that is done is deleted instead: its payment is a used one again.
      */
     async closing(key: string | undefined, change: Partial<AnswerRecord> | ((current: AnswerRecord) => Partial<AnswerRecord>) | undefined, owner?: string): Promise<{ guards: BatchGuard[]; writes: BatchWrite[]; moved(): Promise<boolean> }> {
       const current = key === undefined || change === undefined ? undefined : await state.get<AnswerRecord>(prefix + key)
       const moved = async () => key !== undefined && current !== undefined && JSON.stringify(await state.get(prefix + key)) !== JSON.stringify(current)
       if (key === undefined || !current || current.state === 'done' || change === undefined) return { guards: [], writes: [], moved }
       if (owner !== undefined && (current.owner !== owner || current.state !== 'unapplied')) return { guards: [], writes: [], moved }
-      const next = { ...current, ...(typeof change === 'function' ? change(current) : change) }
-      return { guards: [{ key: prefix + key, value: current }], writes: [{ op: 'set', key: prefix + key, value: next, ttlMs }], moved }
+      const next: AnswerRecord = { ...current, ...(typeof change === 'function' ? change(current) : change) }
+      return { guards: [{ key: prefix + key, value: current }], writes: moving(key, current, next.resent && next.state === 'done' ? undefined : next), moved }
+    },
+    /**
+     * How many paid calls wait with their writes unapplied (and since when the oldest), and how many
+     * ever did (`total`), on every host sharing the state.
+     */
+    async unapplied(): Promise<{ count: number; oldestAt: number | null; total: number }> {
+      const members = await state.indexRange(UNAPPLIED_INDEX, Number.POSITIVE_INFINITY, 10_000)
+      // A record past its retention expired on its own: its index entry goes with it here.
+      const kept = members.filter((member) => member.score > now() - unappliedTtlMs)
+      await Promise.all(members.filter((member) => member.score <= now() - unappliedTtlMs).map((member) => state.indexRemove(UNAPPLIED_INDEX, member.member)))
+      return { count: kept.length, oldestAt: kept[0]?.score ?? null, total: (await state.get<number>(UNAPPLIED_TOTAL)) ?? 0 }
     },
     async read(key: string): Promise<AnswerRecord | undefined> {
       return state.get<AnswerRecord>(prefix + key)

@@ -27,7 +27,7 @@ const TICK_MS = 5000
 
 export function createPaymentMachinery(options: { state: StateStore; gate: PaymentGate; config: SvcConfig; log: (message: string) => void; now: () => number }): PaymentMachinery {
   const { state, gate, config, log, now } = options
-  const answers = createAnswerStore(state, config.payments.answerTtlSeconds * 1000, now)
+  const answers = createAnswerStore(state, config.payments.answerTtlSeconds * 1000, now, undefined, config.payments.unappliedRetentionDays * 86_400_000)
   const settlements = createSettlements({ state, gate, answers, log, now })
   const throttles = createThrottleLog(state, now)
   const limits = createRateLimiter(state, config.payments.rateLimits, now, (traffic, who) => throttles.record(traffic, who).catch((error: unknown) => log(`payments: recording a throttled ${traffic} caller failed: ${(error as Error).message}`)))

@@ -1,6 +1,7 @@
+import { createHash, randomUUID } from 'node:crypto'
 import { type ApiError, createError } from '../errors.ts'
 import type { Caller } from '../define.ts'
-import { isRailAnswer, type PaymentAuthorization, type PaymentRequirement, railAnswerResponse, type SettleResult } from '../payment.ts'
+import { isRailAnswer, type PaymentAuthorization, type PaymentGate, type PaymentRequirement, railAnswerResponse, type SettleResult } from '../payment.ts'
 import type { Micros } from '../price.ts'
 import type { Runtime } from '../runtime.ts'
 import { replayAnswer, storeAnswer } from './answers.ts'
@@ -31,6 +32,8 @@ export interface PaidCharge {
   commit(draft?: () => Response): Promise<boolean>
   /** Stops running the paid call again: its identifier's record stays unapplied and free, so a retry runs it. */
   abandonRerun(): Promise<void>
+  /** How a paid call whose writes never applied is run again: a retry with its payment identifier, or its payment sent again. */
+  retryWith: 'identifier' | 'payment'
   cancel(): Promise<void>
 }
 
@@ -51,24 +54,46 @@ export interface PaidChargeRequest {
  */
 export async function openPaidCharge(runtime: Runtime, payments: PaymentMachinery, paid: PaidChargeRequest, refusal: (error: ApiError) => Promise<ApiError>): Promise<PaidCharge> {
   const { answers, failures, settlements } = payments
+  // A paid call whose writes never applied, sent again by its payment (spent already): run here, before its rail refuses it as used.
+  const resendKey = paid.effects.state ? paymentResendKey(runtime.gate, paid.request) : undefined
+  const resent = resendKey ? await resentCharge(runtime, payments, paid, resendKey) : undefined
+  if (resent) return resent
   const verified = await runtime.gate.verify!(paid.request, paid.requirement)
   const caller: Caller = { kind: 'paid', ip: paid.ip, payer: verified.payer }
-  if (payments.limits.active) await payments.limits.take('paid', `${verified.payer.network}:${verified.payer.address}`, paid.requirement.operation.id)
-  if (isRailAnswer(verified)) return { caller, replay: railAnswerResponse(verified), finish: notRun, cancel: async () => {}, committed: true, commit: async () => true, abandonRerun: async () => {} }
+  // Refused (or answered) before it is taken, the payment is let go by its rail: a retry of it is judged at once.
+  const dismiss = async () => {
+    if (!isRailAnswer(verified)) await verified.dismiss?.().catch((error: unknown) => runtime.log(`payments: letting go of ${verified.key} failed: ${(error as Error).message}`))
+  }
+  if (payments.limits.active) await payments.limits.take('paid', `${verified.payer.network}:${verified.payer.address}`, paid.requirement.operation.id).catch(async (error: unknown) => {
+    await dismiss()
+    throw error
+  })
+  if (isRailAnswer(verified)) return { caller, replay: railAnswerResponse(verified), finish: notRun, cancel: async () => {}, committed: true, commit: async () => true, abandonRerun: async () => {}, retryWith: 'identifier' }
   const answerKey = verified.answerKey
   let owner: string | undefined
-  for (let round = 0; answerKey && !owner; round++) {
-    const claim = await answers.claim(answerKey, paid.fingerprint())
-    if (claim.kind === 'conflict') throw createError('CONFLICT', 'This payment identifier was used for another call (another operation, price or input); use a new identifier for a new call', { details: { reason: 'payment_identifier_conflict' } })
-    if (claim.kind === 'busy') throw identifierInUse()
-    if (claim.kind === 'unapplied') return rerunCharge(runtime, payments, caller, answerKey, claim.owner, claim.record.paid!)
-    if (claim.kind === 'new') owner = claim.owner
-    else {
-      const replay = await storedOrPending(payments, answerKey, claim.record.settlement)
-      if (replay) return { caller, replay, finish: notRun, cancel: async () => {}, committed: true, commit: async () => true, abandonRerun: async () => {} }
-      // The settlement it asked about left the call paid and unapplied: claimed again, it runs here.
-      if (round > 0) throw settlementPending({}, undefined)
+  try {
+    for (let round = 0; answerKey && !owner; round++) {
+      const claim = await answers.claim(answerKey, paid.fingerprint())
+      if (claim.kind === 'conflict') throw createError('CONFLICT', 'This payment identifier was used for another call (another operation, price or input); use a new identifier for a new call', { details: { reason: 'payment_identifier_conflict' } })
+      if (claim.kind === 'busy') throw identifierInUse()
+      if (claim.kind === 'unapplied') {
+        await dismiss()
+        return rerunCharge(runtime, payments, caller, answerKey, claim.owner, claim.record.paid!, 'identifier')
+      }
+      if (claim.kind === 'new') owner = claim.owner
+      else {
+        const replay = await storedOrPending(payments, answerKey, claim.record.settlement)
+        if (replay) {
+          await dismiss()
+          return { caller, replay, finish: notRun, cancel: async () => {}, committed: true, commit: async () => true, abandonRerun: async () => {}, retryWith: 'identifier' }
+        }
+        // The settlement it asked about left the call paid and unapplied: claimed again, it runs here.
+        if (round > 0) throw settlementPending({}, undefined)
+      }
     }
+  } catch (error) {
+    await dismiss()
+    throw error
   }
   // A one-phase rail's payment has no key of its own to count failed calls under.
   const counted = verified.countsFailures !== false
@@ -76,6 +101,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
   try {
     const spent = counted ? await failures.failedCalls(verified.key) : 0
     if (spent >= runtime.config.payments.failedCallsPerPayment) {
+      await dismiss()
       throw await refusal(createError('PAYMENT_INVALID', `This payment already paid for ${spent} calls that failed; sign a new payment to try again`, { details: { reason: 'payment_failed_too_often' } }))
     }
     authorization = await verified.take({ fresh: paid.effects.fetch })
@@ -89,19 +115,25 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
     throw error
   }
   const staged = paid.effects.state ? stageState(runtime.state) : undefined
+  // Without an identifier, a call whose writes never apply is kept under its payment, re-run first by this request.
+  const resend = !answerKey && resendKey ? { key: resendKey, owner: randomUUID(), fingerprint: paid.fingerprint(), payer: verified.payer } : undefined
+  const keptKey = answerKey ?? resend?.key
+  const keptOwner = owner ?? resend?.owner
+  const pendingRetry = answerKey ? 'identifier' : resend ? 'payment' : undefined
   const charge: PaidCharge = {
     caller,
     committed: true,
-    commit: async (draft) => !staged || (await applyRerun(runtime, answers, staged, answerKey, owner, draft)),
+    retryWith: answerKey || !resend ? 'identifier' : 'payment',
+    commit: async (draft) => !staged || (await applyRerun(runtime, answers, staged, keptKey, keptOwner, draft)),
     abandonRerun: async () => {
-      if (answerKey && owner) await answers.update(answerKey, owner, { leaseUntil: 0 })
+      if (keptKey && keptOwner) await answers.update(keptKey, keptOwner, { leaseUntil: 0 })
     },
     async finish(amountMicros, draft) {
       const batch = staged?.batch.writes.length ? staged.batch : undefined
       const written = (answerKey !== undefined || batch !== undefined) && authorization.resumable !== undefined
       if (written) {
         try {
-          await settlements.open({ key: verified.key, resume: authorization.resumable!(amountMicros), keepUntil: verified.keepUntil, answerKey, draft: answerKey && draft ? await storeAnswer(draft()) : undefined, batch })
+          await settlements.open({ key: verified.key, resume: authorization.resumable!(amountMicros), keepUntil: verified.keepUntil, answerKey, draft: answerKey && draft ? await storeAnswer(draft()) : undefined, batch, resend: batch && resend })
         } catch (error) {
           // Nothing settled: the call failed, so its payment is given back and its identifier freed for a retry.
           await charge.cancel().catch((cause: unknown) => runtime.log(`payments: releasing ${verified.key} failed: ${(cause as Error).message}`))
@@ -125,7 +157,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
             // Unrecorded, the refusal leaves the record open and the outbox asks the rail again, which may settle it:
             // the caller hears "pending" (its retry gets the outcome), never a failure it may yet be charged for.
             runtime.log(`payments: the refusal of ${verified.key} could not be recorded, left to the outbox: ${(cause as Error).message}`)
-            throw settlementPending({}, undefined)
+            throw settlementPending({}, undefined, pendingRetry)
           })
         }
         if (counted) await failures.record(verified.key, verified.keepUntil).catch(() => {})
@@ -135,16 +167,16 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
       // (writes once, answer kept for the identifier), so the caller hears "pending", never a failure it paid for.
       const stillOpen = (error: unknown) => {
         runtime.log(`payments: settlement ${verified.key} was paid but not concluded, left to the outbox: ${(error as Error).message}`)
-        return settlementPending(result.headers, result.settlement.transaction)
+        return settlementPending(result.headers, result.settlement.transaction, pendingRetry)
       }
       if (result.settlement.status === 'pending') {
         if (!written && authorization.resumable) {
-          await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, batch }).catch((error: unknown) => {
+          await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, batch, resend: batch && resend }).catch((error: unknown) => {
             throw stillOpen(error)
           })
         }
         await settlements.concluded(verified.key, { kind: 'pending', result }).catch(stillOpen)
-        throw settlementPending(result.headers, result.settlement.transaction)
+        throw settlementPending(result.headers, result.settlement.transaction, pendingRetry)
       }
       if (written) {
         charge.committed = await settlements.concluded(verified.key, { kind: 'settled', result }).catch((error: unknown) => {
@@ -176,13 +208,14 @@ const identifierInUse = () => createError('CONFLICT', 'A call with this payment 
  * a held view, uncharged (no payment is taken or settled), and its writes and its answer are applied
  * in one atomic step. A failure leaves the record unapplied and free for the next retry.
  */
-function rerunCharge(runtime: Runtime, payments: PaymentMachinery, caller: Caller, answerKey: string, owner: string, paid: SettleResult): PaidCharge {
+function rerunCharge(runtime: Runtime, payments: PaymentMachinery, caller: Caller, answerKey: string, owner: string, paid: SettleResult, retryWith: PaidCharge['retryWith']): PaidCharge {
   const staged = stageState(runtime.state)
   const abandonRerun = () => payments.answers.update(answerKey, owner, { leaseUntil: 0 })
   const charge: PaidCharge = {
     caller,
     staged,
     committed: true,
+    retryWith,
     async finish(_amountMicros, draft) {
       charge.committed = await applyRerun(runtime, payments.answers, staged, answerKey, owner, draft)
       return paid
@@ -190,7 +223,38 @@ function rerunCharge(runtime: Runtime, payments: PaymentMachinery, caller: Calle
     commit: (draft) => applyRerun(runtime, payments.answers, staged, answerKey, owner, draft),
     abandonRerun,
     cancel: abandonRerun,
-    keep: async (response: Response) => payments.answers.finish(answerKey, await storeAnswer(response.clone()), true),
+  }
+  // Kept for retries of an identifier; a call kept under its payment is a used payment again once applied.
+  if (retryWith === 'identifier') charge.keep = async (response: Response) => payments.answers.finish(answerKey, await storeAnswer(response.clone()), true)
+  return charge
+}
+
+/**
+ * Where a paid call sent without an identifier is kept when its writes never apply: a digest of the
+ * payment as sent (its rail's headers), which names the payment's own nonce or signature. Only a
+ * record a settlement left there is ever found, so any other payment is judged by its rail.
+ */
+export function paymentResendKey(gate: PaymentGate, request: Request): string | undefined {
+  const rail = gate.railFor(request)
+  if (!rail) return undefined
+  // The first of the rail's headers sent is its payment (x402: PAYMENT-SIGNATURE or X-PAYMENT, before its sign-in proof).
+  const sent = rail.requestHeaders.map((name) => request.headers.get(name)).find((value) => value !== null)
+  return sent ? `resent:${rail.id}:${createHash('sha256').update(sent).digest('base64url')}` : undefined
+}
+
+/** A paid call whose writes never applied, its payment sent again: run again uncharged, one request at a time. */
+async function resentCharge(runtime: Runtime, payments: PaymentMachinery, paid: PaidChargeRequest, key: string): Promise<PaidCharge | undefined> {
+  const claim = await payments.answers.resend(key, paid.fingerprint())
+  if (!claim) return undefined
+  if (claim.kind === 'conflict') throw createError('CONFLICT', 'This payment paid for another call (another operation, price or input) whose changes were not applied; send it again with that call', { details: { reason: 'payment_call_conflict' } })
+  if (claim.kind === 'busy') throw createError('CONFLICT', 'This paid call is being run again by another request; retry shortly', { headers: { 'retry-after': '1' }, details: { reason: 'payment_in_use' } })
+  const payer = claim.record.resent!.payer
+  const charge = rerunCharge(runtime, payments, { kind: 'paid', ip: paid.ip, payer }, key, claim.owner, claim.record.paid!, 'payment')
+  if (payments.limits.active) {
+    await payments.limits.take('paid', `${payer.network}:${payer.address}`, paid.requirement.operation.id).catch(async (error: unknown) => {
+      await charge.abandonRerun()
+      throw error
+    })
   }
   return charge
 }
@@ -229,10 +293,19 @@ async function storedOrPending(payments: PaymentMachinery, answerKey: string, se
   throw settlementPending({}, undefined)
 }
 
-/** 202: the payment was sent for settlement and is not confirmed yet; the answer waits for it. */
-export function settlementPending(headers: Record<string, string>, transaction: string | undefined): ApiError {
-  return createError('SETTLEMENT_PENDING', 'The payment was sent for settlement and is not confirmed yet: nothing more will be charged for it. Retry with the same payment identifier for the answer', {
+/**
+ * 202: the payment was sent for settlement and is not confirmed yet; the answer waits for it. `retryWith`
+ * says how the caller gets it: its payment identifier, or (no identifier, a call that changes state) the
+ * same payment sent again should its changes not be saved once confirmed; neither: no answer is kept.
+ */
+export function settlementPending(headers: Record<string, string>, transaction: string | undefined, retryWith: PaidCharge['retryWith'] | undefined = 'identifier'): ApiError {
+  const how = retryWith === 'identifier'
+    ? 'Retry with the same payment identifier for the answer'
+    : retryWith === 'payment'
+      ? 'Its changes are saved once it is confirmed; should they not be, send the same payment again to run the call, not charged again'
+      : 'No answer is kept for a payment sent without a payment identifier'
+  return createError('SETTLEMENT_PENDING', `The payment was sent for settlement and is not confirmed yet: nothing more will be charged for it. ${how}`, {
     headers: { ...headers, 'retry-after': '5' },
-    details: { reason: 'settlement_pending', ...(transaction ? { transaction } : {}) },
+    details: { reason: 'settlement_pending', ...(transaction ? { transaction } : {}), ...(retryWith ? { retry: retryWith === 'identifier' ? 'same_payment_identifier' : 'same_payment' } : {}) },
   })
 }

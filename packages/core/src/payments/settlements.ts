@@ -1,4 +1,5 @@
 import { createError, errorBody, isApiError, type ApiError } from '../errors.ts'
+import type { Payer } from '../define.ts'
 import type { PaymentGate, SettleResult } from '../payment.ts'
 import { microsToUsd } from '../price.ts'
 import type { BatchGuard, BatchWrite, StateStore } from '../state/types.ts'
@@ -26,6 +27,11 @@ export interface SettlementRecord {
   draft?: StoredAnswer | undefined
   /** The call's held writes, applied in the same atomic step that closes the record. */
   batch?: StagedBatch | undefined
+  /**
+   * Without an identifier: where the call is kept, under its payment, should its held writes not
+   * apply (so sending the payment again runs it), by the request `owner` that runs it again first.
+   */
+  resend?: { key: string; owner: string; fingerprint: string; payer: Payer } | undefined
   state: 'settling' | 'pending'
   /** Until when a host works on it (the request settling it, or a host resolving it). */
   leaseUntil: number
@@ -68,7 +74,9 @@ export function createSettlements(options: { state: StateStore; gate: PaymentGat
     let withWrites = held !== undefined
     for (let tries = 0; tries < 5; tries++) {
       // The draft claims the held writes: without them it is not the answer, and the record says so.
-      const closing = await answers.closing(record.answerKey, withWrites || !held ? (answer && { state: 'done', answer }) : unapplied)
+      const closing = held && !withWrites && unapplied && record.resend
+        ? answers.opening(record.resend.key, { fingerprint: record.resend.fingerprint, owner: record.resend.owner, resent: { payer: record.resend.payer }, ...unapplied })
+        : await answers.closing(record.answerKey, withWrites || !held ? (answer && { state: 'done', answer }) : unapplied)
       const guards: BatchGuard[] = [{ key: PREFIX + record.key, value: record }, ...closing.guards, ...(withWrites ? held!.guards : [])]
       const writes: BatchWrite[] = [...(withWrites ? held!.writes : []), ...closing.writes, { op: 'delete', key: PREFIX + record.key }, { op: 'indexRemove', index: INDEX, member: record.key }]
       if (await state.applyBatch(guards, writes)) {
