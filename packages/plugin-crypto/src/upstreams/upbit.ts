@@ -24,6 +24,6 @@ export const frankfurter = defineUpstream({
   name: 'Frankfurter (European Central Bank reference rates)',
   baseUrl: 'https://api.frankfurter.dev/v1',
   docsUrl: 'https://frankfurter.dev/v1/',
-  terms: { url: 'https://frankfurter.dev/', commercial: { use: 'unknown', note: 'Frankfurter publishes no terms; it serves the ECB\'s reference rates' } },
+  terms: { url: 'https://www.ecb.europa.eu/stats/ecb_statistics/html/index.en.html', commercial: { use: 'allowed', note: 'Frankfurter publishes no terms of its own (a free, open-source API, lineofflight/frankfurter); its /v1 rates are the ECB\'s, under the ESCB\'s free reuse policy, commercial use included, with the source acknowledged' }, attribution: { text: 'Source: ECB statistics' } },
   license: 'ECB reference rates, free reuse',
 })
