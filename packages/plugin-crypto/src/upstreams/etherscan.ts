@@ -13,7 +13,7 @@ export const etherscan = defineUpstream({
   baseUrl: 'https://api.etherscan.io',
   key: { required: true, in: 'query', name: 'apikey', signupUrl: 'https://etherscan.io/myapikey' },
   docsUrl: 'https://docs.etherscan.io/introduction',
-  terms: { url: 'https://etherscan.io/apiterms', commercial: { use: 'unknown', note: 'Etherscan\'s API terms were not found in the material searched (its API page has asked for "Powered by Etherscan.io APIs")' } },
+  terms: { url: 'https://etherscan.io/apiterms', commercial: { use: 'unknown', note: 'Etherscan\'s API terms (etherscan.io/apiterms) were not in the stored corpora; its site Terms of Service (2022-09-12, read in part) do not address API data, and secondary guides say a commercial use should credit "Powered by Etherscan.io APIs"' } },
   license: 'Etherscan API Terms of Service (https://etherscan.io/apiterms)',
   concurrency: 4,
   // Its API terms (https://etherscan.io/apiterms) were not read in this audit: no terms are declared.
