@@ -6,7 +6,7 @@ export const openei = defineUpstream({
   name: 'U.S. Utility Rate Database (OpenEI, NREL)',
   baseUrl: 'https://api.openei.org',
   docsUrl: 'https://openei.org/services/doc/rest/util_rates/?version=7',
-  terms: { url: 'https://openei.org/services/doc/rest/util_rates/?version=7', commercial: { use: 'unknown', note: 'the OpenEI API pages read state no licence; secondary sources disagree on the Utility Rate Database\'s (one project cites CC0, another CC BY 4.0) and no OpenEI page stating it was in the stored corpora' } },
+  terms: { url: 'https://openei.org/wiki/Utility_Rate_Database', commercial: { use: 'allowed', note: 'the Utility Rate Database page says "Content is available under Creative Commons Zero unless otherwise noted" (as a third-party rights registry quotes it; a rate-book project also cites CC0; the licence line\'s CC BY 4.0 is not backed by a source read): any use, commercial included' }, attribution: { text: 'Source: U.S. Utility Rate Database (OpenEI, NREL)' } },
   license: 'CC BY 4.0 (U.S. Utility Rate Database, OpenEI / NREL)',
   key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://openei.org/services/api/signup/' },
   timeoutMs: 30_000,
