@@ -20,6 +20,7 @@ describe('crypto.defi', () => {
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ total: 3, totalTvlUsd: 72112345678.31 + 5612345678.2 + 3312345678.9 + 6512345678.4, meta: { mode: 'list' } })
     expect(body.data.items.map((p: { slug: string }) => p.slug)).toEqual(['binance-cex', 'aave-v3'])
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'DefiLlama', text: 'Data from DefiLlama', url: 'https://defillama.com/' }])
     expect(body.data.items[1]).toStrictEqual({
       name: 'AAVE V3', slug: 'aave-v3', symbol: 'AAVE', category: 'Lending', chains: ['Ethereum', 'Arbitrum', 'Base', 'Polygon', 'Optimism'], tvlUsd: 21234567890.12,
       change1dPct: 1.84, change7dPct: 6.01, mcapUsd: null, url: 'https://aave.com', twitter: 'aave', geckoId: null,

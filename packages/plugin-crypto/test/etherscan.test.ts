@@ -32,9 +32,19 @@ const h = harness({
 /** One host for each test: its calls share the host's answer cache. */
 const one = testHost({ plugins: [cryptoPlugin], upstreams: ['etherscan'], keys: { etherscan: 'test-key' }, routes: { 'GET /v2/api': fixture('etherscan/txlist.json') }, hostPer: 'test' })
 // The plugin on a host with no Etherscan key.
-const keyless = testHost({ plugins: [cryptoPlugin] })
+// Served by the fixture server (its terms accepted there) with no key: the missing key is what is named.
+const keyless = testHost({ plugins: [cryptoPlugin], upstreams: ['etherscan'] })
 
 describe('crypto.address-history', () => {
+  it('serves Etherscan data only where the operator accepts its API Terms (commercial use on its Advanced plans), crediting it', async () => {
+    const unaccepted = { upstreams: { etherscan: { baseUrl: h.server.url, key: 'test-key', acceptTerms: false } } }
+    const before = h.requests.length
+    const refused = await h.call(`/api/crypto/address-history?address=${VITALIK}`, undefined, unaccepted)
+    expect(refused).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_ETHERSCAN_ACCEPT_TERMS=true') } })
+    expect(h.requests.length).toBe(before)
+    const { body } = await h.call(`/api/crypto/address-history?address=${VITALIK}`)
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'Etherscan', text: 'Powered by Etherscan.io APIs', url: 'https://etherscan.io/' }])
+  })
   it('answers normal transactions with values in wei and ETH, method names and flags', async () => {
     const { status, body } = await h.call(`/api/crypto/address-history?address=${VITALIK}&chainId=8453&page=2&offset=3`)
     expect(status).toBe(200)

@@ -20,6 +20,7 @@ describe('crypto.kimchi-premium', () => {
       { symbol: 'BTC', krwPrice: 139800000, usdPrice: 98890.13, usdKrw: 1398.52, globalUsdInKrw: 138299824.61, premiumPct: 1.0847 },
       { symbol: 'ETH', krwPrice: 4710000, usdPrice: 3352.4, usdKrw: 1398.52, globalUsdInKrw: 4688398.45, premiumPct: 0.4607 },
     ])
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'Frankfurter (European Central Bank reference rates)', text: 'Source: ECB statistics', url: 'https://www.ecb.europa.eu/stats/ecb_statistics/html/index.en.html' }])
     expect(body.data).toMatchObject({ fxDate: '2024-11-22', meta: { errors: [{ symbol: 'DOGE', error: 'not listed on Upbit\'s KRW market' }, { symbol: 'ONLYKR', error: 'no USD market on Coinbase Exchange' }] } })
   })
   it('defaults to BTC, and answers 404 when nothing can be priced', async () => {

@@ -23,6 +23,11 @@ describe('energy.utility-rates', () => {
     expect(Date.now() / 1000 - today).toBeLessThan(86_400)
   })
 
+  it('credits the Utility Rate Database in meta.attribution', async () => {
+    const { status, body } = await h.call('/api/energy/utility-rates?lat=39.74&lon=-104.99')
+    expect(status).toBe(200)
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'U.S. Utility Rate Database (OpenEI, NREL)', text: 'Source: U.S. Utility Rate Database (OpenEI, NREL)', url: 'https://openei.org/wiki/Utility_Rate_Database' }])
+  })
   it('answers each tariff with its energy rates per period and tier, and its fixed charge', async () => {
     const data = await h.ok('/api/energy/utility-rates?lat=39.74&lon=-104.99&sector=residential&limit=2')
     expect(data.items[0]).toStrictEqual({

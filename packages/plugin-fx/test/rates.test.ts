@@ -19,6 +19,12 @@ describe('fx.rates', () => {
     expect(data.source).toMatchObject({ provider: 'European Central Bank', url: `${h.server.url}${DAILY}` })
   })
 
+  it('acknowledges the source in meta.attribution, as the ESCB statistics reuse policy asks', async () => {
+    const { status, body } = await h.call('/api/fx/rates?symbols=USD')
+    expect(status).toBe(200)
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'European Central Bank', text: 'Source: ECB statistics', url: 'https://www.ecb.europa.eu/stats/ecb_statistics/html/index.en.html' }])
+  })
+
   it('computes cross rates through the euro for the symbols asked (the fx-rate watcher sends base and symbols)', async () => {
     const data = await h.ok('/api/fx/rates?base=usd&symbols=EUR,jpy,usd')
     expect(data.items).toStrictEqual([

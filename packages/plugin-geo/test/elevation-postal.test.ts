@@ -38,6 +38,12 @@ describe('geo.postal', () => {
     expect(data.source).toMatchObject({ provider: 'Zippopotam.us', url: expect.stringContaining('/us/90210') })
   })
 
+  it('credits GeoNames in meta.attribution, as the CC BY licence of its postal code data asks', async () => {
+    const { status, body } = await h.call('/api/geo/postal?country=US&code=90210')
+    expect(status).toBe(200)
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'Zippopotam.us', text: 'Postal code data from GeoNames (www.geonames.org), CC BY', url: 'https://www.geonames.org/' }])
+  })
+
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {
     await h.status('/api/geo/postal?country=US&code=00000', 404, undefined, 'NOT_FOUND')
     await h.rejects('/api/geo/postal?country=USA&code=90210', 'country')

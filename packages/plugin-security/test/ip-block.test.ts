@@ -19,6 +19,14 @@ const h = testHost({
 })
 
 describe('security.ip-block', () => {
+  it('is unavailable until the operator accepts ARIN\'s Whois Terms of Use, which forbid its use in a commercial service', async () => {
+    const unaccepted = { upstreams: { 'rdap-arin': { baseUrl: h.server.url, acceptTerms: false } } }
+    const before = h.requests.length
+    const refused = await h.call('/api/security/ip-block?ip=8.8.8.8', undefined, unaccepted)
+    expect(refused).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('uses ARIN RDAP, whose terms do not allow charging for its data') } })
+    expect(refused.body.error).toContain('SVC_UPSTREAM_RDAP_ARIN_ACCEPT_TERMS=true')
+    expect(h.requests.length).toBe(before)
+  })
   it('finds the registry in the IANA bootstrap and answers the block, its owner and abuse contact (ARIN, nested entities)', async () => {
     const data = await h.ok('/api/security/ip-block?ip=8.8.8.8')
     expect(data.items[0]).toEqual({

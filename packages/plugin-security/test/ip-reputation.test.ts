@@ -51,6 +51,12 @@ describe('security.ip-reputation', () => {
     expect(dns.asked.some((query) => query.name.endsWith('.zen.spamhaus.org'))).toBe(false)
   })
 
+  it('credits AbuseIPDB in meta.attribution when its reports are in the answer', async () => {
+    const { status, body } = await h.call('/api/security/ip-reputation?ip=8.8.8.8')
+    expect(status).toBe(200)
+    expect(body.meta.attribution).toContainEqual({ provider: 'AbuseIPDB', text: 'IP abuse reports from AbuseIPDB', url: 'https://www.abuseipdb.com/' })
+  })
+
   it('works without the keyed sources, saying they are not configured', async () => {
     const { status, body } = await h.call('/api/security/ip-reputation?ip=185.220.101.1', undefined, withoutKeys())
     expect(status).toBe(200)

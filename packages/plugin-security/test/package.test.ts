@@ -30,6 +30,12 @@ describe('security.package', () => {
     expect(data.source).toMatchObject({ provider: 'OSV.dev' })
   })
 
+  it('credits OSV.dev in meta.attribution, as the CC BY 4.0 of its data asks', async () => {
+    const { status, body } = await h.call('/api/security/package?ecosystem=NPM&name=lodash&version=4.17.20')
+    expect(status).toBe(200)
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'OSV.dev', text: 'Vulnerability data from OSV.dev (CC BY 4.0) and the advisory databases it aggregates', url: 'https://osv.dev/' }])
+  })
+
   it('answers an empty list for a version without advisories, and asks for every advisory without a version', async () => {
     const data = await h.ok('/api/security/package?ecosystem=pypi&name=requests')
     expect(data).toMatchObject({ items: [], total: 0 })

@@ -11,6 +11,11 @@ describe('tax.vat', () => {
     const data = await h.ok('/api/tax/vat?number=de%20123.456.789')
     expect(data.items).toStrictEqual([{ number: 'DE123456789', country: 'DE', valid: true, name: 'ILLUSTRATIVE GMBH', address: 'MUSTERSTRASSE 1\n10115 BERLIN', checkedAt: '2024-03-01', consultationNumber: null }])
   })
+  it('acknowledges the source in meta.attribution, as the Commission\'s reuse policy asks', async () => {
+    const { status, body } = await h.call('/api/tax/vat?number=DE123456789')
+    expect(status).toBe(200)
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'European Commission VIES', text: 'Source: European Commission, VIES', url: 'https://op.europa.eu/en/web/about-us/reuse-and-copyright' }])
+  })
   it('answers an invalid number as valid: false, without the "---" placeholders', async () => {
     const data = await h.ok('/api/tax/vat?number=FR000000000')
     expect(data.items[0]).toMatchObject({ valid: false, name: null, address: null })

@@ -6,7 +6,7 @@ export const hexdb = defineUpstream({
   name: 'hexdb.io',
   baseUrl: 'https://hexdb.io',
   docsUrl: 'https://hexdb.io/',
-  terms: { url: 'https://hexdb.io/', commercial: { use: 'unknown', note: 'hexdb.io publishes no terms of use (none found in the 2026-11 audit)' } },
+  terms: { url: 'https://hexdb.io/', commercial: { use: 'unknown', note: 'hexdb.io publishes no terms of use (none found; searched again 2026-11-30: pages, "hexdb.io API aircraft data terms": other aviation APIs only)' } },
   license: 'Free public API (hexdb.io community database)',
   timeoutMs: 10_000,
   concurrency: 4,

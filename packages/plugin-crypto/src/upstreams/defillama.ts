@@ -5,7 +5,7 @@ import { currentChainName, renameChainKeys } from './defillama-chains.ts'
 /** DefiLlama's free APIs, one set of terms: a licence line and what was found of their terms. */
 const source = {
   license: 'DefiLlama open data (free, attribution requested)',
-  terms: { url: 'https://api-docs.defillama.com/', commercial: { use: 'unknown', note: 'no DefiLlama page restricting or conditioning the free API was found; attribution is requested' } },
+  terms: { url: 'https://docs.llama.fi/faqs/frequently-asked-questions', commercial: { use: 'allowed', note: 'DefiLlama\'s FAQ: "Our API is an open API and it free to use. Citing DefiLlama as the source is much appreciated"; its docs: "anyone can start using it without having to contact us"; no page conditioning the free API was found' }, attribution: { text: 'Data from DefiLlama', url: 'https://defillama.com/' } },
 } as const
 
 /** DefiLlama's TVL, chains and fees/volume API; no key. */

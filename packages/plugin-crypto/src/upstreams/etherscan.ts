@@ -13,10 +13,13 @@ export const etherscan = defineUpstream({
   baseUrl: 'https://api.etherscan.io',
   key: requiredKey.query('apikey', 'https://etherscan.io/myapikey'),
   docsUrl: 'https://docs.etherscan.io/introduction',
-  terms: { url: 'https://etherscan.io/apiterms', commercial: { use: 'unknown', note: 'Etherscan\'s API terms were not found in the material searched (its API page has asked for "Powered by Etherscan.io APIs")' } },
+  terms: {
+    url: 'https://etherscan.io/apiterms',
+    commercial: { use: 'not-allowed', note: 'its API Terms (updated 2026-10-01, as two third-party rights reviews quote them; the page itself was not readable here): the Free, Lite and Standard plans are for personal and research use, commercial application use needs the Advanced plan or higher, and redistribution, resale or external sharing of API data needs separate rights' },
+    attribution: { text: 'Powered by Etherscan.io APIs', url: 'https://etherscan.io/' },
+  },
   license: 'Etherscan API Terms of Service (https://etherscan.io/apiterms)',
   concurrency: 4,
-  // Its API terms (https://etherscan.io/apiterms) were not read in this audit: no terms are declared.
   quota: { withKey: [{ requests: 3, perSeconds: 1 }, { requests: 100_000, perSeconds: 86_400 }], url: 'https://docs.etherscan.io/rate-limits' },
 })
 

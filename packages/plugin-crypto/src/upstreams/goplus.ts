@@ -12,7 +12,7 @@ export const goplus = defineUpstream({
   baseUrl: 'https://api.gopluslabs.io',
   key: optionalKey.header('Authorization', 'https://gopluslabs.io/security-api'),
   docsUrl: 'https://docs.gopluslabs.io/reference/api-overview',
-  terms: { url: 'https://docs.gopluslabs.io/reference/api-overview', commercial: { use: 'unknown', note: 'no GoPlus terms of use were found in the 2026-11 audit' } },
+  terms: { url: 'https://docs.gopluslabs.io/reference/api-overview', commercial: { use: 'unknown', note: 'no GoPlus terms of use were found (searched: pages, "GoPlus Security API terms of service commercial use free tier"; the API docs read state none)' } },
   license: 'GoPlus Security API terms of service',
   concurrency: 3,
 })

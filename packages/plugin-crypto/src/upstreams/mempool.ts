@@ -11,7 +11,7 @@ export const mempool = defineUpstream({
   name: 'mempool.space',
   baseUrl: 'https://mempool.space',
   docsUrl: 'https://mempool.space/docs/api/rest',
-  terms: { url: 'https://mempool.space/docs/api/rest', commercial: { use: 'unknown', note: 'mempool.space\'s terms page was not found in the 2026-11 audit' } },
+  terms: { url: 'https://mempool.space/terms-of-service', commercial: { use: 'allowed', note: 'its Terms of Service (2024-07-10, which cover the API services) set no condition on using the data: they disclaim warranty and liability and govern advertising links and the paid Accelerator only; the data is the public Bitcoin chain\'s' } },
   license: 'mempool.space API terms of use',
   concurrency: 4,
 })

@@ -6,7 +6,7 @@ export const upbit = defineUpstream({
   name: 'Upbit',
   baseUrl: 'https://api.upbit.com',
   docsUrl: 'https://global-docs.upbit.com/reference/ticker-pair',
-  terms: { url: 'https://global-docs.upbit.com/reference/ticker-pair', commercial: { use: 'unknown', note: 'Upbit\'s Open API terms of use were not found in the 2026-11 audit' } },
+  terms: { url: 'https://global-docs.upbit.com/reference/ticker-pair', commercial: { use: 'unknown', note: 'Upbit\'s Open API terms of use were not in the stored corpora (searched: pages, in English and Korean; found only news of their 2023 IP-registration change and the REST API guide, which states no data terms)' } },
   license: 'Upbit Open API terms',
   concurrency: 4,
   // Quotation REST calls are limited per IP and per group, 10 a second each (the market list and the ticker
@@ -24,6 +24,6 @@ export const frankfurter = defineUpstream({
   name: 'Frankfurter (European Central Bank reference rates)',
   baseUrl: 'https://api.frankfurter.dev/v1',
   docsUrl: 'https://frankfurter.dev/v1/',
-  terms: { url: 'https://frankfurter.dev/', commercial: { use: 'unknown', note: 'Frankfurter publishes no terms; it serves the ECB\'s reference rates' } },
+  terms: { url: 'https://www.ecb.europa.eu/stats/ecb_statistics/html/index.en.html', commercial: { use: 'allowed', note: 'Frankfurter publishes no terms of its own (a free, open-source API, lineofflight/frankfurter); its /v1 rates are the ECB\'s, under the ESCB\'s free reuse policy, commercial use included, with the source acknowledged' }, attribution: { text: 'Source: ECB statistics' } },
   license: 'ECB reference rates, free reuse',
 })

@@ -6,7 +6,7 @@ export const nrel = defineUpstream({
   name: 'NREL Developer Network (U.S. Department of Energy)',
   baseUrl: 'https://developer.nrel.gov',
   docsUrl: 'https://developer.nrel.gov/docs/',
-  terms: { url: 'https://developer.nrel.gov/docs/', commercial: { use: 'unknown', note: 'no statement on resale was read beyond "open data" (2026-11 audit)' } },
+  terms: { url: 'https://developer.nrel.gov/docs/', commercial: { use: 'unknown', note: 'no terms of use of developer.nrel.gov were found (searched: pages, "NREL developer network API terms of use data commercial"; the NREL/developer.nrel.gov docs read give rate limits only)' } },
   license: 'U.S. Department of Energy / NREL open data; api.data.gov terms (https://api.data.gov/)',
   ...apiDataGovAccess('https://developer.nrel.gov/signup/'),
   timeoutMs: 20_000,

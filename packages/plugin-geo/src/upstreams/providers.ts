@@ -16,7 +16,7 @@ export const zippopotam = defineUpstream({
   name: 'Zippopotam.us',
   baseUrl: 'https://api.zippopotam.us',
   docsUrl: 'https://www.zippopotam.us/',
-  terms: { url: 'https://www.zippopotam.us/', commercial: { use: 'unknown', note: 'Zippopotam.us publishes no terms found in the 2026-11 audit; the GeoNames CC BY 4.0 licence of its data is unverified' } },
+  terms: { url: 'https://www.geonames.org/export/zip/readme.txt', commercial: { use: 'allowed', note: 'Zippopotam.us publishes no terms of its own and serves only GeoNames data (its docs, zippopotamus/docs); GeoNames\' postal code files are CC BY: usable "as long as you give credit to geonames"' }, attribution: { text: 'Postal code data from GeoNames (www.geonames.org), CC BY', url: 'https://www.geonames.org/' } },
   license: 'GeoNames postal code data, CC BY 4.0',
   timeoutMs: 10_000,
 })

@@ -11,7 +11,7 @@ export const gamma = defineUpstream({
   name: 'Polymarket Gamma API',
   baseUrl: 'https://gamma-api.polymarket.com',
   docsUrl: 'https://docs.polymarket.com/developers/gamma-markets-api/overview',
-  terms: { url: 'https://polymarket.com/tos', commercial: { use: 'unknown', note: 'Polymarket\'s terms on reselling API data could not be read in the 2026-11 audit' } },
+  terms: { url: 'https://polymarket.com/tos', commercial: { use: 'not-allowed', note: 'its Terms of Use (effective 2026, as quoted by third-party projects: the page itself was not readable here) bar market data distributors from using its data "directly or through an API ... whether in raw, derived, aggregated, or anonymized form", and anyone from selling or redistributing it to a Capital Market Client or market data distributor, "unless otherwise agreed to in writing by us"' } },
   license: 'Polymarket terms of use (https://polymarket.com/tos); public market data',
   timeoutMs: 10_000,
   quota: polymarketQuota(4000, { '/markets': 300, '/events': 500, '/public-search': 350 }),

@@ -13,7 +13,7 @@ export const kalshi = defineUpstream({
   name: 'Kalshi Trade API',
   baseUrl: 'https://external-api.kalshi.com/trade-api/v2',
   docsUrl: 'https://docs.kalshi.com/api-reference/market/get-markets',
-  terms: { url: 'https://kalshi.com', commercial: { use: 'unknown', note: 'no Kalshi developer or data-licence page was found in the 2026-11 audit' } },
+  terms: { url: 'https://kalshi-public-docs.s3.amazonaws.com/kalshi-data-terms-of-service.pdf', commercial: { use: 'not-allowed', note: 'Kalshi\'s Data Terms of Use (as quoted by a third-party project; the PDF itself was not read here): "You may access content only for your personal use for non-commercial purposes", and non-commercial use excludes, without Kalshi\'s prior written consent, developing software with Kalshi Data or providing cached data sets of it to others; its API Developer Agreement was not found' } },
   license: 'Kalshi terms of service (https://kalshi.com); public market data of the Trade API',
   timeoutMs: 10_000,
   quota: { withoutKey: { requests: 20, perSeconds: 1 }, url: 'https://docs.kalshi.com/getting_started/rate_limits' },

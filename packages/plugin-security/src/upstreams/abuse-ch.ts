@@ -5,7 +5,7 @@ const license = 'abuse.ch terms of use (https://abuse.ch/terms-of-use/): CC0 dat
 /** abuse.ch's own terms page, which URLhaus and MalwareBazaar fall under (ThreatFox's API page states its own). */
 const abuseChTerms = {
   license,
-  terms: { url: 'https://abuse.ch/terms-of-use/', commercial: { use: 'unknown', note: 'abuse.ch\'s terms page was not in the stored corpora (2026-11 audit); "CC0, commercial use within fair use" is unverified' } },
+  terms: { url: 'https://abuse.ch/terms-of-use/', commercial: { use: 'allowed', url: 'https://urlhaus.abuse.ch/api/#tos', note: 'URLhaus\'s and MalwareBazaar\'s own terms, as public projects quote them: "All datasets offered by URLhaus [MalwareBazaar] can be used for both, commercial and non-commercial purpose [for free] without any limitations (CC0)", served "as is"' } },
 } as const
 
 /** abuse.ch asks every API call for an Auth-Key (one key, free at https://auth.abuse.ch/, serves all three platforms). */

@@ -6,7 +6,7 @@ export const abuseipdb = defineUpstream({
   name: 'AbuseIPDB',
   baseUrl: 'https://api.abuseipdb.com',
   docsUrl: 'https://docs.abuseipdb.com/#check-endpoint',
-  terms: { url: 'https://www.abuseipdb.com/legal', commercial: { use: 'unknown', note: 'whether a paid answer may carry free-plan data was not found in what was read (2026-11 audit); attribution to AbuseIPDB is said to be required' } },
+  terms: { url: 'https://www.abuseipdb.com/legal', commercial: { use: 'unknown', note: 'AbuseIPDB\'s FAQ (read) invites integrating its free API "with any website or application" and sells plans to corporate users; its legal page (abuseipdb.com/legal) was not in the stored corpora, so neither resale nor the attribution said to be required was confirmed' }, attribution: { text: 'IP abuse reports from AbuseIPDB', url: 'https://www.abuseipdb.com/', note: 'required when presenting results, as clients of the API say (abuse-lookup\'s README); AbuseIPDB\'s own page saying so was not read' } },
   license: 'AbuseIPDB terms of service (https://www.abuseipdb.com/legal); attribution to AbuseIPDB required',
   key: requiredKey.header('Key', 'https://www.abuseipdb.com/register'),
   // Free accounts: 1,000 checks a day (https://www.abuseipdb.com/faq.html); a paid plan raises it, an operator's own count then.

@@ -6,7 +6,7 @@ export const vies = defineUpstream({
   name: 'European Commission VIES',
   baseUrl: 'https://ec.europa.eu',
   docsUrl: 'https://ec.europa.eu/taxation_customs/vies/#/technical-information',
-  terms: { url: 'https://ec.europa.eu/taxation_customs/vies/#/technical-information', commercial: { use: 'unknown', note: 'the Commission\'s reuse decision (2011/833/EU) allows reuse; no VIES-specific statement on commercial use was read (2026-11 audit)' } },
+  terms: { url: 'https://op.europa.eu/en/web/about-us/reuse-and-copyright', commercial: { use: 'allowed', note: 'the Commission\'s reuse policy (Decision 2011/833/EU): its documents and data may be reused free of charge "even for commercial purposes", the source acknowledged; no VIES-specific statement was found, so the general policy is applied' }, attribution: { text: 'Source: European Commission, VIES' } },
   license: 'European Commission reuse policy (Decision 2011/833/EU)',
   timeoutMs: 20_000,
 })

@@ -16,7 +16,7 @@ export const pokemonTcg = defineUpstream({
   name: 'Pokémon TCG API',
   baseUrl: 'https://api.pokemontcg.io/v2',
   docsUrl: 'https://docs.pokemontcg.io',
-  terms: { url: 'https://dev.pokemontcg.io/terms', commercial: { use: 'unknown', note: 'the portal\'s terms cover acceptable use; whether a plan\'s data may be resold in answers was not found (2026-11 audit)' } },
+  terms: { url: 'https://dev.pokemontcg.io/terms', commercial: { use: 'unknown', note: 'the developer portal\'s terms (dev.pokemontcg.io/terms) were not in the stored corpora; the API\'s data repository (PokemonTCG/pokemon-tcg-data) states no licence; card texts and images are Nintendo/Creatures/GAME FREAK/The Pokémon Company\'s' } },
   license: 'Pokémon TCG API terms (https://pokemontcg.io); card data © Nintendo, Creatures, GAME FREAK, The Pokémon Company',
   key: optionalKey.header('X-Api-Key', 'https://dev.pokemontcg.io'),
   timeoutMs: 20_000,

@@ -6,7 +6,7 @@ export const ecb = defineUpstream({
   name: 'European Central Bank',
   baseUrl: 'https://www.ecb.europa.eu',
   docsUrl: 'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html',
-  terms: { url: 'https://www.ecb.europa.eu/home/disclaimer/html/index.en.html', commercial: { use: 'unknown', note: 'the ECB disclaimer read has no reuse clause and the ESCB statistics reuse policy was not found; the rates are published for information only' } },
+  terms: { url: 'https://www.ecb.europa.eu/stats/ecb_statistics/html/index.en.html', commercial: { use: 'allowed', note: 'the ESCB follows "a policy of free access and free reuse for its publicly released statistics", free of charge whether the reuse is commercial or not, provided the source is acknowledged and the statistics are not modified (ESCB reuse policy, read as republished by ESCB central banks)' }, attribution: { text: 'Source: ECB statistics' } },
   license: 'ECB statistics reuse policy: free reuse with the source acknowledged',
   timeoutMs: 10_000,
   headers: { accept: 'application/xml, text/xml' },

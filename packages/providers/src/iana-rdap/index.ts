@@ -6,7 +6,7 @@ export const ianaRdap = defineUpstream({
   name: 'IANA RDAP bootstrap registry',
   baseUrl: 'https://data.iana.org',
   docsUrl: 'https://www.iana.org/assignments/rdap-dns/rdap-dns.xhtml',
-  terms: { url: 'https://www.iana.org/help/licensing-terms', commercial: { use: 'unknown', note: 'IANA\'s licensing terms were not re-read in the 2026-11 audit' } },
+  terms: { url: 'https://www.iana.org/help/licensing-terms', commercial: { use: 'allowed', note: 'IANA and the IETF Trust intend the protocol registries "may be freely used by any party for any purpose" and dedicate their rights in them to the public domain (CC0 1.0, joint statement of 2021-11-10); the RDAP bootstrap files are such a registry' } },
   license: 'IANA registry data, free to use (https://www.iana.org/help/licensing-terms)',
   timeoutMs: 10_000,
   // The file changes a few times a month: a day-old copy is fine when IANA cannot be reached.
