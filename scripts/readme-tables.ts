@@ -1,11 +1,11 @@
-// Writes the operation table of every plugin README from the registry, and its sources table (where it has the
-// sources markers) from what the operations declare (`pnpm readme:tables`); `--check` only reports the READMEs
-// whose tables differ (scripts/test/readme-tables.test.ts runs the same check in CI).
+// Writes the operation table of every plugin README from the registry, and its sources table from what the
+// operations declare (`pnpm readme:tables`); a README without the markers of either is refused. `--check` only
+// reports the READMEs whose tables differ (scripts/test/readme-tables.test.ts runs the same check in CI).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import { operationTable, TABLE_END, TABLE_START, withTable } from './readme/operation-table.ts'
 import { firstPartyPlugins } from './readme/plugins.ts'
-import { operationsById, sourcesTable, withSources } from './readme/sources-table.ts'
+import { operationsById } from './readme/sources-table.ts'
+import { withTables } from './readme/with-tables.ts'
 
 const check = process.argv.includes('--check')
 const stale: string[] = []
@@ -13,9 +13,12 @@ const plugins = await firstPartyPlugins()
 const operations = operationsById(plugins.map(({ plugin }) => plugin))
 for (const { readme, plugin } of plugins) {
   const text = readFileSync(readme, 'utf8')
-  const tabled = withTable(text, operationTable(plugin))
-  if (tabled === undefined) throw new Error(`${relative(process.cwd(), readme)} has no operation table markers: put ${TABLE_START} and ${TABLE_END} under "## Operations"`)
-  const next = withSources(tabled, sourcesTable(plugin, operations)) ?? tabled
+  let next: string
+  try {
+    next = withTables(text, plugin, operations)
+  } catch (error) {
+    throw new Error(`${relative(process.cwd(), readme)} has ${(error as Error).message}`)
+  }
   if (next === text) continue
   stale.push(relative(process.cwd(), readme))
   if (!check) writeFileSync(readme, next)

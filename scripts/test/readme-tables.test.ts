@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { operationTable, TABLE_END, TABLE_START, withTable } from '../readme/operation-table.ts'
 import { firstPartyPlugins, PACKAGES } from '../readme/plugins.ts'
 import { operationsById, SOURCES_END, SOURCES_START, sourcesTable, withSources } from '../readme/sources-table.ts'
+import { withTables } from '../readme/with-tables.ts'
 
 let plugins: Awaited<ReturnType<typeof firstPartyPlugins>>
 beforeAll(async () => {
@@ -38,6 +39,16 @@ describe('plugin README operation tables', () => {
     expect(withTable('# plugin\n\n| id | price |\n', '| id |')).toBeUndefined()
     expect(withTable(`${TABLE_START}\nold\n${TABLE_END}\n`, 'new')).toBe(`${TABLE_START}\nnew\n${TABLE_END}\n`)
   })
+
+  it('refuse a README missing either table: neither is left to be hand-written', () => {
+    const { readme, plugin } = plugins.find(({ readme }) => readme.includes('/plugin-worldbank/'))!
+    const text = readFileSync(readme, 'utf8')
+    const operations = operationsById([plugin])
+    expect(withTables(text, plugin, operations)).toBe(text)
+    const withoutSources = text.slice(0, text.indexOf(SOURCES_START)) + text.slice(text.indexOf(SOURCES_END) + SOURCES_END.length)
+    expect(() => withTables(withoutSources, plugin, operations)).toThrow(/no sources table markers/)
+    expect(() => withTables(text.replace(TABLE_START, ''), plugin, operations)).toThrow(/no operation table markers/)
+  })
 })
 
 describe('plugin README sources tables', () => {
@@ -46,7 +57,7 @@ describe('plugin README sources tables', () => {
   const sourced = () => plugins.filter(({ readme }) => readFileSync(readme, 'utf8').includes(SOURCES_START))
 
   it('are what the operations declare, cache TTLs included (run `pnpm readme:tables` after changing one)', () => {
-    expect(sourced().length).toBeGreaterThan(0)
+    expect(sourced().length).toBe(plugins.length)
     const stale = sourced().filter(({ readme, plugin }) => {
       const text = readFileSync(readme, 'utf8')
       return withSources(text, sourcesTable(plugin, operations())) !== text

@@ -1,6 +1,5 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { limit } from '../shared/params.ts'
+import { oneCallList } from '../shared/one-call-list.ts'
 import { isoFromSeconds } from '../shared/result.ts'
 import { alternativeMe } from '../upstreams/alternative-me.ts'
 
@@ -22,22 +21,22 @@ const goodRow = (row: Row) => {
  */
 const usable = (data: v.InferOutput<typeof answer>) => (data.metadata.error ? `metadata.error: ${data.metadata.error}` : data.data.every(goodRow) || 'an index value out of range')
 
-export default defineOperation({
+export default oneCallList({
   name: 'fear-greed',
-  method: 'GET',
   description: 'Crypto Fear & Greed Index (alternative.me): 0 extreme fear to 100 extreme greed, with its classification and date, newest first; history up to 90 days.',
-  input: v.object({ limit: limit(90, 1) }),
-  upstreams: [alternativeMe],
-  sources: [{ path: '/fng/', cacheTtl: '15min' }],
   keywords: ['market sentiment', 'crypto fear and greed', 'is the market greedy'],
-  async handler({ input, upstream }) {
-    const { data, url } = await upstream(alternativeMe).json('/fng/', { query: { limit: input.limit, format: 'json' }, schema: answer, accept: usable })
-    const items = data.data.map((row) => ({
+  upstream: alternativeMe,
+  path: '/fng/',
+  cacheTtl: '15min',
+  limit: { max: 90, byDefault: 1 },
+  schema: answer,
+  query: (limit) => ({ limit, format: 'json' }),
+  accept: usable,
+  items: (data) =>
+    data.data.map((row) => ({
       value: Number(row.value),
       classification: row.value_classification,
       timestamp: isoFromSeconds(Number(row.timestamp)),
       nextUpdateSeconds: row.time_until_update === undefined ? null : Number(row.time_until_update),
-    }))
-    return listAnswer(items, sourceOf(alternativeMe, url))
-  },
+    })),
 })

@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { numberOrNull, textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { limit } from '../shared/params.ts'
+import { oneCallList } from '../shared/one-call-list.ts'
 import { coingecko } from '../upstreams/coingecko.ts'
 
 const rows = v.array(v.object({
@@ -17,20 +17,18 @@ const rows = v.array(v.object({
   last_updated: textOrNull,
 }))
 
-export default defineOperation({
+export default oneCallList({
   name: 'markets',
-  method: 'GET',
   description: 'Top cryptocurrencies by market capitalisation (CoinGecko): price, market cap, 24h volume, 24h and 7d price change in USD.',
-  input: v.object({ limit: limit(100, 20) }),
-  upstreams: [coingecko],
-  sources: [{ path: '/coins/markets', cacheTtl: '1min' }],
   keywords: ['top coins', 'crypto prices', 'largest cryptocurrencies', 'market cap ranking'],
-  async handler({ input, upstream }) {
-    const { data, url } = await upstream(coingecko).json('/coins/markets', {
-      query: { vs_currency: 'usd', order: 'market_cap_desc', per_page: input.limit, page: 1, sparkline: false, price_change_percentage: '24h,7d' },
-      schema: rows,
-    })
-    const items = data.map((coin) => ({
+  upstream: coingecko,
+  path: '/coins/markets',
+  cacheTtl: '1min',
+  limit: { max: 100, byDefault: 20 },
+  schema: rows,
+  query: (limit) => ({ vs_currency: 'usd', order: 'market_cap_desc', per_page: limit, page: 1, sparkline: false, price_change_percentage: '24h,7d' }),
+  items: (data) =>
+    data.map((coin) => ({
       rank: coin.market_cap_rank,
       id: coin.id,
       symbol: coin.symbol.toUpperCase(),
@@ -42,7 +40,6 @@ export default defineOperation({
       change7dPct: coin.price_change_percentage_7d_in_currency,
       image: coin.image,
       lastUpdated: coin.last_updated,
-    }))
-    return listAnswer(items, sourceOf(coingecko, url), { total: null })
-  },
+    })),
+  total: () => null,
 })
