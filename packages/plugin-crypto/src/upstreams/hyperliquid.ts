@@ -7,7 +7,7 @@ export const hyperliquid = defineUpstream({
   name: 'Hyperliquid',
   baseUrl: 'https://api.hyperliquid.xyz',
   docsUrl: 'https://hyperliquid.gitbook.io/hyperliquid-docs/for-developers/api/info-endpoint/perpetuals',
-  terms: { url: 'https://hyperliquid.gitbook.io/hyperliquid-docs/for-developers/api/info-endpoint/perpetuals', commercial: { use: 'unknown', note: 'no Hyperliquid terms of use for the API were found (searched: pages, "Hyperliquid terms of use API data public market data license": third-party data services only; the API docs read state none)' } },
+  terms: { url: 'https://hyperliquid.gitbook.io/hyperliquid-docs/for-developers/api/info-endpoint/perpetuals', commercial: { use: 'unknown', note: 'no Hyperliquid terms of use for the API were found (searched: pages, "Hyperliquid terms of use API data public market data license": third-party data services only; the API docs read state none); searched again 2026-11-30, "Hyperliquid terms of use prohibited market data redistribution": the Hyper Foundation\'s site terms (ht.xyz) and front-ends\' terms, none about API data' } },
   license: 'Hyperliquid public API (terms at hyperliquid.xyz)',
   concurrency: 4,
   // 1,200 weight a minute per IP; metaAndAssetCtxs and predictedFundings weigh 20 each ("all other documented

@@ -12,7 +12,7 @@ export const hackerNews = defineUpstream({
   concurrency: 16,
   terms: {
     url: 'https://github.com/HackerNews/API',
-    commercial: { use: 'unknown', note: 'the API README publishes no terms of use (its MIT licence covers the documentation); items and comments are their authors\' text, and Y Combinator\'s site terms were not found in the sources read' },
+    commercial: { use: 'unknown', note: 'the API README publishes no terms of use (its MIT licence covers the documentation); items and comments are their authors\' text, and Y Combinator\'s site terms were not found in the sources read; searched again 2026-11-30: the repository\'s LICENSE is MIT for "the Software and associated documentation" only, and pages for Y Combinator\'s legal terms found none' },
     attribution: { text: 'Data from the Hacker News API (news.ycombinator.com)' },
   },
 })

@@ -6,7 +6,7 @@ export const torExits = defineUpstream({
   name: 'Tor Project exit list',
   baseUrl: 'https://check.torproject.org',
   docsUrl: 'https://check.torproject.org/torbulkexitlist',
-  terms: { url: 'https://www.torproject.org/', commercial: { use: 'unknown', note: 'no documentation or terms page for the bulk exit list was found (searched: pages, "Tor Metrics data license CC0 exit lists ExoneraTor": the ExoneraTor page and the TorDNSEL exit-list format only, neither with terms)' } },
+  terms: { url: 'https://www.torproject.org/', commercial: { use: 'allowed', url: 'https://people.torproject.org/~irl/metrics/index.html', note: 'Tor Metrics\' data, which archives these exit lists (TorDNSEL, through CollecTor), is "freely available under a CC0 no copyright declaration" (the Tor Project\'s copy of its metrics site, 2017; check.torproject.org itself states no terms)' } },
   license: 'Public data of the Tor Project (https://www.torproject.org/)',
   maxStaleSeconds: 86_400,
 })

@@ -16,7 +16,7 @@ export const pokemonTcg = defineUpstream({
   name: 'Pokémon TCG API',
   baseUrl: 'https://api.pokemontcg.io/v2',
   docsUrl: 'https://docs.pokemontcg.io',
-  terms: { url: 'https://dev.pokemontcg.io/terms', commercial: { use: 'unknown', note: 'the developer portal\'s terms (dev.pokemontcg.io/terms) were not in the stored corpora; the API\'s data repository (PokemonTCG/pokemon-tcg-data) states no licence; card texts and images are Nintendo/Creatures/GAME FREAK/The Pokémon Company\'s' } },
+  terms: { url: 'https://dev.pokemontcg.io/terms', commercial: { use: 'unknown', note: 'the developer portal\'s terms (dev.pokemontcg.io/terms) were not in the stored corpora; the API\'s data repository (PokemonTCG/pokemon-tcg-data) states no licence; card texts and images are Nintendo/Creatures/GAME FREAK/The Pokémon Company\'s; searched again 2026-11-30 (pages, "pokemontcg.io developer portal terms of service API"): the API docs (rate limits only) and other card APIs' } },
   license: 'Pokémon TCG API terms (https://pokemontcg.io); card data © Nintendo, Creatures, GAME FREAK, The Pokémon Company',
   key: optionalKey.header('X-Api-Key', 'https://dev.pokemontcg.io'),
   timeoutMs: 20_000,
