@@ -27,6 +27,16 @@ describe('security.ip-block', () => {
     expect(refused.body.error).toContain('SVC_UPSTREAM_RDAP_ARIN_ACCEPT_TERMS=true')
     expect(h.requests.length).toBe(before)
   })
+  it.each([
+    ['rdap-apnic', 'APNIC RDAP', 'SVC_UPSTREAM_RDAP_APNIC_ACCEPT_TERMS'],
+    ['rdap-afrinic', 'AFRINIC RDAP', 'SVC_UPSTREAM_RDAP_AFRINIC_ACCEPT_TERMS'],
+  ])('is unavailable until the operator accepts %s\'s whois terms, which allow no resale of its data', async (id, name, setting) => {
+    const before = h.requests.length
+    const refused = await h.call('/api/security/ip-block?ip=8.8.8.8', undefined, { upstreams: { [id]: { baseUrl: h.server.url, acceptTerms: false } } })
+    expect(refused).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining(`uses ${name}, whose terms do not allow charging for its data`) } })
+    expect(refused.body.error).toContain(`${setting}=true`)
+    expect(h.requests.length).toBe(before)
+  })
   it('finds the registry in the IANA bootstrap and answers the block, its owner and abuse contact (ARIN, nested entities)', async () => {
     const data = await h.ok('/api/security/ip-block?ip=8.8.8.8')
     expect(data.items[0]).toEqual({

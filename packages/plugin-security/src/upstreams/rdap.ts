@@ -3,11 +3,11 @@ import { defineUpstream, type ProviderTerms, type UpstreamDefinition, type Upstr
 /** IANA's RDAP bootstrap registry (RFC 9224), as plugin-domain defines it: one client, one cache for both plugins. */
 export { ianaRdap } from '@svc/providers/iana-rdap'
 
-/** `license` ends with the registry's terms URL in parentheses; those pages were not in the stored corpora (2026-11 audit). */
-const rir = (id: string, name: string, baseUrl: string, docsUrl: string, license: string, quota?: UpstreamQuota, terms?: ProviderTerms): UpstreamDefinition =>
+/** One registry's RDAP service, with what its terms say (fixtures/rdap/README.md). */
+const rir = (id: string, name: string, baseUrl: string, docsUrl: string, license: string, quota: UpstreamQuota | undefined, terms: ProviderTerms): UpstreamDefinition =>
   defineUpstream({
     id, name, baseUrl, docsUrl, license, ...(quota ? { quota } : {}),
-    terms: terms ?? { url: /\((https:[^)]+)\)/.exec(license)?.[1] ?? docsUrl, commercial: { use: 'unknown', note: `${name}'s terms of use were not read in the 2026-11 audit` } },
+    terms,
     maxStaleSeconds: 7 * 86_400, headers: { accept: 'application/rdap+json, application/json' },
   })
 
@@ -27,11 +27,30 @@ const ARIN_TERMS: ProviderTerms = {
   commercial: { use: 'not-allowed', note: 'ARIN\'s Whois Terms of Use prohibit using the service "as part of a commercial service or product ... even if additional data not derived from the Whois Service is incorporated", and allow business use only where it does not "republish, resell, or make publicly available" ARIN Whois data' },
 }
 
+/** APNIC's Whois Database acceptable use agreement, for the whois data its RDAP serves: reproduction only for Internet operations. */
+const APNIC_TERMS: ProviderTerms = {
+  url: 'https://www.apnic.net/manage-ip/using-whois/bulk-access/copyright/',
+  commercial: { use: 'not-allowed', note: 'APNIC\'s Whois Database acceptable use agreement: "Except for Internet operational purposes approved by APNIC, no part of the APNIC whois data may be reproduced ... or transmitted ... without prior permission of APNIC", operational purposes not including "any other commercial application"' },
+}
+/** AFRINIC's Whois Database Terms of Use, which apply to "any use" of the database its RDAP serves. */
+const AFRINIC_TERMS: ProviderTerms = {
+  url: 'https://afrinic.net/whois/terms',
+  commercial: { use: 'not-allowed', note: 'AFRINIC\'s Whois Database Terms of Use allow its data in "providing network and Internet services so long as such use does not include reselling" it, and apply to "any use ... including compilation, repackaging, dissemination"' },
+}
+const RIPE_TERMS: ProviderTerms = {
+  url: 'https://www.ripe.net/manage-ips-and-asns/db/support/documentation/terms',
+  commercial: { use: 'unknown', note: 'the RIPE Database Terms were read only as far as Article 4.4 (no advertising or marketing use), and its acceptable use policy forbids copying "a significant part" without consent; no clause on paid answers was read (searched again 2026-11-30)' },
+}
+const LACNIC_TERMS: ProviderTerms = {
+  url: 'https://www.lacnic.net/',
+  commercial: { use: 'unknown', note: 'LACNIC\'s policy manual gives bulk WHOIS copies only for technical research or Internet operation (https://www.lacnic.net/688/2/lacnic/); no terms for queries were found (searched 2026-11-30: pages, "LACNIC WHOIS RDAP terms of use conditions")' },
+}
+
 /** The five regional Internet registries' RDAP services, each named by the host the bootstrap gives. */
 export const RIRS = [
   { host: 'rdap.arin.net', upstream: rir('rdap-arin', 'ARIN RDAP', 'https://rdap.arin.net/registry', 'https://www.arin.net/resources/registry/whois/rdap/', 'ARIN Terms of Use (https://www.arin.net/resources/registry/whois/tou/)', undefined, ARIN_TERMS) },
-  { host: 'rdap.db.ripe.net', upstream: rir('rdap-ripe', 'RIPE NCC RDAP', 'https://rdap.db.ripe.net', 'https://www.ripe.net/manage-ips-and-asns/db/registration-data-access-protocol-rdap', 'RIPE Database Terms and Conditions (https://www.ripe.net/manage-ips-and-asns/db/support/documentation/terms)', { withoutKey: { requests: 1000, perSeconds: DAY }, url: RIPE_AUP }) },
-  { host: 'rdap.apnic.net', upstream: rir('rdap-apnic', 'APNIC RDAP', 'https://rdap.apnic.net', 'https://www.apnic.net/about-apnic/whois_search/about/rdap/', 'APNIC Whois/RDAP terms of use (https://www.apnic.net/about-apnic/legal/)') },
-  { host: 'rdap.lacnic.net', upstream: rir('rdap-lacnic', 'LACNIC RDAP', 'https://rdap.lacnic.net/rdap', 'https://www.lacnic.net/rdap', 'LACNIC terms of use (https://www.lacnic.net/)', { withoutKey: [{ requests: 10, perSeconds: 60 }, { requests: 1000, perSeconds: 3600 }], url: LACNIC_LIMITS }) },
-  { host: 'rdap.afrinic.net', upstream: rir('rdap-afrinic', 'AFRINIC RDAP', 'https://rdap.afrinic.net/rdap', 'https://afrinic.net/whois/rdap', 'AFRINIC Whois/RDAP terms of use (https://afrinic.net/)', { withoutKey: { requests: 5000, perSeconds: DAY }, url: AFRINIC_FAQ }) },
+  { host: 'rdap.db.ripe.net', upstream: rir('rdap-ripe', 'RIPE NCC RDAP', 'https://rdap.db.ripe.net', 'https://www.ripe.net/manage-ips-and-asns/db/registration-data-access-protocol-rdap', 'RIPE Database Terms and Conditions (https://www.ripe.net/manage-ips-and-asns/db/support/documentation/terms)', { withoutKey: { requests: 1000, perSeconds: DAY }, url: RIPE_AUP }, RIPE_TERMS) },
+  { host: 'rdap.apnic.net', upstream: rir('rdap-apnic', 'APNIC RDAP', 'https://rdap.apnic.net', 'https://www.apnic.net/about-apnic/whois_search/about/rdap/', 'APNIC Whois/RDAP terms of use (https://www.apnic.net/about-apnic/legal/)', undefined, APNIC_TERMS) },
+  { host: 'rdap.lacnic.net', upstream: rir('rdap-lacnic', 'LACNIC RDAP', 'https://rdap.lacnic.net/rdap', 'https://www.lacnic.net/rdap', 'LACNIC terms of use (https://www.lacnic.net/)', { withoutKey: [{ requests: 10, perSeconds: 60 }, { requests: 1000, perSeconds: 3600 }], url: LACNIC_LIMITS }, LACNIC_TERMS) },
+  { host: 'rdap.afrinic.net', upstream: rir('rdap-afrinic', 'AFRINIC RDAP', 'https://rdap.afrinic.net/rdap', 'https://afrinic.net/whois/rdap', 'AFRINIC Whois/RDAP terms of use (https://afrinic.net/)', { withoutKey: { requests: 5000, perSeconds: DAY }, url: AFRINIC_FAQ }, AFRINIC_TERMS) },
 ] as const
