@@ -162,14 +162,19 @@ function requiredSettingsOf(definition: OperationDefinition<any>): RequiredSetti
 /** Every upstream must be callable, or (`choosesUpstream`) one of them. */
 function upstreamsAvailability(definition: OperationDefinition<any>, config: Pick<SvcConfig, 'upstreams'>): Availability {
   const each = (definition.upstreams ?? []).map((upstream) => upstreamAvailability(upstream, config))
-  if (definition.choosesUpstream && each.some((item) => item.available)) return { available: true }
+  if (definition.choosesUpstream && each.some((item) => item.available)) {
+    // Available, with the calls needing the others refused by its `check` (`host.serves`): the directory says which.
+    const refused = each.filter((item) => !item.available)
+    return refused.length === 0 ? { available: true } : { available: true, except: refused.map((item) => item.reason).join('; ') }
+  }
   return combineAvailability(each)
 }
 
 function combineAvailability(list: Availability[]): Availability {
   const missing = list.filter((item) => !item.available)
-  if (missing.length === 0) return { available: true }
-  return { available: false, reason: missing.map((item) => item.reason).join('; ') }
+  if (missing.length > 0) return { available: false, reason: missing.map((item) => item.reason).join('; ') }
+  const except = list.flatMap((item) => item.except ?? [])
+  return except.length === 0 ? { available: true } : { available: true, except: except.join('; ') }
 }
 
 /**

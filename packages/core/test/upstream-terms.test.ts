@@ -133,7 +133,11 @@ describe('provider terms, enforced', () => {
       })],
     })
     const app = appOf(both)
-    expect(app.runtime.registry.byId.get('choose.read')!.availability).toEqual({ available: true })
+    expect(app.runtime.registry.byId.get('choose.read')!.availability).toEqual({ available: true, except: expect.stringContaining('uses Catalog API, whose terms do not allow charging for its data') })
+    const entry = (await (await app.request('/api/directory')).json()).operations.find((item: { id: string }) => item.id === 'choose.read')
+    expect(entry).toMatchObject({ available: true, availableExcept: expect.stringContaining('SVC_UPSTREAM_CATALOG_API_ACCEPT_TERMS=true') })
+    expect(entry.unavailableReason).toBeUndefined()
+    expect(appOf(both, { 'catalog-api': { acceptTerms: true } }).runtime.registry.byId.get('choose.read')!.availability).toEqual({ available: true })
     const refused = await app.request('/api/choose/read?from=catalog')
     expect(refused.status).toBe(503)
     expect(await refused.json()).toMatchObject({ code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('whose terms do not allow charging') })

@@ -24,9 +24,19 @@ const paid = { headers: { [TEST_PAYER_HEADER]: '0x111111111111111111111111111111
 const arinUnaccepted = () => ({ upstreams: { 'rdap-arin': { baseUrl: h.server.url, acceptTerms: false } } })
 
 describe('ARIN\'s terms not accepted', () => {
-  it('lists ip-block and ip-reputation as available: one registry serves each address', async () => {
-    const app = h.open({ config: arinUnaccepted() })
-    for (const id of ['security.ip-block', 'security.ip-reputation']) expect(app.app.runtime.registry.byId.get(id)!.availability).toEqual({ available: true })
+  it('lists ip-block and ip-reputation as available, except the calls that need ARIN, naming its setting', async () => {
+    const { app } = h.open({ config: arinUnaccepted() })
+    const { operations } = await (await app.request('/api/directory')).json()
+    for (const id of ['security.ip-block', 'security.ip-reputation']) {
+      const entry = operations.find((item: { id: string }) => item.id === id)
+      expect(entry).toMatchObject({ available: true, availableExcept: expect.stringContaining('uses ARIN RDAP, whose terms do not allow charging for its data') })
+      expect(entry.availableExcept).toContain('SVC_UPSTREAM_RDAP_ARIN_ACCEPT_TERMS=true')
+      expect(entry.unavailableReason).toBeUndefined()
+    }
+    const page = await (await app.request('/docs/security.ip-block')).text()
+    expect(page).toContain('Available, except calls that need a provider this host cannot call: it uses ARIN RDAP')
+    const accepted = await (await h.open().app.request('/api/directory')).json()
+    expect(accepted.operations.find((item: { id: string }) => item.id === 'security.ip-block')).not.toHaveProperty('availableExcept')
   })
 
   it('refuses an address ARIN administers, 503 naming the ARIN setting before any 402, asking no upstream and charging nothing', async () => {
