@@ -144,6 +144,21 @@ describe('provider terms, enforced', () => {
     expect((await app.request('/api/choose/read?from=cards')).status).toBe(402)
   })
 
+  it('keeps an operation choosing among some of its upstreams unavailable while one it always calls is (choosesUpstream as a list)', () => {
+    const other = defineUpstream({ id: 'other-db', name: 'Other DB', baseUrl: 'https://other.invalid', terms: { url: 'https://other.invalid/terms', commercial: { use: 'allowed' } } })
+    const listing = (always: UpstreamDefinition) => definePlugin({
+      name: 'listing', version: '1.0.0', group: 'choose',
+      operations: [defineOperation({
+        name: 'read', method: 'GET', description: 'Reads a directory, then one of two providers.', input: v.object({}), price: { usd: 0.01 },
+        upstreams: [always, cards, other], choosesUpstream: [cards, other],
+        handler: () => ({ ok: true, items: [], total: 0, source }),
+      })],
+    })
+    expect(appOf(listing(catalog)).runtime.registry.byId.get('choose.read')!.availability).toEqual({ available: false, reason: expect.stringContaining('uses Catalog API, whose terms do not allow charging') })
+    expect(appOf(listing(catalog), { 'catalog-api': { acceptTerms: true } }).runtime.registry.byId.get('choose.read')!.availability).toEqual({ available: true })
+    expect(() => defineOperation({ name: 'read', method: 'GET', description: 'x', input: v.object({}), upstreams: [cards], choosesUpstream: [other], handler: () => ({ ok: true, items: [], total: 0, source }) })).toThrow(/choosesUpstream lists an upstream that is not among its upstreams/)
+  })
+
   it('carries the attribution the terms ask for in meta, fresh or cached', async () => {
     const app = appOf(pluginOf(weather()), { 'weather-api': { baseUrl: server.url, acceptTerms: true } })
     for (let i = 0; i < 2; i++) {

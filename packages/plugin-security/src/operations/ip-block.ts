@@ -10,8 +10,8 @@ export default defineOperation({
   description: 'The registered network block of an IP address or CIDR block from its regional Internet registry over RDAP (ARIN, RIPE NCC, APNIC, LACNIC, AFRINIC, found through IANA\'s bootstrap): CIDR, range, network name and type, country, owning organization, abuse contact, registration dates.',
   input: v.object({ ip: v.optional(ipAddress('IPv4 or IPv6 address, e.g. 8.8.8.8')), cidr: v.optional(cidrBlock()) }),
   upstreams: [ianaRdap, ...RIRS.map((entry) => entry.upstream)],
-  // One registry per address: available while any is; an address whose registry is not served here is refused.
-  choosesUpstream: true,
+  // IANA's bootstrap, then the one registry of the address: available while any registry is; an address whose registry is not served here is refused.
+  choosesUpstream: RIRS.map((entry) => entry.upstream),
   sources: ipNetworkSources,
   keywords: ['who owns this ip range', 'netblock of an ip', 'ip range owner', 'cidr of an address', 'abuse contact for ip', 'rdap ip lookup'],
   example: { params: { ip: '8.8.8.8' } },

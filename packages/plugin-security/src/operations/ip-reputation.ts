@@ -27,8 +27,8 @@ export default defineOperation({
   description: 'Reputation of an IP address from several sources at once, one section each: its registered network (RDAP), DNS blocklists (Spamhaus, SpamCop...), the Tor exit list, AbuseIPDB reports and abuse.ch ThreatFox C2 indicators (the last two when the operator has their keys), with a summary risk level and flags (Tor exit, blocklisted, abuse score, known C2).',
   input: v.object({ ip: ipAddress('Public IPv4 or IPv6 address, e.g. 8.8.8.8') }),
   upstreams: [ianaRdap, ...RIRS.map((entry) => entry.upstream), torExits],
-  // One registry per address: available while any is; an address whose registry is not served here is refused.
-  choosesUpstream: true,
+  // IANA's bootstrap, then the one registry of the address: available while any registry is; an address whose registry is not served here is refused.
+  choosesUpstream: RIRS.map((entry) => entry.upstream),
   // AbuseIPDB and ThreatFox are asked only where the operator has their keys.
   sources: [...ipNetworkSources, blocklistsSource, torExitsSource, abuseCheckSource, threatfoxSource],
   keywords: ['ip reputation', 'is this ip a tor exit', 'is this ip a vpn or proxy', 'is this ip part of a botnet', 'should i block this ip', 'ip risk score'],
