@@ -1,5 +1,5 @@
 // The operation table of a plugin README, made from the plugin's registry: id, route, price, upstream, key or setting.
-import { buildRegistry, microsToDecimal, parseConfig, type PluginDefinition, type RegisteredOperation, upstreamEnvName } from '@svc/core'
+import { alternativesOf, buildRegistry, microsToDecimal, parseConfig, type PluginDefinition, type RegisteredOperation, type UpstreamDefinition, upstreamEnvName } from '@svc/core'
 
 import { TABLE_END, TABLE_START } from './markers.mjs'
 
@@ -32,8 +32,10 @@ const usd = (micros: number) => microsToDecimal(micros).replace(/0+$/, '').repla
 function upstreamCell(operation: RegisteredOperation): string {
   const upstreams = operation.definition.upstreams ?? []
   if (upstreams.length === 0) return operation.definition.requires?.length ? `via ${operation.definition.requires.join(', ')}` : 'none'
-  const names = [...new Set(upstreams.map((upstream) => upstream.name))]
-  return `${operation.definition.choosesUpstream ? 'one of ' : ''}${names.join(', ')}`
+  const chosen = alternativesOf(operation.definition)
+  const names = (list: readonly UpstreamDefinition[]) => [...new Set(list.map((upstream) => upstream.name))].join(', ')
+  const always = upstreams.filter((upstream) => !chosen.includes(upstream))
+  return [always.length ? names(always) : '', chosen.length ? `one of ${names(chosen)}` : ''].filter(Boolean).join(', then ')
 }
 
 /** The operator's settings the operation needs: upstream keys (required or optional) and required settings. */

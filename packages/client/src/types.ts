@@ -85,6 +85,8 @@ export interface DirectoryEntry {
   }>
   available: boolean
   unavailableReason?: string
+  /** Available, but calls needing a provider this host cannot call are refused (503 before any 402): why, naming the setting. */
+  availableExcept?: string
   pricing: 'fixed' | 'variable' | 'upto' | 'free'
   /** `identity`: a wallet's sign-in (sign-in-with-x) calls it without paying; the client signs in on its own. */
   access?: 'identity'

@@ -133,9 +133,11 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   /**
    * The handler calls one of `upstreams`, chosen by the input (tcg.card: one catalog per game), and `check`
    * calls `host.serves(upstream)` for it: the operation is available while one of them is, and a call that
-   * needs one this host cannot call answers 503 naming the setting, before any 402.
+   * needs one this host cannot call answers 503 naming the setting, before any 402. A list names the
+   * alternatives among `upstreams` and the others are always called (security.ip-block: IANA's bootstrap, then
+   * one of the five registries); the directory lists the calls refused (`availableExcept`).
    */
-  choosesUpstream?: boolean
+  choosesUpstream?: boolean | readonly UpstreamDefinition[]
   /**
    * Operation ids this one calls through `ctx.call` (a watcher and what it watches, a
    * composite and its parts). While one is missing or unavailable, so is this operation.
@@ -266,6 +268,9 @@ export function defineOperation<S extends InputSchema>(definition: OperationDefi
     if (!KEBAB_NAME.test(alias.name) || alias.name === definition.name) throw new TypeError(`operation ${definition.name}: alias "${alias.name}" must be another kebab-case name`)
   }
   checkSources(definition.name, definition)
+  if (Array.isArray(definition.choosesUpstream) && definition.choosesUpstream.some((chosen) => !definition.upstreams?.includes(chosen))) {
+    throw new TypeError(`operation ${definition.name}: choosesUpstream lists an upstream that is not among its upstreams`)
+  }
   const limit = definition.bodyLimitBytes
   if (limit !== undefined && (definition.method !== 'POST' || !Number.isInteger(limit) || limit < 1024 || limit > MAX_BODY_LIMIT_BYTES)) {
     throw new TypeError(`operation ${definition.name}: bodyLimitBytes is for a POST operation, an integer from 1024 to ${MAX_BODY_LIMIT_BYTES}`)

@@ -36,7 +36,7 @@ export { requireAdmin } from './admin/auth.ts'
 export { CORE_PACKAGE, CORE_VERSION } from './core-operations.ts'
 export { microsToDecimal, microsToUsd, usdToMicros, type Micros } from './price.ts'
 export { pluginLabel, readNearestPackage, withPackageMetadata, type NamedPlugin, type PluginPackage } from './plugin-package.ts'
-export { buildRegistry, listedMicros, type RegisteredOperation, type Registry, type ResolvedPrice } from './registry.ts'
+export { alternativesOf, buildRegistry, listedMicros, type RegisteredOperation, type Registry, type ResolvedPrice } from './registry.ts'
 export {
   encodeHeaderJson,
   type PaymentAuthorization,

@@ -6,6 +6,7 @@ import { exampleOf, type OperationExample } from './examples.ts'
 import { pluginLabel } from './plugin-package.ts'
 import { usdToMicros, type Micros } from './price.ts'
 import { type RequiredSetting, settingsAvailability } from './required-settings.ts'
+import type { UpstreamDefinition } from './upstream/types.ts'
 import type { StateStore } from './state/types.ts'
 import { type Availability, upstreamAvailability } from './upstream/client.ts'
 
@@ -159,17 +160,29 @@ function requiredSettingsOf(definition: OperationDefinition<any>): RequiredSetti
   })
 }
 
-/** Every upstream must be callable, or (`choosesUpstream`) one of them. */
+/** Every upstream must be callable, or (`choosesUpstream`) one of the alternatives, with every upstream not among them. */
 function upstreamsAvailability(definition: OperationDefinition<any>, config: Pick<SvcConfig, 'upstreams'>): Availability {
-  const each = (definition.upstreams ?? []).map((upstream) => upstreamAvailability(upstream, config))
-  if (definition.choosesUpstream && each.some((item) => item.available)) return { available: true }
-  return combineAvailability(each)
+  const upstreams = definition.upstreams ?? []
+  const chosen = alternativesOf(definition)
+  const always = combineAvailability(upstreams.filter((upstream) => !chosen.includes(upstream)).map((upstream) => upstreamAvailability(upstream, config)))
+  const among = chosen.map((upstream) => upstreamAvailability(upstream, config))
+  if (!always.available || !among.some((item) => item.available)) return combineAvailability([always, ...among])
+  // Available, with the calls needing the others refused by its `check` (`host.serves`): the directory says which.
+  const refused = among.filter((item) => !item.available)
+  return refused.length === 0 ? always : combineAvailability([always, { available: true, except: refused.map((item) => item.reason).join('; ') }])
+}
+
+/** The upstreams an operation chooses among per call (`choosesUpstream`): the list given, all of them for `true`, none otherwise. */
+export function alternativesOf(definition: OperationDefinition<any>): readonly UpstreamDefinition[] {
+  const chosen = definition.choosesUpstream
+  return chosen === true ? (definition.upstreams ?? []) : chosen || []
 }
 
 function combineAvailability(list: Availability[]): Availability {
   const missing = list.filter((item) => !item.available)
-  if (missing.length === 0) return { available: true }
-  return { available: false, reason: missing.map((item) => item.reason).join('; ') }
+  if (missing.length > 0) return { available: false, reason: missing.map((item) => item.reason).join('; ') }
+  const except = list.flatMap((item) => item.except ?? [])
+  return except.length === 0 ? { available: true } : { available: true, except: except.join('; ') }
 }
 
 /**

@@ -11,7 +11,7 @@ describe('public API', () => {
       'dueMembers', 'keepTtl',
       'newSortableId', 'placeDue', 'webhookOutbox', 'recordsUnder', 'sweepIfDue', 'updateRecord',
       'ApiError', 'PROJECT_URL', 'CORE_VERSION', 'ConcurrencyLimiter', 'ConfigError', 'UpstreamError',
-      'binary', 'buildDirectory', 'buildRegistry', 'calendarDate', 'checkPublicUrl', 'clientNetwork', 'configFromEnv', 'createApp',
+      'alternativesOf', 'binary', 'buildDirectory', 'buildRegistry', 'calendarDate', 'checkPublicUrl', 'clientNetwork', 'configFromEnv', 'createApp',
       'createEmbeddedState', 'createError', 'createInFlightLedger', 'createSearchIndex',
       'createUpstreams', 'createWorkerPool', 'defineOperation', 'definePlugin', 'defineRail', 'defineUpstream',
       'encodeHeaderJson', 'errorBody', 'errorCodes', 'fetchPublicUrl', 'forbidTogether', 'invalidField', 'isApiError', 'isRailDefinition',

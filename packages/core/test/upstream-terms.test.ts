@@ -133,11 +133,30 @@ describe('provider terms, enforced', () => {
       })],
     })
     const app = appOf(both)
-    expect(app.runtime.registry.byId.get('choose.read')!.availability).toEqual({ available: true })
+    expect(app.runtime.registry.byId.get('choose.read')!.availability).toEqual({ available: true, except: expect.stringContaining('uses Catalog API, whose terms do not allow charging for its data') })
+    const entry = (await (await app.request('/api/directory')).json()).operations.find((item: { id: string }) => item.id === 'choose.read')
+    expect(entry).toMatchObject({ available: true, availableExcept: expect.stringContaining('SVC_UPSTREAM_CATALOG_API_ACCEPT_TERMS=true') })
+    expect(entry.unavailableReason).toBeUndefined()
+    expect(appOf(both, { 'catalog-api': { acceptTerms: true } }).runtime.registry.byId.get('choose.read')!.availability).toEqual({ available: true })
     const refused = await app.request('/api/choose/read?from=catalog')
     expect(refused.status).toBe(503)
     expect(await refused.json()).toMatchObject({ code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('whose terms do not allow charging') })
     expect((await app.request('/api/choose/read?from=cards')).status).toBe(402)
+  })
+
+  it('keeps an operation choosing among some of its upstreams unavailable while one it always calls is (choosesUpstream as a list)', () => {
+    const other = defineUpstream({ id: 'other-db', name: 'Other DB', baseUrl: 'https://other.invalid', terms: { url: 'https://other.invalid/terms', commercial: { use: 'allowed' } } })
+    const listing = (always: UpstreamDefinition) => definePlugin({
+      name: 'listing', version: '1.0.0', group: 'choose',
+      operations: [defineOperation({
+        name: 'read', method: 'GET', description: 'Reads a directory, then one of two providers.', input: v.object({}), price: { usd: 0.01 },
+        upstreams: [always, cards, other], choosesUpstream: [cards, other],
+        handler: () => ({ ok: true, items: [], total: 0, source }),
+      })],
+    })
+    expect(appOf(listing(catalog)).runtime.registry.byId.get('choose.read')!.availability).toEqual({ available: false, reason: expect.stringContaining('uses Catalog API, whose terms do not allow charging') })
+    expect(appOf(listing(catalog), { 'catalog-api': { acceptTerms: true } }).runtime.registry.byId.get('choose.read')!.availability).toEqual({ available: true })
+    expect(() => defineOperation({ name: 'read', method: 'GET', description: 'x', input: v.object({}), upstreams: [cards], choosesUpstream: [other], handler: () => ({ ok: true, items: [], total: 0, source }) })).toThrow(/choosesUpstream lists an upstream that is not among its upstreams/)
   })
 
   it('carries the attribution the terms ask for in meta, fresh or cached', async () => {

@@ -27,6 +27,8 @@ export interface DirectoryEntry {
   /** Beyond the spec's entry: whether this host can serve it, and why not. */
   available: boolean
   unavailableReason?: string
+  /** Available, but calls needing an upstream this host cannot call are refused (503 before any 402): why, naming the setting. */
+  availableExcept?: string
   /** Beyond the spec's entry: 'variable' when the 402 quotes the price per request. */
   pricing: 'fixed' | 'variable' | 'upto' | 'free'
   /** Beyond the spec's entry: `identity` when a wallet's sign-in (sign-in-with-x) calls it without paying. */
@@ -56,6 +58,7 @@ export function directoryEntry(operation: RegisteredOperation, rails: readonly P
     pricing: pricingOf(operation),
   }
   if (operation.availability.reason) entry.unavailableReason = operation.availability.reason
+  if (operation.availability.except) entry.availableExcept = operation.availability.except
   if (signsIn(operation)) entry.access = 'identity'
   return entry
 }

@@ -7,6 +7,7 @@ import { billsUsage, listedMicros, type RegisteredOperation, type Registry } fro
 import { groupsOf } from './home.ts'
 import { exampleAnswer } from './example-answer.ts'
 import { html, page, type Html } from './html.ts'
+import type { Availability } from '../upstream/client.ts'
 import { paramsTable } from './params-table.ts'
 import { providersFacts } from './providers.ts'
 import { sampleParams, samples } from './samples.ts'
@@ -21,6 +22,13 @@ export function priceText(operation: RegisteredOperation): string {
 }
 
 /** A size in the unit people read it in: `1 MiB`, `512 KiB`. */
+/** The operation page's availability row: unavailable, or available except calls needing an upstream this host cannot call. */
+function availabilityRow(availability: Availability): Html | string {
+  if (!availability.available) return html`<dt>Availability</dt><dd class="warn">Not available on this host: it ${availability.reason}</dd>`
+  if (availability.except) return html`<dt>Availability</dt><dd class="warn">Available, except calls that need a provider this host cannot call: it ${availability.except}</dd>`
+  return ''
+}
+
 function bytesText(bytes: number): string {
   if (bytes >= 2 ** 20) return `${Number((bytes / 2 ** 20).toFixed(2))} MiB`
   return bytes >= 1024 ? `${Number((bytes / 1024).toFixed(1))} KiB` : `${bytes} bytes`
@@ -75,7 +83,7 @@ ${operation.bodyLimitBytes === undefined ? '' : html`<dt>Body</dt><dd>JSON of at
 ${signsIn(operation) ? html`<dt>Sign in</dt><dd>Free for a wallet reading what is its own: sign the <code>sign-in-with-x</code> challenge of its 402 and send it in <code>SIGN-IN-WITH-X</code> (one proof per call)</dd>` : ''}
 ${providersFacts(operation)}
 <dt>Answer</dt><dd>${operation.responseShape === 'binary' ? 'raw bytes, the call facts in x-svc-* headers' : html`JSON <code>{ data, meta }</code>; <code>meta.cost</code> says what was charged`}</dd>
-${operation.availability.available ? '' : html`<dt>Availability</dt><dd class="warn">Not available on this host: it ${operation.availability.reason}</dd>`}</dl>
+${availabilityRow(operation.availability)}</dl>
 <h2>Parameters</h2>
 ${paramsTable(schema)}
 ${exampleAnswer(operation)}

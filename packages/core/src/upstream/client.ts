@@ -18,6 +18,11 @@ export interface Availability {
   available: boolean
   /** Why not, naming the setting to configure. */
   reason?: string
+  /**
+   * Available, but the calls that need one of its `choosesUpstream` upstreams this host cannot call are refused
+   * (503 before any 402): why, naming the setting, as `reason` would.
+   */
+  except?: string
 }
 
 /**

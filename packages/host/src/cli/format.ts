@@ -46,7 +46,7 @@ export function formatSearch(query: string, matches: FoundOperations['operations
 
 export function formatDirectory(entries: DirectoryEntry[]): string {
   const rows = entries.map((entry) => {
-    const note = entry.available ? '' : `  unavailable: ${entry.unavailableReason ?? 'not configured'}`
+    const note = !entry.available ? `  unavailable: ${entry.unavailableReason ?? 'not configured'}` : entry.availableExcept ? `  available, except calls that need: ${entry.availableExcept}` : ''
     return [entry.id, entry.versions[0]!.method, priceOf(entry), `${entry.description}${note}`]
   })
   return `${table([['operation', 'method', 'price', 'description'], ...rows])}\n${entries.length} operation${entries.length === 1 ? '' : 's'}`

@@ -5,6 +5,7 @@ import { askedLists, askLists } from '../dnsbl/ask-lists.ts'
 import { makeResolver } from '../dnsbl/query.ts'
 import { BLOCKLISTS, blocklistsSource } from '../dnsbl/zones.ts'
 import { askThreatfox, threatfoxSource } from '../ioc/abuse-ch.ts'
+import { refuseUnservedRegistry } from '../rdap/designations.ts'
 import { ipNetworkSources, lookupBlock, registryOf } from '../rdap/ip-network.ts'
 import { abuseCheckSource, checkAbuse } from '../reputation/abuseipdb-check.ts'
 import { isTorExit, torExitsSource } from '../reputation/tor.ts'
@@ -26,12 +27,15 @@ export default defineOperation({
   description: 'Reputation of an IP address from several sources at once, one section each: its registered network (RDAP), DNS blocklists (Spamhaus, SpamCop...), the Tor exit list, AbuseIPDB reports and abuse.ch ThreatFox C2 indicators (the last two when the operator has their keys), with a summary risk level and flags (Tor exit, blocklisted, abuse score, known C2).',
   input: v.object({ ip: ipAddress('Public IPv4 or IPv6 address, e.g. 8.8.8.8') }),
   upstreams: [ianaRdap, ...RIRS.map((entry) => entry.upstream), torExits],
+  // IANA's bootstrap, then the one registry of the address: available while any registry is; an address whose registry is not served here is refused.
+  choosesUpstream: RIRS.map((entry) => entry.upstream),
   // AbuseIPDB and ThreatFox are asked only where the operator has their keys.
   sources: [...ipNetworkSources, blocklistsSource, torExitsSource, abuseCheckSource, threatfoxSource],
   keywords: ['ip reputation', 'is this ip a tor exit', 'is this ip a vpn or proxy', 'is this ip part of a botnet', 'should i block this ip', 'ip risk score'],
   example: { params: { ip: '8.8.8.8' } },
-  check(input) {
+  check(input, host) {
     if (!publicAddressesOnly(input.ip, isIP(input.ip) === 6 ? 6 : 4)) throw invalidField('ip', 'must be a public address')
+    refuseUnservedRegistry(input.ip, host)
   },
   async handler({ input, upstream, settings }) {
     const ip = input.ip

@@ -1,0 +1,55 @@
+import type { UpstreamDefinition } from '@svc/core'
+import { isIP } from 'node:net'
+import { cidrContains, prefixLength } from '../ip/address.ts'
+import { RIRS } from '../upstreams/rdap.ts'
+
+/**
+ * Which registry IANA designated each IPv4 /8 and IPv6 block to, as its RDAP bootstrap files list them
+ * (https://data.iana.org/rdap/ipv4.json, ipv6.json; public domain). A snapshot, read before payment without
+ * calling IANA, so a call that needs a registry this host cannot serve (ARIN until its terms are accepted) is
+ * refused before any 402. The handler still asks the live bootstrap; where IANA has moved a block since, its
+ * upstream client refuses the same way and the failed call is not charged.
+ */
+const DESIGNATED: Record<(typeof RIRS)[number]['host'], { ipv4: number[]; ipv6: string[] }> = {
+  'rdap.afrinic.net': {
+    ipv4: [41, 102, 105, 154, 196, 197],
+    ipv6: ['2001:4200::/23', '2c00::/12'],
+  },
+  'rdap.apnic.net': {
+    ipv4: [1, 14, 27, 36, 39, 42, 43, 49, 58, 59, 60, 61, 101, 103, 106, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 133, 150, 153, 163, 171, 175, 180, 182, 183, 202, 203, 210, 211, 218, 219, 220, 221, 222, 223],
+    ipv6: ['2001:200::/23', '2001:4400::/23', '2001:8000::/19', '2001:a000::/20', '2001:b000::/20', '2001:c00::/23', '2001:e00::/23', '2400::/12'],
+  },
+  'rdap.arin.net': {
+    ipv4: [3, 4, 6, 7, 8, 9, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 28, 29, 30, 32, 33, 34, 35, 38, 40, 44, 45, 47, 48, 50, 52, 54, 55, 56, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 96, 97, 98, 99, 100, 104, 107, 108, 128, 129, 130, 131, 132, 134, 135, 136, 137, 138, 139, 140, 142, 143, 144, 146, 147, 148, 149, 152, 155, 156, 157, 158, 159, 160, 161, 162, 164, 165, 166, 167, 168, 169, 170, 172, 173, 174, 184, 192, 198, 199, 204, 205, 206, 207, 208, 209, 214, 215, 216],
+    ipv6: ['2001:1800::/23', '2001:400::/23', '2001:4800::/23', '2600::/12', '2610::/23', '2620::/23', '2630::/12'],
+  },
+  'rdap.db.ripe.net': {
+    ipv4: [2, 5, 25, 31, 37, 46, 51, 53, 57, 62, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 109, 141, 145, 151, 176, 178, 185, 188, 193, 194, 195, 212, 213, 217],
+    ipv6: ['2001:1400::/22', '2001:1a00::/23', '2001:1c00::/22', '2001:2000::/19', '2001:4000::/23', '2001:4600::/23', '2001:4a00::/23', '2001:4c00::/23', '2001:5000::/20', '2001:600::/23', '2001:800::/22', '2003::/18', '2a00::/12', '2a10::/12'],
+  },
+  'rdap.lacnic.net': {
+    ipv4: [177, 179, 181, 186, 187, 189, 190, 191, 200, 201],
+    ipv6: ['2001:1200::/23', '2800::/12'],
+  },
+}
+
+/** The RIR upstream IANA designated `ip`'s block to (the longest IPv6 prefix), or null for space no RIR administers. */
+export function designatedRegistry(ip: string): UpstreamDefinition | null {
+  if (isIP(ip) === 4) {
+    const first = Number(ip.split('.')[0])
+    return RIRS.find((entry) => DESIGNATED[entry.host].ipv4.includes(first))?.upstream ?? null
+  }
+  let best: { length: number; upstream: UpstreamDefinition } | undefined
+  for (const entry of RIRS) {
+    for (const cidr of DESIGNATED[entry.host].ipv6) {
+      if (cidrContains(cidr, ip) && (!best || prefixLength(cidr) > best.length)) best = { length: prefixLength(cidr), upstream: entry.upstream }
+    }
+  }
+  return best?.upstream ?? null
+}
+
+/** For an operation's `check` (with `choosesUpstream`): refuses, 503 naming the setting before any 402, an address whose registry this host cannot serve. */
+export function refuseUnservedRegistry(ip: string, host: { serves: (upstream: UpstreamDefinition) => void }): void {
+  const registry = designatedRegistry(ip)
+  if (registry) host.serves(registry)
+}
