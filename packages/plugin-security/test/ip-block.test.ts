@@ -27,12 +27,13 @@ describe('security.ip-block', () => {
     expect(refused.body.error).toContain('SVC_UPSTREAM_RDAP_ARIN_ACCEPT_TERMS=true')
     expect(h.requests.length).toBe(before)
   })
+  // Each registry's addresses are refused on their own (1.0.0.0/8 is APNIC's, 41.0.0.0/8 AFRINIC's), before any request.
   it.each([
-    ['rdap-apnic', 'APNIC RDAP', 'SVC_UPSTREAM_RDAP_APNIC_ACCEPT_TERMS'],
-    ['rdap-afrinic', 'AFRINIC RDAP', 'SVC_UPSTREAM_RDAP_AFRINIC_ACCEPT_TERMS'],
-  ])('is unavailable until the operator accepts %s\'s whois terms, which allow no resale of its data', async (id, name, setting) => {
+    ['rdap-apnic', 'APNIC RDAP', 'SVC_UPSTREAM_RDAP_APNIC_ACCEPT_TERMS', '1.1.1.1'],
+    ['rdap-afrinic', 'AFRINIC RDAP', 'SVC_UPSTREAM_RDAP_AFRINIC_ACCEPT_TERMS', '41.0.0.1'],
+  ])('refuses %s\'s addresses until the operator accepts its whois terms, which allow no resale of its data', async (id, name, setting, ip) => {
     const before = h.requests.length
-    const refused = await h.call('/api/security/ip-block?ip=8.8.8.8', undefined, { upstreams: { [id]: { baseUrl: h.server.url, acceptTerms: false } } })
+    const refused = await h.call(`/api/security/ip-block?ip=${ip}`, undefined, { upstreams: { [id]: { baseUrl: h.server.url, acceptTerms: false } } })
     expect(refused).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining(`uses ${name}, whose terms do not allow charging for its data`) } })
     expect(refused.body.error).toContain(`${setting}=true`)
     expect(h.requests.length).toBe(before)
