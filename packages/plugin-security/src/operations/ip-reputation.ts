@@ -20,7 +20,6 @@ const notConfigured = <T>(client: UpstreamClient, run: () => Promise<T>, found: 
   client.hasKey ? runSection(run, { found, failure }) : Promise.resolve(undefined)
 
 const part = (section: Section<unknown> | undefined) => (section ? { ...sectionStatus(section), data: sectionData(section) } : { status: 'not_configured' as const, data: null })
-
 export default defineOperation({
   name: 'ip-reputation',
   method: 'GET',
@@ -29,8 +28,7 @@ export default defineOperation({
   upstreams: [ianaRdap, ...RIRS.map((entry) => entry.upstream), torExits],
   // IANA's bootstrap, then the one registry of the address: available while any registry is; an address whose registry is not served here is refused.
   choosesUpstream: RIRS.map((entry) => entry.upstream),
-  // AbuseIPDB and ThreatFox are asked only where the operator has their keys.
-  sources: [...ipNetworkSources, blocklistsSource, torExitsSource, abuseCheckSource, threatfoxSource],
+  sources: [...ipNetworkSources, blocklistsSource, torExitsSource, abuseCheckSource, threatfoxSource], // AbuseIPDB and ThreatFox only where keyed
   keywords: ['ip reputation', 'is this ip a tor exit', 'is this ip a vpn or proxy', 'is this ip part of a botnet', 'should i block this ip', 'ip risk score'],
   example: { params: { ip: '8.8.8.8' } },
   check(input, host) {
