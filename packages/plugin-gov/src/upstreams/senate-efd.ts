@@ -4,7 +4,8 @@ import { ETHICS_ACT_TERMS } from './ethics-act.ts'
 /**
  * The Senate's electronic financial disclosure search (eFD): a web application, no API. A client accepts its
  * agreement (CSRF token and POST), then asks the JSON its search table fetches; electronic periodic transaction
- * reports are HTML pages, paper ones scanned images. No key; no published limit, so calls are spaced one a second.
+ * reports are HTML pages, paper ones scanned images. No key. eFD publishes no limit: as a precaution, calls are spaced
+ * two seconds apart, one at a time, the pause the two most-used eFD clients keep (fixtures/senate-efd/README.md).
  */
 export const senateEfd = defineUpstream({
   id: 'senate-efd',
@@ -21,5 +22,6 @@ export const senateEfd = defineUpstream({
   },
   timeoutMs: 30_000,
   concurrency: 1,
-  quota: { withoutKey: { requests: 1, perSeconds: 1 }, maxWaitSeconds: 15, lockoutSeconds: 300 },
+  // A precaution, not a published limit (none is): one request every 2 s.
+  quota: { withoutKey: { requests: 1, perSeconds: 2 }, maxWaitSeconds: 15, lockoutSeconds: 300 },
 })
