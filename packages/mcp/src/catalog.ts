@@ -11,6 +11,7 @@ function summary(entry: DirectoryEntry, score?: number) {
     priceUsd: entry.versions[0]?.price.usd,
     pricing: entry.pricing,
     available: entry.available,
+    ...(entry.availableExcept ? { availableExcept: entry.availableExcept } : {}),
     description: entry.description,
     ...(score !== undefined ? { score } : {}),
   }
@@ -59,6 +60,7 @@ export async function describeOperation(client: SvcClient<OperationMap>, id: unk
       ...(version.billing ? { billing: version.billing } : {}),
       available: entry.available,
       ...(entry.unavailableReason ? { unavailableReason: entry.unavailableReason } : {}),
+      ...(entry.availableExcept ? { availableExcept: entry.availableExcept } : {}),
       params: version.params,
     })
   } catch (error) {

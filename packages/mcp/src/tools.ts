@@ -4,7 +4,14 @@ import { isAllowed, type DirectoryEntry } from '@svc/client'
 /** `weather.current` -> `weather_current` (the OpenAPI operationId): names every MCP client accepts. */
 export const toolName = (id: string): string => id.replace('.', '_')
 
-/** One tool per available operation, with its params' JSON Schema and its price in the description. */
+/**
+ * An operation available except for some calls (one of its providers unusable here, e.g. terms not accepted): the
+ * directory's `availableExcept` in the words of the operation's `/docs` page, so an agent knows before calling.
+ */
+export const availableExceptNote = (entry: DirectoryEntry): string =>
+  entry.availableExcept ? ` Available, except calls that need a provider this host cannot call: it ${entry.availableExcept.replace(/\.$/, '')}.` : ''
+
+/** One tool per available operation, with its params' JSON Schema, its price and what it cannot serve here in the description. */
 export function operationTools(entries: DirectoryEntry[], options: { trial: boolean; tools?: string[] | undefined }): Tool[] {
   return entries
     .filter((entry) => entry.available && isAllowed(options.tools, entry.id))
@@ -15,7 +22,7 @@ export function operationTools(entries: DirectoryEntry[], options: { trial: bool
       return {
         name: toolName(entry.id),
         title: entry.id,
-        description: `${entry.description} ${price}`,
+        description: `${entry.description} ${price}${availableExceptNote(entry)}`,
         inputSchema: { type: 'object', ...version.params } as Tool['inputSchema'],
         annotations: { title: entry.id, readOnlyHint: version.method === 'GET', openWorldHint: true },
       }
