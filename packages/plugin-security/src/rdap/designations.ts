@@ -4,11 +4,17 @@ import { cidrContains, prefixLength } from '../ip/address.ts'
 import { RIRS } from '../upstreams/rdap.ts'
 
 /**
- * Which registry IANA designated each IPv4 /8 and IPv6 block to, as its RDAP bootstrap files list them
- * (https://data.iana.org/rdap/ipv4.json, ipv6.json; public domain). A snapshot, read before payment without
- * calling IANA, so a call that needs a registry this host cannot serve (ARIN until its terms are accepted) is
- * refused before any 402. The handler still asks the live bootstrap; where IANA has moved a block since, its
- * upstream client refuses the same way and the failed call is not charged.
+ * Which registry IANA designates each IPv4 /8 and IPv6 block to, as its RDAP bootstrap files list them
+ * (https://data.iana.org/rdap/ipv4.json, ipv6.json, RFC 9224; public domain). Read before payment without calling
+ * IANA, so a call that needs a registry this host cannot serve (ARIN until its terms are accepted) is refused before
+ * any 402. The handler still asks the live bootstrap; where IANA has moved a block since, its upstream client refuses
+ * the same way and the failed call is not charged.
+ *
+ * Source of this copy: the repository jelebruh/whois-rdap-autogen, files `ipv4.json` and `ipv6.json`, which its weekly
+ * job fetches from data.iana.org/rdap (flattened to prefix -> URLs, so IANA's `publication` is not kept): last changed
+ * 2025-11-25 (commit b84f8f1), unchanged through its runs to 2026-06-08 (commit ba15890). Against the table before,
+ * built from IANA's 2019 files: the 221 IPv4 /8s are the same, and IPv6 adds 2410::/12, designated to APNIC
+ * (test/fixtures/iana-rdap/README.md).
  */
 const DESIGNATED: Record<(typeof RIRS)[number]['host'], { ipv4: number[]; ipv6: string[] }> = {
   'rdap.afrinic.net': {
@@ -17,7 +23,7 @@ const DESIGNATED: Record<(typeof RIRS)[number]['host'], { ipv4: number[]; ipv6: 
   },
   'rdap.apnic.net': {
     ipv4: [1, 14, 27, 36, 39, 42, 43, 49, 58, 59, 60, 61, 101, 103, 106, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 133, 150, 153, 163, 171, 175, 180, 182, 183, 202, 203, 210, 211, 218, 219, 220, 221, 222, 223],
-    ipv6: ['2001:200::/23', '2001:4400::/23', '2001:8000::/19', '2001:a000::/20', '2001:b000::/20', '2001:c00::/23', '2001:e00::/23', '2400::/12'],
+    ipv6: ['2001:200::/23', '2001:4400::/23', '2001:8000::/19', '2001:a000::/20', '2001:b000::/20', '2001:c00::/23', '2001:e00::/23', '2400::/12', '2410::/12'],
   },
   'rdap.arin.net': {
     ipv4: [3, 4, 6, 7, 8, 9, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 28, 29, 30, 32, 33, 34, 35, 38, 40, 44, 45, 47, 48, 50, 52, 54, 55, 56, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 96, 97, 98, 99, 100, 104, 107, 108, 128, 129, 130, 131, 132, 134, 135, 136, 137, 138, 139, 140, 142, 143, 144, 146, 147, 148, 149, 152, 155, 156, 157, 158, 159, 160, 161, 162, 164, 165, 166, 167, 168, 169, 170, 172, 173, 174, 184, 192, 198, 199, 204, 205, 206, 207, 208, 209, 214, 215, 216],
