@@ -1,4 +1,5 @@
 import { definePlugin } from '@svc/core'
+import { liveDesignations } from './rdap/live-designations.ts'
 import { vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
@@ -7,4 +8,6 @@ export const securityPlugin = definePlugin({
   group: 'security',
   search: { vocabulary },
   operations,
+  // IANA's RDAP bootstrap, read at start and daily, for the registry table ip-block and ip-reputation check before payment.
+  lifecycle: liveDesignations(),
 })

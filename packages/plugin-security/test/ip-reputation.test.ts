@@ -22,6 +22,8 @@ const options: TestHostOptions = {
   routes: {
     'GET /rdap/ipv4.json': fixture('iana-rdap', 'ipv4.json'),
     'GET /ip/8.8.8.8': fixture('rdap', 'arin-ip-8.8.8.8.json'),
+    // 185.0.0.0/8 is RIPE NCC's (the bootstrap fixture lists every block): its network is answered not found here.
+    'GET /ip/185.220.101.1': { status: 404, ...fixture('rdap', 'not-found.json') },
     'GET /torbulkexitlist': { ...fixture('tor-exits', 'torbulkexitlist.txt'), headers: { 'content-type': 'text/plain' } },
     'GET /api/v2/check': fixture('abuseipdb', 'check-118.25.6.39.json'),
     'POST /api/v1/': fixture('threatfox', 'no-result.json'),
@@ -64,7 +66,8 @@ describe('security.ip-reputation', () => {
     expect(item).toMatchObject({
       risk: 'medium',
       flags: { torExit: true, blocklisted: true, abuseScore: null, knownC2: null },
-      network: { status: 'not_found', data: null },
+      // RIPE NCC answering 404 fails the network section alone, naming the registry.
+      network: { status: 'error', message: 'RIPE NCC RDAP has no network registered for 185.220.101.1', data: null },
       blocklists: { status: 'found', data: { listedOn: ['dronebl'], reasons: ['abused VPN service'] } },
       torExit: { status: 'found', data: true },
       abuseipdb: { status: 'not_configured', data: null },

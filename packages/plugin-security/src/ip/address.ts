@@ -31,3 +31,12 @@ export function cidrContains(cidr: string, address: string): boolean {
 
 /** The prefix length of a CIDR (`/8` -> 8). */
 export const prefixLength = (cidr: string) => Number(cidr.split('/')[1] ?? 0)
+
+/** The block of `blocks` holding `address` with the longest prefix (RFC 9224's rule for its bootstrap files), if any. */
+export function longestPrefixMatch<T extends { cidr: string }>(blocks: readonly T[], address: string): T | undefined {
+  let best: T | undefined
+  for (const block of blocks) {
+    if (cidrContains(block.cidr, address) && (!best || prefixLength(block.cidr) > prefixLength(best.cidr))) best = block
+  }
+  return best
+}

@@ -1,14 +1,26 @@
 import type { UpstreamDefinition } from '@svc/core'
-import { isIP } from 'node:net'
-import { cidrContains, prefixLength } from '../ip/address.ts'
+import { longestPrefixMatch } from '../ip/address.ts'
 import { RIRS } from '../upstreams/rdap.ts'
+
+/** An address block and the registry IANA designates it to. */
+export interface Designation {
+  cidr: string
+  registry: UpstreamDefinition
+}
+
+/** The blocks a check reads, and where they come from (the shipped copy, or IANA's files and their publication). */
+export interface Designations {
+  source: string
+  blocks: readonly Designation[]
+}
 
 /**
  * Which registry IANA designates each IPv4 /8 and IPv6 block to, as its RDAP bootstrap files list them
  * (https://data.iana.org/rdap/ipv4.json, ipv6.json, RFC 9224; public domain). Read before payment without calling
  * IANA, so a call that needs a registry this host cannot serve (ARIN until its terms are accepted) is refused before
- * any 402. The handler still asks the live bootstrap; where IANA has moved a block since, its upstream client refuses
- * the same way and the failed call is not charged.
+ * any 402. This shipped copy is the fallback: once the host has read IANA's current files (live-designations.ts, at
+ * start and daily) those are used. The handler still asks the bootstrap; where IANA has moved a block since, its
+ * upstream client refuses the same way and the failed call is not charged.
  *
  * Source of this copy: the repository jelebruh/whois-rdap-autogen, files `ipv4.json` and `ipv6.json`, which its weekly
  * job fetches from data.iana.org/rdap (flattened to prefix -> URLs, so IANA's `publication` is not kept): last changed
@@ -39,19 +51,29 @@ const DESIGNATED: Record<(typeof RIRS)[number]['host'], { ipv4: number[]; ipv6: 
   },
 }
 
-/** The RIR upstream IANA designated `ip`'s block to (the longest IPv6 prefix), or null for space no RIR administers. */
+/** The shipped table as blocks: each IPv4 /8 and IPv6 block with its registry. */
+export const SHIPPED_DESIGNATIONS: Designations = {
+  source: 'shipped copy (IANA bootstrap as mirrored on 2025-11-25)',
+  blocks: RIRS.flatMap((entry) => [
+    ...DESIGNATED[entry.host].ipv4.map((first) => ({ cidr: `${first}.0.0.0/8`, registry: entry.upstream })),
+    ...DESIGNATED[entry.host].ipv6.map((cidr) => ({ cidr, registry: entry.upstream })),
+  ]),
+}
+
+// One table per process (a process serves one host): the last one read from IANA, else the shipped copy.
+let current = SHIPPED_DESIGNATIONS
+
+/** The table checks read now. */
+export const currentDesignations = (): Designations => current
+
+/** Makes `table` the one checks read (IANA's files once read; the shipped copy again when the host stops). */
+export function useDesignations(table: Designations): void {
+  current = table
+}
+
+/** The RIR upstream IANA designates `ip`'s block to (the longest prefix), or null for space no RIR administers. */
 export function designatedRegistry(ip: string): UpstreamDefinition | null {
-  if (isIP(ip) === 4) {
-    const first = Number(ip.split('.')[0])
-    return RIRS.find((entry) => DESIGNATED[entry.host].ipv4.includes(first))?.upstream ?? null
-  }
-  let best: { length: number; upstream: UpstreamDefinition } | undefined
-  for (const entry of RIRS) {
-    for (const cidr of DESIGNATED[entry.host].ipv6) {
-      if (cidrContains(cidr, ip) && (!best || prefixLength(cidr) > best.length)) best = { length: prefixLength(cidr), upstream: entry.upstream }
-    }
-  }
-  return best?.upstream ?? null
+  return longestPrefixMatch(current.blocks, ip)?.registry ?? null
 }
 
 /** For an operation's `check` (with `choosesUpstream`): refuses, 503 naming the setting before any 402, an address whose registry this host cannot serve. */

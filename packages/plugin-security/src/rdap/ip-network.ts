@@ -1,7 +1,7 @@
 import { createError, type OperationSource, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
 import { isIP } from 'node:net'
 import * as v from 'valibot'
-import { cidrContains, prefixLength } from '../ip/address.ts'
+import { longestPrefixMatch } from '../ip/address.ts'
 import { ianaRdap, RIRS } from '../upstreams/rdap.ts'
 
 /** What `registryOf` and `lookupBlock` read, for the `sources` of the operations that call them: IANA's bootstrap files (its upstream's TTL), then the RIR's network of the address, kept a day. */
@@ -12,23 +12,25 @@ export const ipNetworkSources: OperationSource[] = [
 ]
 
 /** RFC 9224 bootstrap file: `services` = [[CIDRs], [RDAP base URLs]]. */
-const bootstrap = v.object({ publication: v.optional(v.string()), services: v.array(v.tuple([v.array(v.string()), v.array(v.string())])) })
+export const bootstrapFile = v.object({ publication: v.optional(v.string()), services: v.array(v.tuple([v.array(v.string()), v.array(v.string())])) })
+
+/** Each block of a bootstrap file with the hosts of its RDAP URLs and the RIR upstream they name (null: a registry this service does not know). */
+export function bootstrapBlocks(file: v.InferOutput<typeof bootstrapFile>): { cidr: string; hosts: string[]; registry: UpstreamDefinition | null }[] {
+  return file.services.flatMap(([cidrs, urls]) => {
+    const hosts = urls.filter((url) => URL.canParse(url)).map((url) => new URL(url).hostname)
+    const registry = RIRS.find((entry) => hosts.includes(entry.host))?.upstream ?? null
+    return cidrs.map((cidr) => ({ cidr, hosts, registry }))
+  })
+}
 
 /** The registry serving `ip`: the longest bootstrap prefix holding it, as one of the five RIR upstreams; null when none (reserved space). */
 export async function registryOf(iana: UpstreamClient, ip: string): Promise<UpstreamDefinition | null> {
   const file = isIP(ip) === 4 ? '/rdap/ipv4.json' : '/rdap/ipv6.json'
-  const { data } = await iana.json(file, { schema: bootstrap })
-  let best: { length: number; urls: string[] } | undefined
-  for (const [cidrs, urls] of data.services) {
-    for (const cidr of cidrs) {
-      if (cidrContains(cidr, ip) && (!best || prefixLength(cidr) > best.length)) best = { length: prefixLength(cidr), urls }
-    }
-  }
+  const { data } = await iana.json(file, { schema: bootstrapFile })
+  const best = longestPrefixMatch(bootstrapBlocks(data), ip)
   if (!best) return null
-  const hosts = best.urls.map((url) => new URL(url).hostname)
-  const registry = RIRS.find((entry) => hosts.includes(entry.host))
-  if (!registry) throw createError('UPSTREAM_FAILED', `The RDAP bootstrap names a registry this service does not know (${hosts.join(', ')})`)
-  return registry.upstream
+  if (!best.registry) throw createError('UPSTREAM_FAILED', `The RDAP bootstrap names a registry this service does not know (${best.hosts.join(', ')})`)
+  return best.registry
 }
 
 type VcardEntry = [string, Record<string, unknown>, string, unknown]

@@ -1,6 +1,10 @@
 import { defineUpstream } from '@svc/core'
 
-/** IANA's RDAP bootstrap registry (RFC 9224): which registry's RDAP server answers for each top-level domain. */
+/**
+ * IANA's RDAP bootstrap registry (RFC 9224): which registry's RDAP server answers for each top-level domain
+ * (`/rdap/dns.json`, plugin-domain) and each IP block (`/rdap/ipv4.json`, `ipv6.json`, plugin-security, which also
+ * reads these at start and daily for the registry table it checks before payment).
+ */
 export const ianaRdap = defineUpstream({
   id: 'iana-rdap',
   name: 'IANA RDAP bootstrap registry',
