@@ -6,7 +6,7 @@ export const upbit = defineUpstream({
   name: 'Upbit',
   baseUrl: 'https://api.upbit.com',
   docsUrl: 'https://global-docs.upbit.com/reference/ticker-pair',
-  terms: { url: 'https://global-docs.upbit.com/reference/ticker-pair', commercial: { use: 'unknown', note: 'Upbit\'s Open API terms of use were not in the stored corpora (searched: pages, in English and Korean; found only news of their 2023 IP-registration change and the REST API guide, which states no data terms)' } },
+  terms: { url: 'https://global-docs.upbit.com/reference/ticker-pair', commercial: { use: 'unknown', note: 'Upbit\'s Open API terms of use were not in the stored corpora (searched: pages, in English and Korean: only news of its 2023 IP-registration change and the REST API guide, which states no data terms; searched again 2026-11-30: issues, in Korean, for its Open API terms on commercial use and redistribution: client libraries only)' } },
   license: 'Upbit Open API terms',
   concurrency: 4,
   // Quotation REST calls are limited per IP and per group, 10 a second each (the market list and the ticker

@@ -6,7 +6,7 @@ export const jplCad = defineUpstream({
   name: 'NASA/JPL Solar System Dynamics (SBDB Close-Approach Data)',
   baseUrl: 'https://ssd-api.jpl.nasa.gov',
   docsUrl: 'https://ssd-api.jpl.nasa.gov/doc/cad.html',
-  terms: { url: 'https://ssd-api.jpl.nasa.gov/', commercial: { use: 'unknown', note: 'JPL SSD publishes no terms page for the API (searched: pages, "JPL Solar System Dynamics API terms of use NASA data public domain": NAIF\'s kernel redistribution rule and third-party notes only); NASA/JPL data; searched again 2026-11-30 (docs and pages, JPL SSD data use, Caltech copyright): the API index and NAIF\'s kernel rule only' } },
+  terms: { url: 'https://ssd-api.jpl.nasa.gov/', commercial: { use: 'unknown', note: 'JPL SSD publishes no terms page for the API; JPL is run by Caltech for NASA, so its data are not a U.S. government work by default, and no JPL or NASA page placing the SSD data in the public domain was found (searched 2026-11-30: pages and docs, "JPL Solar System Dynamics API terms of use NASA data public domain", "JPL SSD data use Caltech copyright": the API index, NAIF\'s kernel redistribution rule and third-party notes; issues, "JPL SSD API terms of use data license": client projects only)' } },
   license: 'Public domain (NASA/JPL)',
   timeoutMs: 20_000,
 })
