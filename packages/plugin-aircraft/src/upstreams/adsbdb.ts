@@ -10,7 +10,7 @@ export const adsbdb = defineUpstream({
   name: 'adsbdb (api.adsbdb.com)',
   baseUrl: 'https://api.adsbdb.com',
   docsUrl: 'https://www.adsbdb.com/',
-  terms: { url: 'https://www.adsbdb.com/', commercial: { use: 'unknown', note: 'adsbdb publishes no terms of use; its README (mrjackwills/adsbdb) credits PlaneBase for the aircraft data and airport-data.com for the photos, and forbids copying only its flight-route data (not read here) without David J Taylor\'s permission; no statement on the aircraft data\'s reuse was found' } },
+  terms: { url: 'https://www.adsbdb.com/', commercial: { use: 'unknown', note: 'adsbdb publishes no terms of use; its README (mrjackwills/adsbdb, 2026-07-16, read 2026-11-30) credits PlaneBase for the aircraft data and airport-data.com for the photos, and forbids copying only its flight-route data (not read here) without David J Taylor\'s permission; nothing on reusing the aircraft data' } },
   license: 'Free public API (adsbdb); registry data from national aviation authorities',
   timeoutMs: 10_000,
   concurrency: 4,

@@ -9,7 +9,7 @@ export const drand = defineUpstream({
   name: 'drand (League of Entropy)',
   baseUrl: 'https://api.drand.sh',
   docsUrl: 'https://docs.drand.love/developer/http-api',
-  terms: { url: 'https://docs.drand.love/developer/http-api', commercial: { use: 'unknown', note: 'none published; the beacon\'s output is public (searched 2026-11-30: the League of Entropy runs drand as "a free, and not-for-profit service ... for public use", drand.love blog 2021-09, with no terms)' } },
+  terms: { url: 'https://docs.drand.love/developer/http-api', commercial: { use: 'unknown', note: 'none published: the League of Entropy runs drand as "a free, and not-for-profit service ... for public use" (drand.love blog, 2021-09); searched 2026-11-30: the docs and website sources (drand/drand-docs 2026-03, drand/website 2026-02): no terms of use; the docs say drand nodes do not serve the API publicly and point users to relays and CDNs' } },
   license: 'public randomness beacon (CC0 output)',
   timeoutMs: 8_000,
 })

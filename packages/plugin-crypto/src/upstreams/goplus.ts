@@ -12,7 +12,7 @@ export const goplus = defineUpstream({
   baseUrl: 'https://api.gopluslabs.io',
   key: optionalKey.header('Authorization', 'https://gopluslabs.io/security-api'),
   docsUrl: 'https://docs.gopluslabs.io/reference/api-overview',
-  terms: { url: 'https://docs.gopluslabs.io/reference/api-overview', commercial: { use: 'unknown', note: 'no GoPlus terms of use were found (searched: pages, "GoPlus Security API terms of service commercial use free tier"; the API docs read state none); searched again 2026-11-30, "GoPlus Security terms of service API commercial use license": other companies\' terms only' } },
+  terms: { url: 'https://gopluslabs.io/terms-of-use', commercial: { use: 'unknown', note: 'GoPlus\'s Terms of Use are at gopluslabs.io/terms-of-use (as 1RPC\'s rules and a Rust client cite them) but their text was not in the stored corpora, and the API docs read state none (searched 2026-11-30: pages, "GoPlus Security terms of service API commercial use license", "GoPlus Labs terms of use gopluslabs.io": other companies\' terms only; docs: the same; find_string on the terms\' address: citations only; GoPlus\'s wiki repository GoPlusLabs/GoPlusSecurityWiki, 2022: none)' } },
   license: 'GoPlus Security API terms of service',
   concurrency: 3,
 })

@@ -7,7 +7,7 @@ export const hyperliquid = defineUpstream({
   name: 'Hyperliquid',
   baseUrl: 'https://api.hyperliquid.xyz',
   docsUrl: 'https://hyperliquid.gitbook.io/hyperliquid-docs/for-developers/api/info-endpoint/perpetuals',
-  terms: { url: 'https://hyperliquid.gitbook.io/hyperliquid-docs/for-developers/api/info-endpoint/perpetuals', commercial: { use: 'unknown', note: 'no Hyperliquid terms of use for the API were found (searched: pages, "Hyperliquid terms of use API data public market data license": third-party data services only; the API docs read state none); searched again 2026-11-30, "Hyperliquid terms of use prohibited market data redistribution": the Hyper Foundation\'s site terms (ht.xyz) and front-ends\' terms, none about API data' } },
+  terms: { url: 'https://hyperliquid.gitbook.io/hyperliquid-docs/for-developers/api/info-endpoint/perpetuals', commercial: { use: 'unknown', note: 'no Hyperliquid terms of use for the API were found: the API docs list none, and its Terms of Use (https://app.hyperliquid.xyz/terms, dated 2026-06-15, as two projects read them in 2026-08 and 2026-10: the page is a JavaScript application not stored here) govern the web Interface only, have no section on data, licence or intellectual property, and never mention the API, redistribution or scraping (searched 2026-11-30: pages, "Hyperliquid terms of use API data public market data license", "Hyperliquid terms of use prohibited market data redistribution"; find_string on the terms\' address)' } },
   license: 'Hyperliquid public API (terms at hyperliquid.xyz)',
   concurrency: 4,
   // 1,200 weight a minute per IP; metaAndAssetCtxs and predictedFundings weigh 20 each ("all other documented

@@ -9,7 +9,7 @@ const rpc = (id: string, name: string, baseUrl: string) => defineUpstream({
   baseUrl,
   docsUrl: 'https://ethereum.org/en/developers/docs/apis/json-rpc/',
   // Each default endpoint's operator has its own terms (Base: "not for production systems"); none was read.
-  terms: { url: baseUrl, commercial: { use: 'unknown', note: 'the public endpoint operator\'s terms were not read in the 2026-11 audit; the chain\'s data is public' } },
+  terms: { url: baseUrl, commercial: { use: 'unknown', note: 'each default endpoint\'s operator (PublicNode by Allnodes for Ethereum; Base, polygon-rpc.com, Arbitrum, Optimism) has its own terms, none read (searched 2026-11-30: pages, "PublicNode Allnodes free public RPC endpoints terms of service commercial use": other networks\' fair-use pages only); Base calls its endpoint rate limited and not for production; the chain\'s data is public' } },
   license: 'public blockchain data',
   concurrency: 6,
 })

@@ -6,7 +6,7 @@ export const upbit = defineUpstream({
   name: 'Upbit',
   baseUrl: 'https://api.upbit.com',
   docsUrl: 'https://global-docs.upbit.com/reference/ticker-pair',
-  terms: { url: 'https://global-docs.upbit.com/reference/ticker-pair', commercial: { use: 'unknown', note: 'Upbit\'s Open API terms of use were not in the stored corpora (searched: pages, in English and Korean; found only news of their 2023 IP-registration change and the REST API guide, which states no data terms)' } },
+  terms: { url: 'https://upbit.com/open_api_agreement', commercial: { use: 'not-allowed', note: 'its Open API Terms of Use (upbit.com/open_api_agreement, as a project that read them on 2026-09-30 reports; the page was not stored here) forbid using, copying, distributing or altering the data without permission and using it for profit; another project notes their Article 6 limits transferring or distributing programs for a fee, and Upbit\'s developer documentation warns that making a service of it, commercial use and redistribution may breach those terms: serve it free, or with Upbit\'s permission' } },
   license: 'Upbit Open API terms',
   concurrency: 4,
   // Quotation REST calls are limited per IP and per group, 10 a second each (the market list and the ticker

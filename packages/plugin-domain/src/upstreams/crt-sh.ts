@@ -6,7 +6,7 @@ export const crtSh = defineUpstream({
   name: 'crt.sh Certificate Transparency search',
   baseUrl: 'https://crt.sh',
   docsUrl: 'https://crt.sh/',
-  terms: { url: 'https://crt.sh/', commercial: { use: 'unknown', note: 'crt.sh publishes no terms of use (none found; searched again 2026-11-30: pages, "crt.sh certificate search terms of use Sectigo API automated": other CT search services only; issues, "Sectigo crt.sh usage policy automated queries": client projects only, none citing terms); the logs\' data is public' } },
+  terms: { url: 'https://crt.sh/', commercial: { use: 'unknown', note: 'crt.sh publishes no terms of use: its source (crtsh/certwatch_db, GPL-3.0, Sectigo, 2026-04) carries none, and none were found elsewhere (searched 2026-11-30: pages, "crt.sh certificate search terms of use Sectigo API automated": other CT search services only; issues, "crt.sh usage policy terms automated queries Sectigo": client projects only); the logs\' data is public' } },
   license: 'Certificate Transparency log data, public (crt.sh terms: https://crt.sh/)',
   timeoutMs: 30_000,
   concurrency: 2,

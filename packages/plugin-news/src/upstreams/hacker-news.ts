@@ -12,7 +12,7 @@ export const hackerNews = defineUpstream({
   concurrency: 16,
   terms: {
     url: 'https://github.com/HackerNews/API',
-    commercial: { use: 'unknown', note: 'the API README publishes no terms of use (its MIT licence covers the documentation); items and comments are their authors\' text, and Y Combinator\'s site terms were not found in the sources read; searched again 2026-11-30: the repository\'s LICENSE is MIT for "the Software and associated documentation" only, and pages for Y Combinator\'s legal terms found none' },
+    commercial: { use: 'unknown', note: 'the API README publishes no terms of use (its MIT licence covers "the Software and associated documentation" only) and its maintainers direct questions to api@ycombinator.com (HackerNews/API pull request #31); items and comments are their authors\' text; Y Combinator\'s site terms (https://www.ycombinator.com/legal/, as a 2023 issue of r-three/common-pile quotes them) forbid data mining, robots and scraping of the site and license users\' posts to Y Combinator only, saying nothing of the API (searched 2026-11-30: pages and issues)' },
     attribution: { text: 'Data from the Hacker News API (news.ycombinator.com)' },
   },
 })

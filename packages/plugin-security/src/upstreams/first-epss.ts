@@ -6,7 +6,11 @@ export const firstEpss = defineUpstream({
   name: 'FIRST EPSS',
   baseUrl: 'https://api.first.org',
   docsUrl: 'https://www.first.org/epss/api',
-  terms: { url: 'https://www.first.org/epss/', commercial: { use: 'unknown', note: 'no terms of use for api.first.org or the EPSS data were found (read: the EPSS FAQ and API page; searched: pages and docs for EPSS terms of use, attribution); "free with attribution" is unverified; searched again 2026-11-30: pages for EPSS usage and citation: FIRST\'s site lists "Services Terms of Use", whose text was not in the stored corpora' } },
-  license: 'EPSS data from FIRST (https://www.first.org/epss/), free to use with attribution',
+  terms: {
+    url: 'https://www.first.org/epss/#Usage-Agreement',
+    commercial: { use: 'allowed', note: 'its Usage Agreement (as two projects quote it, 2022 and 2023: the page itself was not readable here) grants the use of EPSS scores freely to the public and asks for attribution where possible; FIRST\'s own list of products using EPSS (FIRSTdotorg/epss-vendors) is of commercial vendors\' products' },
+    attribution: { text: 'See EPSS at https://www.first.org/epss', note: 'the citation the Usage Agreement gives as an example; it asks for attribution "where possible"' },
+  },
+  license: 'EPSS Usage Agreement: free use, attribution asked (https://www.first.org/epss/#Usage-Agreement)',
   maxStaleSeconds: 3 * 86_400,
 })

@@ -39,7 +39,7 @@ const AFRINIC_TERMS: ProviderTerms = {
 }
 const RIPE_TERMS: ProviderTerms = {
   url: 'https://www.ripe.net/manage-ips-and-asns/db/support/documentation/terms',
-  commercial: { use: 'unknown', note: 'the RIPE Database Terms were read only as far as Article 4.4 (no advertising or marketing use), and its acceptable use policy forbids copying "a significant part" without consent; no clause on paid answers was read (searched again 2026-11-30)' },
+  commercial: { use: 'unknown', note: 'the RIPE Database Terms were read only as far as Article 4.4 (no advertising or marketing use); a project that read them reports that Article 4.5 forbids redistributing more than an insubstantial part, and the acceptable use policy forbids copying "a significant part" without consent; no clause on paid answers was read. Searched again 2026-11-30: RIPE NCC\'s documentation repository (RIPE-NCC/ripe-database-documentation, 2026-08) says the data is freely available to the public but all subject to the Terms, whose text its legal page loads from elsewhere; find_string on their address and wording: that one reading only' },
 }
 const LACNIC_TERMS: ProviderTerms = {
   url: 'https://www.lacnic.net/',

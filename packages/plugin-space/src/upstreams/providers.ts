@@ -6,7 +6,7 @@ export const jplCad = defineUpstream({
   name: 'NASA/JPL Solar System Dynamics (SBDB Close-Approach Data)',
   baseUrl: 'https://ssd-api.jpl.nasa.gov',
   docsUrl: 'https://ssd-api.jpl.nasa.gov/doc/cad.html',
-  terms: { url: 'https://ssd-api.jpl.nasa.gov/', commercial: { use: 'unknown', note: 'JPL SSD publishes no terms page for the API (searched: pages, "JPL Solar System Dynamics API terms of use NASA data public domain": NAIF\'s kernel redistribution rule and third-party notes only); NASA/JPL data; searched again 2026-11-30 (docs and pages, JPL SSD data use, Caltech copyright): the API index and NAIF\'s kernel rule only' } },
+  terms: { url: 'https://ssd-api.jpl.nasa.gov/', commercial: { use: 'unknown', note: 'JPL SSD publishes no terms page for the API; its FAQ (ssd.jpl.nasa.gov/faq.html, as a project read it on 2026-09-17; not stored here), asked about publishing information from the site, answers "the short answer is yes" but asks to be told what will be used and how, and prefers a link to its pages, saying nothing of paid use; JPL is run by Caltech for NASA, so its data are not a U.S. government work by default, and no JPL or NASA page placing the SSD data in the public domain was found (searched 2026-11-30: pages and docs for SSD terms and data use; issues; find_string on JPL\'s policy addresses: JPL\'s image use policy covers images and video only)' } },
   license: 'Public domain (NASA/JPL)',
   timeoutMs: 20_000,
 })

@@ -6,7 +6,7 @@ export const balldontlie = defineUpstream({
   name: 'BALLDONTLIE',
   baseUrl: 'https://api.balldontlie.io',
   docsUrl: 'https://docs.balldontlie.io',
-  terms: { url: 'https://www.balldontlie.io/terms', commercial: { use: 'unknown', note: 'only the opening of BALLDONTLIE\'s Terms of Service was readable (data "for informational and analytical purposes"; API keys may not be shared, sold or transferred); their clause on redistributing the data was not in the stored excerpt; searched again 2026-11-30 (pages, "balldontlie API terms of service redistribute data"): the same opening only' } },
+  terms: { url: 'https://www.balldontlie.io/terms', commercial: { use: 'not-allowed', note: 'its Terms of Service, section 6 (as four projects that read the page report it, one on 2026-10-04; only its opening was stored here), allow storing, caching, modifying and analysing the data and showing derived work commercially, but forbid reselling, redistributing or sublicensing the API or its data as they are without BALLDONTLIE\'s written permission, and building a competing service; keys may not be shared, sold or transferred: serve it free, or with its permission' } },
   license: 'BALLDONTLIE terms of service (https://www.balldontlie.io/terms); redistribution per the operator\'s plan',
   key: requiredKey.header('Authorization', 'https://app.balldontlie.io/signup'),
 })

@@ -13,7 +13,10 @@ export const hmrc = defineUpstream({
   baseUrl: 'https://api.service.hmrc.gov.uk',
   key: { required: false, in: 'client-credentials', tokenPath: '/oauth/token', send: 'form', signupUrl: 'https://developer.service.hmrc.gov.uk/developer/registration' },
   docsUrl: 'https://developer.service.hmrc.gov.uk/api-documentation/docs/api/service/vat-registered-companies-api/2.0',
-  terms: { url: 'https://developer.service.hmrc.gov.uk/api-documentation/docs/terms-of-use', commercial: { use: 'unknown', note: 'HMRC\'s Developer Hub terms of use were not in the stored corpora (read instead: their 2018 predecessor, the Terms of Collaboration, about software built on HMRC APIs, silent on reusing answers); the API is free of charge; searched again 2026-11-30: the Hub\'s source (hmrc/api-documentation-frontend) loads the terms\' text from another service, and only its "What you can expect from us" page (notice of API changes) is in it' } },
+  terms: {
+    url: 'https://developer.service.hmrc.gov.uk/api-documentation/docs/terms-of-use',
+    commercial: { use: 'allowed', note: 'the Developer Hub\'s terms of use (v2.0) are written for software, commercial software included, that uses HMRC\'s free APIs, and none of them limits charging for it; they forbid HMRC logos and crown-copyright branding, and any claim to be HMRC "approved" or "accredited" ("HMRC recognised" only after its recognition process)' },
+  },
   license: 'HMRC Developer Hub terms of use',
   quota: { withKey: { requests: 3, perSeconds: 1 }, url: 'https://developer.service.hmrc.gov.uk/api-documentation/docs/reference-guide#rate-limiting' },
 })

@@ -16,7 +16,7 @@ export const pokemonTcg = defineUpstream({
   name: 'Pokémon TCG API',
   baseUrl: 'https://api.pokemontcg.io/v2',
   docsUrl: 'https://docs.pokemontcg.io',
-  terms: { url: 'https://dev.pokemontcg.io/terms', commercial: { use: 'unknown', note: 'the developer portal\'s terms (dev.pokemontcg.io/terms) were not in the stored corpora; the API\'s data repository (PokemonTCG/pokemon-tcg-data) states no licence; card texts and images are Nintendo/Creatures/GAME FREAK/The Pokémon Company\'s; searched again 2026-11-30 (pages, "pokemontcg.io developer portal terms of service API"): the API docs (rate limits only) and other card APIs' } },
+  terms: { url: 'https://dev.pokemontcg.io/terms', commercial: { use: 'unknown', note: 'the developer portal\'s terms (dev.pokemontcg.io/terms), as one project quotes their complete Acceptable Use section (2026-09-02), forbid interfering with or overburdening the API, more than one key per person or company, and sharing an account or its key, and say nothing of commercial use or reuse of the data; the data repository (PokemonTCG/pokemon-tcg-data) states no licence; card texts and images are Nintendo/Creatures/GAME FREAK/The Pokémon Company\'s (searched 2026-11-30: pages, issues and find_string on the terms\' address)' } },
   license: 'Pokémon TCG API terms (https://pokemontcg.io); card data © Nintendo, Creatures, GAME FREAK, The Pokémon Company',
   key: optionalKey.header('X-Api-Key', 'https://dev.pokemontcg.io'),
   timeoutMs: 20_000,

@@ -11,7 +11,7 @@ export const comtradeReference = defineUpstream({
   // The policy and its FAQ speak of trade records; they say nothing of the classification files, whose HS texts are the WCO's.
   terms: {
     url: COMTRADE_POLICY_URL,
-    commercial: { use: 'unknown', note: 'UN Comtrade\'s policy governs its trade records and does not address the reference files; the HS nomenclature in them is copyright of the World Customs Organization' },
+    commercial: { use: 'unknown', note: 'UN Comtrade\'s policy governs its trade records and does not address the reference files; the HS nomenclature in them is copyright of the World Customs Organization, whose conditions for reusing it were not found (searched 2026-11-30: pages, "World Customs Organization Harmonized System nomenclature copyright reproduction commercial licence": nothing from the WCO)' },
   },
   timeoutMs: 30_000,
 })
