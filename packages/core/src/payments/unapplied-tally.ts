@@ -40,7 +40,7 @@ export function unappliedTally(state: StateStore, retentionMs: number, now: () =
     entering(key: string, ttlMs: number): BatchWrite[] {
       const at = now()
       return [
-        // Size 1, not 0: Redis's meter script takes a size off as `-size`, and INCRBY refuses "-0".
+        // Size 1, not 0: Redis meters before this change could not take a size of 0 off (INCRBY "-0").
         { op: 'meteredSet', meter: METER, key: MARKER + key, value: at, size: 1, options: { ttlMs } },
         { op: 'indexAdd', index: OLDEST_FIRST, member: key, score: at },
         { op: 'indexAdd', index: NEWEST_FIRST, member: key, score: -at },
