@@ -269,7 +269,7 @@ export function paymentResendKey(gate: PaymentGate, request: Request): string | 
 async function resentCharge(runtime: Runtime, payments: PaymentMachinery, paid: PaidChargeRequest, key: string): Promise<PaidCharge | undefined> {
   const claim = await payments.answers.resend(key, paid.fingerprint())
   if (!claim) return undefined
-  if (claim.kind === 'conflict') throw createError('CONFLICT', 'This payment paid for another call (another operation, price or input) whose changes were not applied; send it again with that call', { details: { reason: 'payment_call_conflict' } })
+  if (claim.kind === 'conflict') throw createError('CONFLICT', 'This payment paid for another call (another operation, price or input); send it again only with that call', { details: { reason: 'payment_call_conflict' } })
   if (claim.kind === 'busy') throw createError('CONFLICT', 'This paid call is being run again by another request; retry shortly', { headers: { 'retry-after': '1' }, details: { reason: 'payment_in_use' } })
   const payer = claim.record.resent!.payer
   const caller: Caller = { kind: 'paid', ip: paid.ip, payer }
