@@ -61,7 +61,7 @@ describe.each(backends)('an identifier paid for a call whose writes were not app
     // Answers kept 300 ms here; unapplied calls an hour.
     const answers = createAnswerStore(state, 300, Date.now, undefined, 3_600_000)
     const settlements = createSettlements({ state, gate: {} as PaymentGate, answers, log: () => {}, now: Date.now })
-    const before = await answers.unapplied()
+    const before = await answers.unapplied.figures()
     const claim = await answers.claim('id:kept', 'op:1000')
     if (claim.kind !== 'new') throw new Error('the identifier was not claimed')
     const batch = { guards: [{ key: 'kept-seat', absent: true as const }], writes: [{ op: 'set' as const, key: 'kept-seat', value: 'mine' }] }
@@ -69,7 +69,7 @@ describe.each(backends)('an identifier paid for a call whose writes were not app
     await state.set('kept-seat', 'theirs')
     expect(await settlements.concluded('pay:kept', { kind: 'settled', result: settled })).toBe(false)
     await answers.update('id:kept', claim.owner, { leaseUntil: 0 })
-    expect(await answers.unapplied()).toMatchObject({ count: before.count + 1, total: before.total + 1 })
+    expect(await answers.unapplied.figures()).toMatchObject({ count: before.count + 1, total: before.total + 1 })
     await new Promise((resolve) => setTimeout(resolve, 700))
     expect((await answers.read('id:kept'))?.state).toBe('unapplied')
     // Run again and applied: no longer counted as waiting.
@@ -77,6 +77,6 @@ describe.each(backends)('an identifier paid for a call whose writes were not app
     if (rerun.kind !== 'unapplied') throw new Error(`the unapplied call was not taken: ${rerun.kind}`)
     const closing = await answers.closing('id:kept', { state: 'done' }, rerun.owner)
     expect(await state.applyBatch(closing.guards, closing.writes)).toBe(true)
-    expect(await answers.unapplied()).toMatchObject({ count: before.count, total: before.total + 1 })
+    expect(await answers.unapplied.figures()).toMatchObject({ count: before.count, total: before.total + 1 })
   })
 })

@@ -7,7 +7,7 @@ import { mppHosts, mppxPayer, officialFacilitator, type OfficialFacilitator } fr
 
 /*
  * An MPP-paid call whose held writes never applied after its credential settled is kept under the
- * credential: the same credential sent again runs it once, uncharged, and is a used credential after.
+ * credential: the same credential sent again runs it once, uncharged, and after that gets that run's answer.
  */
 
 const { hostWith } = mppHosts()
@@ -22,7 +22,7 @@ const withRedis = (await describeWith('redis')) !== describe.skip
 const backends: Array<[string, () => StateStore]> = [['embedded', () => createEmbeddedState()], ...(withRedis ? [['redis', () => run.state()] as [string, () => StateStore]] : [])]
 
 describe.each(backends)('an MPP-paid call whose writes were not applied (%s state)', (_name, makeState) => {
-  it('runs once, uncharged, when the same credential is sent again; then the credential is a used one', async () => {
+  it('runs once, uncharged, when the same credential is sent again; sent again after, it gets that answer, nothing run or charged', async () => {
     const state = makeState()
     await state.set('seats:n', 0)
     const control = { interfere: Number.POSITIVE_INFINITY, bumped: 0 }
@@ -43,8 +43,12 @@ describe.each(backends)('an MPP-paid call whose writes were not applied (%s stat
     expect(body.data.items[0].seat).toBe(control.bumped + 1)
     expect(await state.get('seats:n')).toBe(control.bumped + 1)
     const again = await resend()
-    expect(again.status).toBe(402)
-    expect((await again.json()).reason).toBe('credential_used')
+    expect(again.status).toBe(200)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect((await again.json()).data.items[0].seat).toBe(control.bumped + 1)
+    const elsewhere = await app.request('/api/seats/reserve', { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: '{}' })
+    expect(elsewhere.status).toBe(409)
+    expect((await elsewhere.json()).reason).toBe('payment_call_conflict')
     expect(await state.get('seats:n')).toBe(control.bumped + 1)
     expect(facilitator.exactSettled).toHaveLength(settledBefore + 1)
     await app.close()

@@ -50,7 +50,12 @@ export const DASHBOARD_JS = `(() => {
     tables.append(el('h2', 'Top operations'), table(['operation', 'calls', 'errors (5xx)', 'rejected (4xx)', '402s', 'trials', 'paid', 'revenue'], s.topOperations.map((o) => [o.operation, o.calls, o.errors, o.rejected, o.challenges, o.trials, o.paid, usd(o.revenueUsd)])))
     tables.append(el('h2', 'What failed'), table(['operation', 'status', 'code', 'count'], s.failures.map((f) => [f.operation, f.status, f.code, f.count])))
     // Paid calls whose writes were not applied: each waits for its caller's retry (kept for payments.unappliedRetentionDays).
-    if (s.unappliedPaidCalls?.count) tables.append(el('h2', 'Paid calls with unapplied writes (every host)'), table(['waiting', 'oldest since', 'ever'], [[s.unappliedPaidCalls.count, new Date(s.unappliedPaidCalls.oldestAt).toISOString(), s.unappliedPaidCalls.total]]))
+    if (s.unappliedPaidCalls?.count) {
+      const u = s.unappliedPaidCalls
+      tables.append(el('h2', 'Paid calls with unapplied writes (every host)'), table(['waiting', 'oldest since', 'ever'], [[u.count, new Date(u.oldestAt).toISOString(), u.total]]))
+      // The newest page of them (the stats send a bounded page, newest first).
+      if (u.recent?.length) tables.append(el('h3', u.count > u.recent.length ? 'The newest ' + u.recent.length + ' of them' : 'Each of them'), table(['since', 'run again by'], u.recent.map((r) => [new Date(r.since).toISOString(), r.retry === 'payment' ? 'its payment sent again' : 'a retry with its payment identifier'])))
+    }
     if (s.throttled?.length) tables.append(el('h2', 'Throttled by the rate limits (last 24 h, every host)'), table(['traffic', 'payer or client', 'refused calls', 'last'], s.throttled.map((t) => [t.traffic, t.who, t.count, new Date(t.lastAt).toISOString()])))
     // Each payment rail's own figures (x402's channels: open channels, unclaimed amounts, claims and their transactions).
     Object.values(s.rails || {}).forEach((r) => {

@@ -41,9 +41,9 @@ local function openMeter(ns, name, now)
         local class, size = string.match(held, '^(.*)\\t(%d+)$')
         redis.call('HDEL', meter.held, due)
         redis.call('HINCRBY', meter.counters, 'i', -1)
-        redis.call('HINCRBY', meter.counters, 'b', -tonumber(size))
+        redis.call('HINCRBY', meter.counters, 'b', 0 - tonumber(size))
         redis.call('HINCRBY', meter.counters, 'i:' .. class, -1)
-        redis.call('HINCRBY', meter.counters, 'b:' .. class, -tonumber(size))
+        redis.call('HINCRBY', meter.counters, 'b:' .. class, 0 - tonumber(size))
       end
       redis.call('ZREM', meter.expiring, due)
     elseif left == -1 then
@@ -61,9 +61,10 @@ local function uncount(meter, member)
   size = tonumber(size)
   redis.call('HDEL', meter.held, member)
   redis.call('HINCRBY', meter.counters, 'i', -1)
-  redis.call('HINCRBY', meter.counters, 'b', -size)
+  -- 0 - size, not -size: negating 0 gives -0, which reaches HINCRBY as "-0", not an integer to Redis.
+  redis.call('HINCRBY', meter.counters, 'b', 0 - size)
   redis.call('HINCRBY', meter.counters, 'i:' .. class, -1)
-  redis.call('HINCRBY', meter.counters, 'b:' .. class, -size)
+  redis.call('HINCRBY', meter.counters, 'b:' .. class, 0 - size)
   return size
 end
 local function count(meter, member, class, size)

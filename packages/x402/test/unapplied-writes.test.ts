@@ -14,7 +14,8 @@ import { hostState, seatPlugin } from './_unapplied.ts'
  * writes never apply (or its host dies on the way), the payment identifier's record says "paid,
  * writes not applied", and a retry with the same identifier runs the call again, uncharged, and
  * gets its answer: never 202 until the record expires. Sent without an identifier, the call is kept
- * under its payment: the same payment sent again runs it once, and is a used payment again after.
+ * under its payment: the same payment sent again runs it once, and is answered with that run's answer
+ * after (its caller may never have got it), never run or charged again.
  */
 
 const { appWith } = x402Hosts()
@@ -66,7 +67,7 @@ describe.each(backends)('a paid call whose writes were not applied (%s state)', 
     await Promise.all([app.close(), other.close()])
   })
 
-  it('without a payment identifier: the same payment sent again runs the call once, uncharged; then it is a used payment again; the operator sees it waiting', async () => {
+  it('without a payment identifier: the same payment sent again runs the call once, uncharged; sent again after, it gets that answer; the operator sees it waiting', async () => {
     const state = makeState()
     await state.set('seats:n', 0)
     const control = { interfere: Number.POSITIVE_INFINITY, bumped: 0 }
@@ -82,7 +83,9 @@ describe.each(backends)('a paid call whose writes were not applied (%s state)', 
     expect(facilitator.settled).toHaveLength(1)
     const payment = sent.at(-1)!.headers.get('payment-signature')!
     const operator = { authorization: `Bearer ${adminToken}` }
-    expect((await (await app.request('/api/admin/stats', { headers: operator })).json()).unappliedPaidCalls).toMatchObject({ count: 1, total: 1 })
+    const waiting = (await (await app.request('/api/admin/stats', { headers: operator })).json()).unappliedPaidCalls
+    expect(waiting).toMatchObject({ count: 1, total: 1, recent: [{ retry: 'payment' }] })
+    expect(waiting.recent[0].since).toBe(waiting.oldestAt)
     const metrics = await (await app.request('/metrics', { headers: operator })).text()
     expect(metrics).toMatch(/^svc_payments_unapplied 1$/m)
     expect(metrics).toMatch(/^svc_payments_unapplied_total 1$/m)
@@ -98,13 +101,23 @@ describe.each(backends)('a paid call whose writes were not applied (%s state)', 
     expect(body.data.items[0].seat).toBe(control.bumped + 1)
     expect(body.meta.settlement).toMatchObject({ status: 'settled', amount: '10000' })
     expect(await state.get('seats:n')).toBe(control.bumped + 1)
-    // Applied: the payment is a used one again.
-    const again = await resend(other)
-    expect(again.status).toBe(402)
-    expect((await again.json()).reason).toBe('nonce_used')
+    // The answer never reached its caller (the connection was cut): sent again, on either host, it gets that answer, nothing run again.
+    for (const host of [other, app]) {
+      const again = await resend(host)
+      expect(again.status).toBe(200)
+      expect(again.headers.get('idempotent-replayed')).toBe('true')
+      expect(await again.json()).toMatchObject({ data: { items: [{ seat: control.bumped + 1 }] }, meta: { settlement: { status: 'settled', amount: '10000' } } })
+    }
+    // Sent with another call (another operation of the same price), it reaches nothing of this one.
+    const elsewhere = await other.request('/api/seats/reserve', { method: 'POST', headers: { 'content-type': 'application/json', 'payment-signature': payment }, body: '{}' })
+    expect(elsewhere.status).toBe(409)
+    expect((await elsewhere.json()).reason).toBe('payment_call_conflict')
     expect(await state.get('seats:n')).toBe(control.bumped + 1)
     expect(facilitator.settled).toHaveLength(1)
-    expect((await (await app.request('/api/admin/stats', { headers: operator })).json()).unappliedPaidCalls).toMatchObject({ count: 0, total: 1 })
+    expect((await (await app.request('/api/admin/stats', { headers: operator })).json()).unappliedPaidCalls).toMatchObject({ count: 0, total: 1, oldestAt: null, recent: [] })
+    const after = await (await app.request('/metrics', { headers: operator })).text()
+    expect(after).toMatch(/^svc_payments_unapplied 0$/m)
+    expect(after).toMatch(/^svc_payments_unapplied_total 1$/m)
     await Promise.all([app.close(), other.close()])
   })
 
@@ -133,6 +146,26 @@ describe.each(backends)('a paid call whose writes were not applied (%s state)', 
     await app.close()
   })
 
+  it('without a payment identifier: a call its own request ran again (its writes met a changed state once) answers its payment sent again with that answer', async () => {
+    const state = makeState()
+    await state.set('seats:n', 0)
+    const control = { interfere: 1, bumped: 0 }
+    const app = appWith({ facilitatorUrl: facilitator.url, state: hostState(state, control), plugins: [seatPlugin as never] })
+    const sent: Request[] = []
+    const recorded: Host = { app: { fetch: (request: Request) => (sent.push(request.clone()), app.app.fetch(request)) } }
+    const first = await take(officialClient(null)(recorded))
+    expect(first.status).toBe(200)
+    expect((await first.json()).data.items[0].seat).toBe(2)
+    const payment = sent.at(-1)!.headers.get('payment-signature')!
+    const again = await app.request('/api/seats/take', { method: 'POST', headers: { 'content-type': 'application/json', 'payment-signature': payment }, body: '{}' })
+    expect(again.status).toBe(200)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(await again.json()).toMatchObject({ data: { items: [{ seat: 2 }] }, meta: { settlement: { status: 'settled', amount: '10000' } } })
+    expect(await state.get('seats:n')).toBe(2)
+    expect(facilitator.settled).toHaveLength(1)
+    await app.close()
+  })
+
   it.each(['concluded', 'applied'] as const)('recovers a host killed after its writes met a changed state (%s): the retry on another host gets the answer, the writes applied once, settled once', async (killAfter) => {
     const state = makeState()
     await state.set('seats:n', 0)
@@ -158,7 +191,7 @@ describe.each(backends)('a paid call whose writes were not applied (%s state)', 
     await later.close()
   })
 
-  it('without a payment identifier, recovers a host killed once its writes met a changed state: the same payment sent to another host runs the call once, then is used', async () => {
+  it('without a payment identifier, recovers a host killed once its writes met a changed state: the same payment sent to another host runs the call once, then gets its answer', async () => {
     const state = makeState()
     await state.set('seats:n', 0)
     const control = { interfere: 1, bumped: 0, killAfter: 'concluded' as const, dead: false }
@@ -175,7 +208,9 @@ describe.each(backends)('a paid call whose writes were not applied (%s state)', 
     const body = await response.json()
     expect(response.status, JSON.stringify(body)).toBe(200)
     expect(body.data.items[0].seat).toBe(2)
-    expect((await resend()).status).toBe(402)
+    const again = await resend()
+    expect(again.status).toBe(200)
+    expect((await again.json()).data.items[0].seat).toBe(2)
     expect(await state.get('seats:n')).toBe(2)
     expect(facilitator.settled).toHaveLength(1)
     await later.close()

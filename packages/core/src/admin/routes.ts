@@ -32,7 +32,7 @@ export function mountAdminApi(app: H3, parts: OperatorParts): void {
     // Who the rate limits held back lately, on every host sharing the state (payer wallets, client addresses).
     // The rails' own figures (x402's channels: open channels, unclaimed amounts, claims and their transactions).
     const rails = Object.fromEntries(Object.entries((await runtime.gate.figures?.()) ?? {}).map(([id, figures]) => [id, { ...figures.stats, ...(figures.dashboard ? { dashboard: figures.dashboard } : {}) }]))
-    return { backend: runtime.state.backend, sharedAcrossHosts: runtime.state.capabilities.sharedAcrossHosts, ...summarizeStats(await parts.stats.read(since), days), providers, throttled: (await runtime.payments?.throttled()) ?? [], unappliedPaidCalls: (await runtime.payments?.answers.unapplied()) ?? { count: 0, oldestAt: null, total: 0 }, rails }
+    return { backend: runtime.state.backend, sharedAcrossHosts: runtime.state.capabilities.sharedAcrossHosts, ...summarizeStats(await parts.stats.read(since), days), providers, throttled: (await runtime.payments?.throttled()) ?? [], unappliedPaidCalls: (await runtime.payments?.answers.unapplied.listing()) ?? { count: 0, total: 0, oldestAt: null, recent: [] }, rails }
   }))
 
   app.get('/api/admin/prices', admin(async () => ({ operations: parts.prices.current(), audit: await parts.prices.audit() })))

@@ -27,7 +27,7 @@ function operatorParts(runtime: Runtime, documents: CatalogDocuments, upstreamFi
     runtime,
     documents,
     pages,
-    metrics: createMetrics(upstreamFigures, runtime.payments ? () => runtime.payments!.answers.unapplied() : undefined),
+    metrics: createMetrics(upstreamFigures, runtime.payments?.answers.unapplied.figures),
     stats: createStatsStore(state, upstreamFigures, { log }),
     prices: createLivePrices(state, runtime.registry, { configPrices: config.prices, onChange: () => {
       documents.refresh()

@@ -3,7 +3,7 @@ import { hostMetricFamilies } from './host-metrics.ts'
 import { PROMETHEUS_CONTENT_TYPE, prometheusText } from './prometheus-text.ts'
 import type { UpstreamFigures } from './upstream-figures.ts'
 
-/** Paid calls whose writes were not applied: waiting now, and ever (read from the shared state when scraped). */
+/** Paid calls whose writes were not applied: waiting now, and ever (two counters read from the shared state when scraped). */
 export type UnappliedFigures = { count: number; total: number }
 
 /** The host's Prometheus metrics: calls tallied in memory as they are answered, formatted when scraped. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payer } from '../define.ts'
 import type { SettleResult } from '../payment.ts'
 import type { BatchGuard, BatchWrite, StateStore } from '../state/types.ts'
+import { unappliedTally } from './unapplied-tally.ts'
 
 /**
  * Answers of paid calls kept under the payer's payment identifier, so a retry carrying the same
@@ -20,9 +21,12 @@ import type { BatchGuard, BatchWrite, StateStore } from '../state/types.ts'
  *   (or a refusal, which has none) gets here.
  *
  * A paid call sent without an identifier has a record only once it is `unapplied`, under a key
- * derived from its payment (`resent`): sending the same payment again runs it, and once its writes
- * are applied the record is deleted, so the payment is a used one again. An `unapplied` record is
- * kept for the retention (`payments.unappliedRetentionDays`), not the answer TTL, and counted for the operator.
+ * derived from its payment (`resent`): sending the same payment again runs it, and its writes and
+ * its answer are applied in one atomic step as above; the record is then `done` and the same payment
+ * sent again gets that answer (nothing run or charged) for the answer TTL, after which it is a used
+ * payment its rail refuses. An `unapplied` record is kept for the retention
+ * (`payments.unappliedRetentionDays`, counted from when its writes were first not applied), not
+ * the answer TTL, and counted for the operator (`unapplied-tally.ts`).
  */
 export interface StoredAnswer {
   status: number
@@ -43,8 +47,10 @@ export interface AnswerRecord {
   settlement?: string
   /** While unapplied: the settlement that paid for the call, which the re-run's answer shows. */
   paid?: SettleResult
+  /** While unapplied: when the record expires (its retention, from when its writes were first not applied). */
+  keptUntil?: number
   answer?: StoredAnswer
-  /** Kept under its payment (no identifier): its caller, as the payment named them; deleted once applied. */
+  /** Kept under its payment (no identifier): its caller, as the payment named them. */
   resent?: { payer: Payer }
 }
 
@@ -58,18 +64,17 @@ export type AnswerClaim =
 
 /** How long a request may run before its claim on an identifier lapses and a retry may run the call again. */
 export const RUN_LEASE_MS = 5 * 60_000
-/** Paid calls whose writes were not applied, scored by when: the operator's count. */
-const UNAPPLIED_INDEX = 'pay:unapplied'
-/** How many paid calls ever had their writes left unapplied (a counter on the shared state). */
-const UNAPPLIED_TOTAL = 'pay:unapplied-total'
-
 export function createAnswerStore(state: StateStore, ttlMs: number, now: () => number = Date.now, prefix = 'pay:answer:', unappliedTtlMs = 365 * 86_400_000) {
-  const ttlOf = (record: AnswerRecord) => ({ ttlMs: record.state === 'unapplied' ? unappliedTtlMs : ttlMs })
-  /** The writes that move a record from `current` to `next` (absent: deleted), with the index of unapplied ones kept in step. */
-  const moving = (key: string, current: AnswerRecord | undefined, next: AnswerRecord | undefined): BatchWrite[] => {
-    const writes: BatchWrite[] = [next ? { op: 'set', key: prefix + key, value: next, ttlMs: ttlOf(next).ttlMs } : { op: 'delete', key: prefix + key }]
-    if (next?.state === 'unapplied' && current?.state !== 'unapplied') writes.push({ op: 'indexAdd', index: UNAPPLIED_INDEX, member: key, score: now() }, { op: 'increment', key: UNAPPLIED_TOTAL, by: 1 })
-    if (current?.state === 'unapplied' && next?.state !== 'unapplied') writes.push({ op: 'indexRemove', index: UNAPPLIED_INDEX, member: key })
+  const tally = unappliedTally(state, unappliedTtlMs, now)
+  // An unapplied record keeps the end of its retention when it is taken over (its count's marker expires with it).
+  const ttlOf = (record: AnswerRecord) => ({ ttlMs: record.state === 'unapplied' ? Math.max(1, (record.keptUntil ?? now() + unappliedTtlMs) - now()) : ttlMs })
+  /** The writes that move a record from `current` to `next`, with the operator's count of unapplied ones kept in step. */
+  const moving = (key: string, current: AnswerRecord | undefined, next: AnswerRecord): BatchWrite[] => {
+    const entering = next.state === 'unapplied' && current?.state !== 'unapplied'
+    const record = entering ? { ...next, keptUntil: now() + unappliedTtlMs } : next
+    const writes: BatchWrite[] = [{ op: 'set', key: prefix + key, value: record, ttlMs: ttlOf(record).ttlMs }]
+    if (entering) writes.push(...tally.entering(key, unappliedTtlMs))
+    if (current?.state === 'unapplied' && next.state !== 'unapplied') writes.push(...tally.leaving(key))
     return writes
   }
   /** Takes over an unapplied record no request re-runs (its lease lapsed): this request now owns it. */
@@ -104,13 +109,16 @@ export function createAnswerStore(state: StateStore, ttlMs: number, now: () => n
     },
     /**
      * A paid call sent again by its payment (no identifier): the unapplied record kept under it, taken
-     * for this request to run it; undefined when there is none (the payment is judged as any other).
+     * for this request to run it, or the answer of its re-run (`found`); undefined when there is none
+     * (the payment is judged as any other).
      */
-    async resend(key: string, fingerprint: string): Promise<Exclude<AnswerClaim, { kind: 'new' | 'found' }> | undefined> {
+    async resend(key: string, fingerprint: string): Promise<Exclude<AnswerClaim, { kind: 'new' }> | undefined> {
       for (let tries = 0; tries < 5; tries++) {
         const current = await state.get<AnswerRecord>(prefix + key)
-        if (current?.state !== 'unapplied' || !current.resent) return undefined
+        const answered = current?.state === 'done' && current.answer !== undefined
+        if ((current?.state !== 'unapplied' && !answered) || !current?.resent) return undefined
         if (current.fingerprint !== fingerprint) return { kind: 'conflict' }
+        if (answered) return { kind: 'found', record: current }
         if (current.leaseUntil > now()) return { kind: 'busy' }
         const taken = await takeOver(key, current)
         if (taken) return taken as { kind: 'unapplied'; owner: string; record: AnswerRecord }
@@ -146,8 +154,7 @@ export function createAnswerStore(state: StateStore, ttlMs: number, now: () => n
      * The guard and write that move a record on (to `done` with its answer, or to `unapplied`) inside
      * another atomic step: nothing when there is no record or it is final already. `moved` says
      * whether the record changed since. With `owner`, only an `unapplied` record that request owns
-     * is moved (the re-run's answer), and `change` sees the record as read. A record kept under its
-     * payment (`resent`) that is done is deleted instead: its payment is a used one again.
+     * is moved (the re-run's answer), and `change` sees the record as read.
      */
     async closing(key: string | undefined, change: Partial<AnswerRecord> | ((current: AnswerRecord) => Partial<AnswerRecord>) | undefined, owner?: string): Promise<{ guards: BatchGuard[]; writes: BatchWrite[]; moved(): Promise<boolean> }> {
       const current = key === undefined || change === undefined ? undefined : await state.get<AnswerRecord>(prefix + key)
@@ -155,19 +162,13 @@ export function createAnswerStore(state: StateStore, ttlMs: number, now: () => n
       if (key === undefined || !current || current.state === 'done' || change === undefined) return { guards: [], writes: [], moved }
       if (owner !== undefined && (current.owner !== owner || current.state !== 'unapplied')) return { guards: [], writes: [], moved }
       const next: AnswerRecord = { ...current, ...(typeof change === 'function' ? change(current) : change) }
-      return { guards: [{ key: prefix + key, value: current }], writes: moving(key, current, next.resent && next.state === 'done' ? undefined : next), moved }
+      return { guards: [{ key: prefix + key, value: current }], writes: moving(key, current, next), moved }
     },
     /**
-     * How many paid calls wait with their writes unapplied (and since when the oldest), and how many
-     * ever did (`total`), on every host sharing the state.
+     * How many paid calls wait with their writes unapplied, and how many ever did (`total`), on every
+     * host sharing the state: `figures` for the metrics, `listing` with the oldest and newest for the dashboard.
      */
-    async unapplied(): Promise<{ count: number; oldestAt: number | null; total: number }> {
-      const members = await state.indexRange(UNAPPLIED_INDEX, Number.POSITIVE_INFINITY, 10_000)
-      // A record past its retention expired on its own: its index entry goes with it here.
-      const kept = members.filter((member) => member.score > now() - unappliedTtlMs)
-      await Promise.all(members.filter((member) => member.score <= now() - unappliedTtlMs).map((member) => state.indexRemove(UNAPPLIED_INDEX, member.member)))
-      return { count: kept.length, oldestAt: kept[0]?.score ?? null, total: (await state.get<number>(UNAPPLIED_TOTAL)) ?? 0 }
-    },
+    unapplied: { figures: tally.figures, listing: tally.listing },
     async read(key: string): Promise<AnswerRecord | undefined> {
       return state.get<AnswerRecord>(prefix + key)
     },

@@ -55,6 +55,10 @@ export interface PaidChargeRequest {
 export async function openPaidCharge(runtime: Runtime, payments: PaymentMachinery, paid: PaidChargeRequest, refusal: (error: ApiError) => Promise<ApiError>): Promise<PaidCharge> {
   const { answers, failures, settlements } = payments
   // A paid call whose writes never applied, sent again by its payment (spent already): run here, before its rail refuses it as used.
+  // This read (and the header's digest) stays ahead of verify on purpose: looked up only once a rail refused the payment, a
+  // resend would hang on each rail's refusal (x402 refuses a spent one at its reservation after the facilitator's /verify,
+  // MPP by its record of used credentials), and a rail that forgot a spent payment would run the call as a new one, outside its
+  // record's lease, with the record left waiting. No read of this path can carry it: verify's come after, by the rail's key.
   const resendKey = paid.effects.state ? paymentResendKey(runtime.gate, paid.request) : undefined
   const resent = resendKey ? await resentCharge(runtime, payments, paid, resendKey) : undefined
   if (resent) return resent
@@ -68,7 +72,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
     await dismiss()
     throw error
   })
-  if (isRailAnswer(verified)) return { caller, replay: railAnswerResponse(verified), finish: notRun, cancel: async () => {}, committed: true, commit: async () => true, abandonRerun: async () => {}, retryWith: 'identifier' }
+  if (isRailAnswer(verified)) return replayed(caller, railAnswerResponse(verified))
   const answerKey = verified.answerKey
   let owner: string | undefined
   try {
@@ -85,7 +89,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
         const replay = await storedOrPending(payments, answerKey, claim.record.settlement)
         if (replay) {
           await dismiss()
-          return { caller, replay, finish: notRun, cancel: async () => {}, committed: true, commit: async () => true, abandonRerun: async () => {}, retryWith: 'identifier' }
+          return replayed(caller, replay)
         }
         // The settlement it asked about left the call paid and unapplied: claimed again, it runs here.
         if (round > 0) throw settlementPending({}, undefined)
@@ -120,11 +124,17 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
   const keptKey = answerKey ?? resend?.key
   const keptOwner = owner ?? resend?.owner
   const pendingRetry = answerKey ? 'identifier' : resend ? 'payment' : undefined
+  // Run again here and applied under its payment: the answer stored with the writes is replaced by the one sent.
+  let reranUnderPayment = false
   const charge: PaidCharge = {
     caller,
     committed: true,
     retryWith: answerKey || !resend ? 'identifier' : 'payment',
-    commit: async (draft) => !staged || (await applyRerun(runtime, answers, staged, keptKey, keptOwner, draft)),
+    async commit(draft) {
+      const applied = !staged || (await applyRerun(runtime, answers, staged, keptKey, keptOwner, draft))
+      reranUnderPayment = applied && resend !== undefined
+      return applied
+    },
     abandonRerun: async () => {
       if (keptKey && keptOwner) await answers.update(keptKey, keptOwner, { leaseUntil: 0 })
     },
@@ -194,8 +204,17 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
   // Set only when there is one (no object spread in per call): a voucher call has neither.
   if (staged) charge.staged = staged
   if (answerKey) charge.keep = async (response: Response) => answers.finish(answerKey, await storeAnswer(response.clone()), true)
+  // Kept for a resend of its payment only once run again under it (no read otherwise); being set, it has a draft drawn for that run.
+  else if (resend) {
+    charge.keep = async (response: Response) => {
+      if (reranUnderPayment) await answers.finish(resend.key, await storeAnswer(response.clone()), true)
+    }
+  }
   return charge
 }
+
+/** A paid call answered without running: a stored answer, or the rail's own. */
+const replayed = (caller: Caller, replay: Response): PaidCharge => ({ caller, replay, finish: notRun, cancel: async () => {}, committed: true, commit: async () => true, abandonRerun: async () => {}, retryWith: 'identifier' })
 
 const notRun = async (): Promise<never> => {
   throw new Error('a replayed call is not settled again')
@@ -224,8 +243,8 @@ function rerunCharge(runtime: Runtime, payments: PaymentMachinery, caller: Calle
     abandonRerun,
     cancel: abandonRerun,
   }
-  // Kept for retries of an identifier; a call kept under its payment is a used payment again once applied.
-  if (retryWith === 'identifier') charge.keep = async (response: Response) => payments.answers.finish(answerKey, await storeAnswer(response.clone()), true)
+  // Kept for retries of its identifier, or for its payment sent again.
+  charge.keep = async (response: Response) => payments.answers.finish(answerKey, await storeAnswer(response.clone()), true)
   return charge
 }
 
@@ -243,14 +262,18 @@ export function paymentResendKey(gate: PaymentGate, request: Request): string | 
   return sent ? `resent:${rail.id}:${createHash('sha256').update(sent).digest('base64url')}` : undefined
 }
 
-/** A paid call whose writes never applied, its payment sent again: run again uncharged, one request at a time. */
+/**
+ * A paid call whose writes never applied, its payment sent again: run again uncharged, one request at
+ * a time; once run and applied, answered with the answer stored with its writes (nothing run or charged).
+ */
 async function resentCharge(runtime: Runtime, payments: PaymentMachinery, paid: PaidChargeRequest, key: string): Promise<PaidCharge | undefined> {
   const claim = await payments.answers.resend(key, paid.fingerprint())
   if (!claim) return undefined
-  if (claim.kind === 'conflict') throw createError('CONFLICT', 'This payment paid for another call (another operation, price or input) whose changes were not applied; send it again with that call', { details: { reason: 'payment_call_conflict' } })
+  if (claim.kind === 'conflict') throw createError('CONFLICT', 'This payment paid for another call (another operation, price or input); send it again only with that call', { details: { reason: 'payment_call_conflict' } })
   if (claim.kind === 'busy') throw createError('CONFLICT', 'This paid call is being run again by another request; retry shortly', { headers: { 'retry-after': '1' }, details: { reason: 'payment_in_use' } })
   const payer = claim.record.resent!.payer
-  const charge = rerunCharge(runtime, payments, { kind: 'paid', ip: paid.ip, payer }, key, claim.owner, claim.record.paid!, 'payment')
+  const caller: Caller = { kind: 'paid', ip: paid.ip, payer }
+  const charge = claim.kind === 'found' ? replayed(caller, replayAnswer(claim.record.answer!)) : rerunCharge(runtime, payments, caller, key, claim.owner, claim.record.paid!, 'payment')
   if (payments.limits.active) {
     await payments.limits.take('paid', `${payer.network}:${payer.address}`, paid.requirement.operation.id).catch(async (error: unknown) => {
       await charge.abandonRerun()

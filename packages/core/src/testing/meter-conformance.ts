@@ -51,6 +51,17 @@ export function meterSuite(state: () => StateStore, ns: string, elapse: (ms: num
     expect(await state().meteredSet(meter, `${ns}t3`, 3, 1, { limits: { items: 2, bytes: 100 } })).toMatchObject({ stored: true, usage: { items: 2, bytes: 6 } })
   })
 
+  it('meters: a key of size 0 (an empty value) is deleted, and expires, like any other', async () => {
+    const meter = `${ns}meter-empty`
+    await state().meteredSet(meter, `${ns}e1`, '', 0)
+    await state().meteredSet(meter, `${ns}e2`, '', 0, { ttlMs: 50 })
+    expect(await state().meterUsage(meter)).toEqual({ items: 2, bytes: 0, byClass: { default: { items: 2, bytes: 0 } } })
+    expect(await state().meteredDelete(meter, `${ns}e1`)).toBe(true)
+    await elapse(120)
+    expect(await state().meterUsage(meter)).toEqual({ items: 0, bytes: 0, byClass: {} })
+    expect(await state().meteredSet(meter, `${ns}e3`, 'x', 1)).toMatchObject({ stored: true, usage: { items: 1, bytes: 1 } })
+  })
+
   it('meters: adopt counts a key written around the meter once; repair takes off a key deleted around it', async () => {
     const meter = `${ns}meter-repair`
     await state().set(`${ns}old`, 'from an earlier version')
