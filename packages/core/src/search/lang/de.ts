@@ -292,5 +292,26 @@ einwohnerzahl, einwohner, bevolkerung = population
 aufgabe, aufgaben = task
 abarbeiten, verarbeiten = process
 hinzufugen = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+kassenzettel, quittung, beleg, kassenbon = receipt
+abfotografiert, abfotografierten, fotografiert = photo document
+abtippen, abgetippt, abschreiben = text in photo digitize
+buchhaltung = accounting
+abgelaufen, ablaufdatum, ablaufen, lauft ab, laeuft ab = expire expired
+halter, fahrzeughalter = owner
+mondscheibe, vollmond = full moon
+ganz rund = full
+diesen, diesem, dieser = this
+brennen, brennt, waldbrand, waldbrande, walder brennen = fires burning forest fire
+walder, wald = forest
+welt, weltweit = worldwide
+kommagetrennt, kommagetrennte = comma separated csv
+exportdatei = export file
+feldnamen = field names
+objekte, objekten = objects json
+leute wohnen, wohnen, einwohner = population residents
+jeden montag, jeden dienstag, jeden mittwoch, jeden donnerstag, jeden freitag, jeden samstag, jeden sonntag, montags = every week
+webadresse = url
+aufrufen, rufe auf, ruf auf = call url
 `,
 }

@@ -300,5 +300,20 @@ zorro = fox
 tarea, tareas = task
 procesar, procesarla, procesarlo = process
 anadir, anade, agrega, agregar = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+lei, leo, leer, leido = read
+quiere decir, que quiere decir, no entiendo = meaning define
+equivale, equivaldria, valdria, seria hoy, hoy en dia, precios actuales, dinero de hoy, dinero actual = worth today
+cobraba, cobrar, ganaba, jornal = earned wages
+defecto de fabrica, defecto, falla de fabrica, arreglar gratis, reparacion gratis, pieza defectuosa = recall
+gasta, consume, gasto de gasolina, por galon, rendimiento = fuel economy mpg
+carretera, autopista = highway
+a nombre de quien, quien registro, dieron de alta = who owns registered
+pagina web, sitio web, web rara = website
+cada mes, mensual, mensualidad, cuota = monthly payment
+pedir prestado, prestamo, pagare, pagaria = loan payment
+cohete, despega, despegue = rocket launch
+por escrito, pasar a texto, transcribir = transcribe
+paguen, pagan = pay
 `,
 }

@@ -167,7 +167,8 @@ analystes, recommandation = analyst recommendations
 compresser, reduire, redimensionner = compress
 altitude = elevation
 sol = soil
-vagues, houle, mer = waves sea
+vagues, houle = waves sea
+mer = sea
 assurance = insurance
 licence, permis = license
 permis de construire = building permits
@@ -287,5 +288,18 @@ population = population
 tache, taches = task
 traiter = process
 ajoute, ajouter = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+partager, partage, partageant = share
+carre a scanner, code a scanner, a scanner, scanner avec le telephone = scannable code scan code
+pistage, traqueurs, traceurs, mouchards = tracking codes
+au-dessus de la mer, au dessus du niveau de la mer, niveau de la mer = above sea level elevation
+encore ouverte, encore ouvert, est ouverte, ouverte aujourd'hui = market open
+acheter des actions, vendre des actions = trade stocks
+recevoir un message, recevoir une alerte, previens moi, previens-moi, previens = notify me
+chaque fois que, chaque fois qu = whenever
+secousse, secousses, tremble, tremblement = earthquake
+frappe, touche = hits
+code du wifi, mot de passe du wifi = share wifi
+retard, en retard, a l'heure = flight late delayed
 `,
 }

@@ -283,5 +283,22 @@ populacao = population
 tarefa, tarefas = task
 processar = process
 adicionar, adiciona = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+imposto sobre consumo, imposto sobre valor acrescentado, iva = vat
+compras, nas compras = purchases
+bolso = pocket
+valeria hoje, quanto valeria, valeria, pesaria, equivale, hoje em dia, dinheiro de hoje = worth today
+correr na rua, correr, caminhar = run outside
+ar, o ar = air
+ar pesado, ar poluido, ar sujo, poluicao = air pollution bad air
+morar, mudar para = move live
+dinheiro usam, moeda usam, que dinheiro = currency
+governo = government capital
+gravei, gravacao, gravado = recording
+entrevista = interview recording
+escrita, por escrito, transcrever = transcribe text
+guarde, guardar, salvar = store save
+pegar depois, depois = later
+chave = key
 `,
 }
