@@ -286,5 +286,24 @@ popolazione = population
 attivita, compito = task
 elaborare, elaborazione = process
 aggiungi, aggiungere = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+comprato, comprata, comprare, compro, comprai = buy
+rivenderei, rivendere, rivenderla, rivenderlo, rivendo = sell
+stato del volo, stato = status
+codice postale, cap = postal code zip
+registrazione fiscale, partita iva = vat number
+fattura = invoice
+fornitore, fornitori = supplier
+c'e luce, luce del giorno, fa buio, diventa buio = daylight get dark
+solstizio = solstice
+estate, d'estate = summer
+sera = evening
+riassunto, in due righe, cosa dice, il succo = summary key points
+lunghissimo, lunghissima = long article
+trappola, truffa, fregatura = scam token
+moneta appena uscita, nuova moneta, token appena uscito = new token
+pioveva, diluviava, piovuto = rained that day
+matrimonio = wedding day
+giura = says
 `,
 }

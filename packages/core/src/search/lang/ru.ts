@@ -282,5 +282,22 @@ issues = issues
 задачу, задача, задачи = task
 обработать = process
 добавь, добавить = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+правильно ли, правильно = correct valid
+записан, записано, написан = written
+оператор, оператора = carrier
+нерабочие дни, выходные дни, праздничные дни, праздники = holidays days off
+умирают, умирает, умерло, смертность = die deaths mortality
+от чего умирают = what kills
+научные работы, научные статьи, исследования = research papers
+работы = works
+сон, сна = sleep
+память, памяти = memory
+адрес почты, почта, почту = email address
+дойдет ли письмо, дойдёт ли, дойдет = deliverable
+вебхук = webhook
+свежий выпуск, новый выпуск, новая версия = new version release
+опубликует, выйдет = release
+потянет, дадут = worth
 `,
 }
