@@ -28,6 +28,7 @@ interface Compiled {
   script: Dictionary['script']
   /** Largest inflection added to a dictionary stem ("terremot" + "os"). */
   suffix: number
+  prefixes: readonly string[]
   stop: ReadonlySet<string>
   /** Normalised single word or stem -> English words. */
   words: ReadonlyMap<string, string>
@@ -225,8 +226,22 @@ function keyOf(dictionary: Compiled, word: string): Keyed | null {
   return key === undefined ? null : { key, misspelled: true }
 }
 
-/** The word itself when a key, or the longest key it starts with, within the language's inflections. */
+/** The word itself when a key, or the longest key it starts with, within the language's inflections; else the same without a clitic it starts with ("والمدارس": "مدارس"). */
 function typedKey(dictionary: Compiled, word: string): string | null {
+  const key = stemKey(dictionary, word)
+  if (key !== null) return key
+  for (const prefix of dictionary.prefixes) {
+    if (word.length - prefix.length < MIN_STEM || !word.startsWith(prefix)) continue
+    const rest = stemKey(dictionary, word.slice(prefix.length))
+    if (rest !== null) return rest
+  }
+  return null
+}
+
+/** Letters a word keeps once a clitic is taken off it. */
+const MIN_STEM = 3
+
+function stemKey(dictionary: Compiled, word: string): string | null {
   if (dictionary.words.has(word) || dictionary.parts.has(word)) return word
   for (let cut = word.length - 1; cut >= Math.max(4, word.length - dictionary.suffix); cut--) {
     const stem = word.slice(0, cut)
@@ -375,6 +390,7 @@ function compile(dictionary: Dictionary): Compiled {
     code: dictionary.code,
     script: dictionary.script,
     suffix: dictionary.suffix ?? 3,
+    prefixes: (dictionary.prefixes ?? []).map(fold),
     stop: new Set(fold(dictionary.stop).split(/\s+/).filter(Boolean)),
     words,
     phrases,

@@ -297,12 +297,12 @@ fornitore, fornitori = supplier
 c'e luce, luce del giorno, fa buio, diventa buio = daylight get dark
 solstizio = solstice
 estate, d'estate = summer
-sera = evening
+sera = tonight
 riassunto, in due righe, cosa dice, il succo = summary key points
 lunghissimo, lunghissima = long article
 trappola, truffa, fregatura = scam token
 moneta appena uscita, nuova moneta, token appena uscito = new token
-pioveva, diluviava, piovuto = rained that day
+pioveva, diluviava, piovuto = rained
 matrimonio = wedding day
 giura = says
 `,

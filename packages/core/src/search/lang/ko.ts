@@ -255,10 +255,10 @@ export const ko: Dictionary = {
 한국 거래소 = korean exchanges
 뽑아줘, 뽑아 = extract
 글자 = text
-사진 속 글자, 사진 속 = text in photo
+사진 속 글자, 사진 속 = text photo
 환전, 환전하면 = currency exchange convert
 원화 = krw
 떨어지면, 밑으로, 아래로, 내려가는 = drops below
-연락 줘, 연락줘 = notify me
+연락 줘, 연락줘 = notify
 `,
 }

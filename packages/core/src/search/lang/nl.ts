@@ -187,5 +187,14 @@ abonneren = subscribe
 bewaken, monitoren, in de gaten houden = watch
 basketbal = basketball
 score = score
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+spelen, speelt, wedstrijd, wedstrijden = games
+donker, hoe laat donker, wordt het donker = get dark
+licht = daylight
+kleiner, verkleinen, kleiner maken = smaller image compress
+mailen = email
+boodschappen = groceries
+betaal, betalen = pay
+in haar taal, in zijn taal, in mijn taal, in hun taal = translate
 `,
 }

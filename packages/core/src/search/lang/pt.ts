@@ -286,7 +286,7 @@ adicionar, adiciona = add
 # Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
 imposto sobre consumo, imposto sobre valor acrescentado, iva = vat
 compras, nas compras = purchases
-bolso = pocket
+bolso = money
 valeria hoje, quanto valeria, valeria, pesaria, equivale, hoje em dia, dinheiro de hoje = worth today
 correr na rua, correr, caminhar = run outside
 ar, o ar = air

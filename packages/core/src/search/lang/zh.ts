@@ -298,7 +298,7 @@ export const zh: Dictionary = {
 大陆的写法, 大陆 = mainland simplified
 台湾 = taiwan traditional
 安全锁, 小锁, 锁图标 = certificate padlock
-不安全 = not secure certificate
+不安全 = certificate warning
 过期 = expired
 浏览器提示 = browser warning
 晃, 摇晃, 震感, 震了 = shaking earthquake
@@ -311,6 +311,5 @@ export const zh: Dictionary = {
 公告 = filing
 推送到, 推送 = notify
 网址 = url
-一旦 = whenever
 `,
 }
