@@ -293,7 +293,13 @@ function apply(dictionary: Compiled, query: string, isEnglish: (word: string) =>
       const at = folded.length - rest.length
       // A stop word ("请", "这") is one only as a whole word, not as the first character of one ("请求", "这张" are words).
       const key =
-        dictionary.keys.find((candidate) => rest.startsWith(candidate) && (dictionary.words.get(candidate) !== '' || !boundaries || (boundaries.has(at) && boundaries.has(at + candidate.length)))) ??
+        dictionary.keys.find(
+          (candidate) =>
+            rest.startsWith(candidate) &&
+            (dictionary.script === 'hangul'
+              ? candidate.length > 1 || syllableStands(dictionary, folded, at, dictionary.words.get(candidate) === '')
+              : dictionary.words.get(candidate) !== '' || !boundaries || (boundaries.has(at) && boundaries.has(at + candidate.length))),
+        ) ??
         dictionary.mistyped.find((candidate) => oneCharacterOff(candidate, rest))
       if (key) {
         const english = dictionary.words.get(key)!
@@ -325,6 +331,24 @@ function apply(dictionary: Compiled, query: string, isEnglish: (word: string) =>
   // Identifiers keep their case and punctuation: recognisers already read them from the query as typed.
   return { language: dictionary.code, text: out.join(' '), translated }
 }
+
+/**
+ * Whether one Hangul syllable at `at` is a word of its own, not a syllable of a longer word ("비" rain
+ * in "비가 와", not in "비싸게" or "비밀번호"; "이" this or a particle in "이 사진", "사진이", not in
+ * "타이밍"): only particles follow it to the word's end, and a key (not a particle) starts its word.
+ */
+function syllableStands(dictionary: Compiled, text: string, at: number, particle: boolean): boolean {
+  if (!particle && at > 0 && HANGUL.test(text[at - 1]!)) return false
+  let end = at + 1
+  while (end < text.length && HANGUL.test(text[end]!)) {
+    const next = [...dictionary.stop].filter((stop) => text.startsWith(stop, end)).sort((a, b) => b.length - a.length)[0]
+    if (!next) return false
+    end += next.length
+  }
+  return true
+}
+
+const HANGUL = /[\uac00-\ud7af]/
 
 /**
  * A key of three characters or more written with one Han character or Hangul syllable wrong past the
