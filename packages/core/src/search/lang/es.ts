@@ -3,7 +3,7 @@ import type { Dictionary } from './index.ts'
 export const es: Dictionary = {
   code: 'es',
   script: 'latin',
-  stop: 'el la los las lo un una unos unas de del al a en y o u que con por para mi mis tu tus su sus es son esta estan este esto estos estas ese esa eso hay me te se nos le les como cual cuales donde quien quienes muy mas ya quiero necesito puedes podrias dime dame favor sobre entre hasta desde sin hacer ser va van voy hace cuanto cuanta cuantos cuantas hay',
+  stop: 'el la los las lo un una unos unas de del al a en y o u que con por para mi mis tu tus su sus es son esta estan este esto estos estas ese esa eso hay me te se nos le les como cual cuales donde quien quienes muy mas ya quiero necesito puedes podrias dime dame favor sobre entre hasta desde sin hacer ser va van voy hace cuanto cuanta cuantos cuantas hay si tienen tiene tengo tenemos alguna alguno algun algunos saber sabes quisiera podria puedo',
   words: `
 llover, lluvia, llueve, lloviendo, lluvioso = rain
 nieve, nevar, nevando, nieva = snow

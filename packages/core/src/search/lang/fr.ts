@@ -3,7 +3,7 @@ import type { Dictionary } from './index.ts'
 export const fr: Dictionary = {
   code: 'fr',
   script: 'latin',
-  stop: 'le la les l un une des de du d a au aux en et ou que qu qui quoi quel quelle quels quelles est sont ce cet cette ces c mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs je j tu il elle on nous vous ils elles me m te t se s moi pour par sur dans avec sans y combien comment ou quand pourquoi tres plus veux voudrais peux pouvez faire fait fera svp stp dois faut est-ce',
+  stop: 'le la les l un une des de du d a au aux en et ou que qu qui quoi quel quelle quels quelles est sont ce cet cette ces c mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs je j tu il elle on nous vous ils elles me m te t se s moi pour par sur dans avec sans y combien comment ou quand pourquoi tres plus veux voudrais peux pouvez faire fait fera svp stp dois faut est-ce encore peut-on peut avons',
   words: `
 pleuvoir, pluie, pleut, pluvieux = rain
 neige, neiger = snow

@@ -4,7 +4,7 @@ export const id: Dictionary = {
   code: 'id',
   script: 'latin',
   suffix: 4,
-  stop: 'malas di ke dari dan atau yang ini itu untuk dengan pada apa apakah bagaimana berapa dimana mana kapan siapa saya aku kami kita tolong mohon akan sudah ada adalah juga sekarang nya dong ya dalam sebuah',
+  stop: 'malas di ke dari dan atau yang ini itu untuk dengan pada apa apakah bagaimana berapa dimana mana kapan siapa saya aku kami kita tolong mohon akan sudah ada adalah juga sekarang nya dong ya dalam sebuah mau bisa jadi kalau tadi nggak gak sih',
   words: `
 hujan = rain
 salju = snow

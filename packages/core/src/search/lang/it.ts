@@ -3,7 +3,7 @@ import type { Dictionary } from './index.ts'
 export const it: Dictionary = {
   code: 'it',
   script: 'latin',
-  stop: 'il lo la i gli le un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal dalla in nel nello nella nei negli nelle su sul sulla con per tra fra e o che chi cosa quale quali quanto quanta quanti come dove quando mio mia miei mie tuo tua suo sua questo questa questi queste quello quella e sono ci mi ti si vi ne molto piu gia voglio vorrei puoi potresti dimmi fammi fare essere sara quante ha',
+  stop: 'il lo la i gli le un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal dalla in nel nello nella nei negli nelle su sul sulla con per tra fra e o che chi cosa quale quali quanto quanta quanti come dove quando mio mia miei mie tuo tua suo sua questo questa questi queste quello quella e sono ci mi ti si vi ne molto piu gia voglio vorrei puoi potresti dimmi fammi fare essere sara quante ha ho hai abbiamo hanno sapere posso',
   words: `
 piovere, pioggia, piove, piovoso = rain
 neve, nevicare, nevica = snow
@@ -297,7 +297,6 @@ fornitore, fornitori = supplier
 c'e luce, luce del giorno, fa buio, diventa buio = daylight get dark
 solstizio = solstice
 estate, d'estate = summer
-sera = tonight
 riassunto, in due righe, cosa dice, il succo = summary key points
 lunghissimo, lunghissima = long article
 trappola, truffa, fregatura = scam token

@@ -3,7 +3,7 @@ import type { Dictionary } from './index.ts'
 export const pt: Dictionary = {
   code: 'pt',
   script: 'latin',
-  stop: 'o a os as um uma uns umas de do da dos das no na nos nas em e ou que com por para pelo pela meu minha meus minhas seu sua seus suas este esta isto esse essa isso eu voce me se nos lhe como qual quais onde quem quanto quanta quantos muito mais ja quero preciso pode poderia me diga sobre entre ate desde sem fazer ser vai vao sao esta estao tem ha',
+  stop: 'o a os as um uma uns umas de do da dos das no na nos nas em e ou que com por para pelo pela meu minha meus minhas seu sua seus suas este esta isto esse essa isso eu voce me se nos lhe como qual quais onde quem quanto quanta quantos muito mais ja quero preciso pode poderia me diga sobre entre ate desde sem fazer ser vai vao sao esta estao tem ha vou vamos saber sei posso tenho temos alguma algum',
   words: `
 chover, chuva, chove, chuvoso = rain
 neve, nevar = snow
