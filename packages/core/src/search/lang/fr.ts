@@ -301,5 +301,6 @@ secousse, secousses, tremble, tremblement = earthquake
 frappe, touche = hits
 code du wifi, mot de passe du wifi = share wifi
 retard, en retard, a l'heure = flight late delayed
+a cette heure, a cette heure-ci, en ce moment = now
 `,
 }

@@ -285,7 +285,7 @@ issues = issues
 # Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
 правильно ли, правильно = correct valid
 записан, записано, написан = written
-оператор, оператора = carrier
+оператор, оператора = phone carrier
 нерабочие дни, выходные дни, праздничные дни, праздники = holidays
 умирают, умирает, умерло, смертность = die deaths mortality
 от чего умирают = leading causes

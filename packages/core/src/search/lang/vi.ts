@@ -157,5 +157,6 @@ so khung, so khung xe = vin
 xe gi = vehicle
 ten mien = domain
 so huu, ai dang so huu = owns owner
+tieng = language
 `,
 }
