@@ -29,6 +29,9 @@ interface Compiled {
   /** Largest inflection added to a dictionary stem ("terremot" + "os"). */
   suffix: number
   prefixes: readonly string[]
+  compound: boolean
+  /** Compounds read so far -> their parts' English (see compoundKey). */
+  compounds: Map<string, string>
   stop: ReadonlySet<string>
   /** Normalised single word or stem -> English words. */
   words: ReadonlyMap<string, string>
@@ -187,8 +190,9 @@ function matchAt(dictionary: Compiled, list: string[], at: number, asTyped: (wor
       return phrase.words.length
     }
   }
-  if (key === undefined || !dictionary.words.has(key)) return 0
-  if (english) english.value = dictionary.words.get(key)!
+  const found = key === undefined ? undefined : (dictionary.words.get(key) ?? dictionary.compounds.get(key))
+  if (found === undefined) return 0
+  if (english) english.value = found
   return 1
 }
 
@@ -234,6 +238,35 @@ function typedKey(dictionary: Compiled, word: string): string | null {
     if (word.length - prefix.length < MIN_STEM || !word.startsWith(prefix)) continue
     const rest = stemKey(dictionary, word.slice(prefix.length))
     if (rest !== null) return rest
+  }
+  return dictionary.compound && word.length >= 2 * COMPOUND_PART ? compoundKey(dictionary, word) : null
+}
+
+/** Letters each part of a compound has at least: shorter ones split ordinary words into chance keys. */
+const COMPOUND_PART = 4
+/** Letters joining the parts of a German or Dutch compound ("Arbeit-s-markt", "Kunde-n-liste"). */
+const LINKS = ['', 's', 'n', 'en', 'es', 'e']
+
+/**
+ * A compound no key matches read as its two parts ("webadresse": web + adresse, "kundenliste": kunden +
+ * liste): the word itself becomes a key for both parts' English, the modifier's first ("web address").
+ */
+function compoundKey(dictionary: Compiled, word: string): string | null {
+  const known = dictionary.compounds.get(word)
+  if (known !== undefined) return word
+  for (let cut = word.length - COMPOUND_PART; cut >= COMPOUND_PART; cut--) {
+    const head = stemKey(dictionary, word.slice(cut))
+    const headEnglish = head === null ? undefined : dictionary.words.get(head)
+    if (!headEnglish) continue
+    for (const link of LINKS) {
+      const modifier = word.slice(0, cut - link.length)
+      if (modifier.length < COMPOUND_PART || !word.slice(0, cut).endsWith(link)) continue
+      const modifierEnglish = dictionary.words.get(modifier)
+      if (!modifierEnglish) continue
+      if (dictionary.compounds.size > 5000) dictionary.compounds.clear()
+      dictionary.compounds.set(word, `${modifierEnglish} ${headEnglish}`)
+      return word
+    }
   }
   return null
 }
@@ -415,6 +448,8 @@ function compile(dictionary: Dictionary): Compiled {
     script: dictionary.script,
     suffix: dictionary.suffix ?? 3,
     prefixes: (dictionary.prefixes ?? []).map(fold),
+    compound: dictionary.compounds === true,
+    compounds: new Map(),
     stop: new Set(fold(dictionary.stop).split(/\s+/).filter(Boolean)),
     words,
     phrases,

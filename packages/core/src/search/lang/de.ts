@@ -3,6 +3,7 @@ import type { Dictionary } from './index.ts'
 export const de: Dictionary = {
   code: 'de',
   script: 'latin',
+  compounds: true,
   stop: 'diesen diesem dieser der die das den dem des ein eine einen einem einer eines und oder in im ins am an auf aus bei mit nach von vom zu zum zur fur uber unter ist sind wird werden wie was wer wo wann welche welcher welches wieviel viel viele mein meine meinen meinem meiner dein deine ich du er sie es wir ihr mir mich uns bitte kannst konnen mochte will soll gib zeig zeige mal es gibt gerade wem eigentlich doch noch schon aber',
   words: `
 regen, regnen, regnet, regnerisch = rain

@@ -33,6 +33,8 @@ export interface Dictionary {
   suffix?: number
   /** Clitics written onto a word's start (Arabic "و", "ب", "ال"), longest first: a word no key matches is read again without one. */
   prefixes?: readonly string[]
+  /** Nouns are joined into one word ("Kundenliste"): a word no key matches is read as two keys. */
+  compounds?: boolean
   /** Words that say nothing about the operation (articles, prepositions, question words), space separated. */
   stop: string
   words: string

@@ -3,6 +3,7 @@ import type { Dictionary } from './index.ts'
 export const nl: Dictionary = {
   code: 'nl',
   script: 'latin',
+  compounds: true,
   stop: 'de het een en of in op aan van voor met naar bij uit over om te tot door dat die dit deze wat wie waar wanneer welke hoe hoeveel mijn mijn jouw je jij ik wij we ze zij hij is zijn wordt worden gaat gaan kan kun kunt wil wilt graag mij me ons er nog al ook maar',
   words: `
 regen, regenen, regent, regenachtig = rain
