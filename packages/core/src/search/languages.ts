@@ -391,7 +391,8 @@ function oneCharacterOff(key: string, text: string): boolean {
   if (text.length < key.length || text[0] !== key[0]) return false
   let wrong = 0
   for (let i = 1; i < key.length && wrong < 2; i++) if (text[i] !== key[i] && ++wrong === 1 && !(IDEOGRAPH.test(text[i]!) && IDEOGRAPH.test(key[i]!))) return false
-  return wrong === 1
+  // The characters typed right must hold two ideographs: kana are grammar ("この辺" is not "この文").
+  return wrong === 1 && [...key].filter((char, i) => char === text[i] && IDEOGRAPH.test(char)).length >= 2
 }
 
 /** Characters an input method picks among for one sound (Han, Hangul syllables); kana are typed as heard. */
