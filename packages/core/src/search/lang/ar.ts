@@ -261,5 +261,9 @@ export const ar: Dictionary = {
 نائم, نايم, نائمة = time difference
 ساعته, الساعة هناك, كم الساعة = time difference local time
 الاتصال, اتصال, أتصل = call
+جامعة, الجامعة, جامعات = college university
+دراسة = study
+تكلفة الجامعة, رسوم الجامعة = college cost
+لا أفهمها, لا أفهم = meaning
 `,
 }

@@ -313,5 +313,7 @@ leute wohnen, wohnen, einwohner = population residents
 jeden montag, jeden dienstag, jeden mittwoch, jeden donnerstag, jeden freitag, jeden samstag, jeden sonntag, montags = every week
 webadresse = url
 aufrufen, rufe auf, ruf auf = call url
+lohnt es sich, lohnt sich = worth
+verkaufen, verkauft = sell
 `,
 }

@@ -315,5 +315,7 @@ pedir prestado, prestamo, pagare, pagaria = loan payment
 cohete, despega, despegue = rocket launch
 por escrito, pasar a texto, transcribir = transcribe
 paguen, pagan = pay
+pintar, dibujar, dibujo, cuadro = drawing image
+primer vuelo, vuelos = flights
 `,
 }

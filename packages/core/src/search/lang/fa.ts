@@ -160,5 +160,9 @@ export const fa: Dictionary = {
 تایپ کن, تایپ = digitize text
 اخیرا, اخیراً = recent
 پاسپورت, گذرنامه = passport
+هوای = weather air
+الوده, آلوده, آلودگی = air pollution
+افتاب, آفتاب = sun
+طلوع می کند = sunrise
 `,
 }

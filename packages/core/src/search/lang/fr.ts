@@ -302,5 +302,9 @@ frappe, touche = hits
 code du wifi, mot de passe du wifi = share wifi
 retard, en retard, a l'heure = flight late delayed
 a cette heure, a cette heure-ci, en ce moment = now
+temps de jour, duree du jour = day length
+decembre, janvier, fevrier, avril, juin, juillet, aout, septembre, octobre, novembre = month
+paie, paye, salaire = wages salary
+plombier = plumber
 `,
 }

@@ -238,5 +238,9 @@ bayaran, bayarannya = wages salary
 fajar = dawn sunrise
 mulai terang, langit terang = get light sunrise
 mulai = start
+berita = news
+minyak = oil
+kuliah, kampus = college
+biaya, biayanya = cost
 `,
 }

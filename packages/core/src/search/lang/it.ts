@@ -304,5 +304,10 @@ moneta appena uscita, nuova moneta, token appena uscito = new token
 pioveva, diluviava, piovuto = rained
 matrimonio = wedding day
 giura = says
+firmare, firmo = sign
+regno unito = uk
+registro delle imprese, registro imprese = company registry
+grassi = fat
+piatto, porzione = serving
 `,
 }

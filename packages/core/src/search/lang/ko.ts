@@ -260,5 +260,7 @@ export const ko: Dictionary = {
 원화 = krw
 떨어지면, 밑으로, 아래로, 내려가는 = drops below
 연락 줘, 연락줘 = notify
+파도 = waves
+주말 = weekend
 `,
 }

@@ -300,5 +300,9 @@ escrita, por escrito, transcrever = transcribe text
 guarde, guardar, salvar = store save
 pegar depois, depois = later
 chave = key
+celular = phone
+cadeado = padlock certificate
+venceu, vencido, vencida = expired
+perigoso, perigosa = dangerous
 `,
 }

@@ -298,5 +298,8 @@ issues = issues
 свежий выпуск, новый выпуск, новая версия = new version release
 опубликует, выйдет = release
 потянет, дадут = worth
+нефть, нефти = crude oil
+дорожает, подорожал, дорожают = prices rising
+мировом рынке, мировой рынок = international
 `,
 }

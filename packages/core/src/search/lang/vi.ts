@@ -158,5 +158,10 @@ xe gi = vehicle
 ten mien = domain
 so huu, ai dang so huu = owns owner
 tieng = language
+het han = expire
+dang ky = registration
+qua nang, nang qua = large
+lam nho, nho lai = smaller image compress
+gui = send
 `,
 }
