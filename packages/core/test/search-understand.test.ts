@@ -592,6 +592,20 @@ describe('other languages', () => {
     }
   })
 
+  it('reads a word past its clitics, compounds by their parts, and a Korean syllable only where it stands alone', () => {
+    // Arabic: "و" + "ال" written onto "مدارس" (schools).
+    expect(english('متى تغلق البنوك والمدارس').text).toContain('schools')
+    // German: "Web" + "adresse", neither part a key of the whole.
+    expect(english('ruf jeden Montag meine Webadresse auf').text).toContain('url')
+    // Korean: 비 (rain) stands alone before a particle, not as the first syllable of 비싸게 (expensive); 이 inside 타이밍 is no particle.
+    expect(english('내일 비가 와').text).toContain('rain')
+    expect(english('비트코인이 얼마나 더 비싸게 팔려').text).not.toContain('rain')
+    expect(english('살 타이밍을 잡고 싶어').text).toContain('타이밍')
+    // Vietnamese with its tones folded: "mua" (buy) is rain only in a rain phrase ("có mưa").
+    expect(english('ngày mai ở Hà Nội có mưa không').text).toContain('rain')
+    expect(english('định mua nhẫn cưới, giá vàng hôm nay').text).not.toContain('rain')
+  })
+
   it('maps every dictionary word to words the catalog or its vocabulary knows', () => {
     const unknown = new Set<string>()
     for (const dictionary of DICTIONARIES) {

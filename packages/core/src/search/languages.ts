@@ -28,6 +28,10 @@ interface Compiled {
   script: Dictionary['script']
   /** Largest inflection added to a dictionary stem ("terremot" + "os"). */
   suffix: number
+  prefixes: readonly string[]
+  compound: boolean
+  /** Compounds read so far -> their parts' English (see compoundKey). */
+  compounds: Map<string, string>
   stop: ReadonlySet<string>
   /** Normalised single word or stem -> English words. */
   words: ReadonlyMap<string, string>
@@ -186,8 +190,9 @@ function matchAt(dictionary: Compiled, list: string[], at: number, asTyped: (wor
       return phrase.words.length
     }
   }
-  if (key === undefined || !dictionary.words.has(key)) return 0
-  if (english) english.value = dictionary.words.get(key)!
+  const found = key === undefined ? undefined : (dictionary.words.get(key) ?? dictionary.compounds.get(key))
+  if (found === undefined) return 0
+  if (english) english.value = found
   return 1
 }
 
@@ -225,8 +230,51 @@ function keyOf(dictionary: Compiled, word: string): Keyed | null {
   return key === undefined ? null : { key, misspelled: true }
 }
 
-/** The word itself when a key, or the longest key it starts with, within the language's inflections. */
+/** The word itself when a key, or the longest key it starts with, within the language's inflections; else the same without a clitic it starts with ("والمدارس": "مدارس"). */
 function typedKey(dictionary: Compiled, word: string): string | null {
+  const key = stemKey(dictionary, word)
+  if (key !== null) return key
+  for (const prefix of dictionary.prefixes) {
+    if (word.length - prefix.length < MIN_STEM || !word.startsWith(prefix)) continue
+    const rest = stemKey(dictionary, word.slice(prefix.length))
+    if (rest !== null) return rest
+  }
+  return dictionary.compound && word.length >= 2 * COMPOUND_PART ? compoundKey(dictionary, word) : null
+}
+
+/** Letters each part of a compound has at least: shorter ones split ordinary words into chance keys. */
+const COMPOUND_PART = 4
+/** Letters joining the parts of a German or Dutch compound ("Arbeit-s-markt", "Kunde-n-liste"). */
+const LINKS = ['', 's', 'n', 'en', 'es', 'e']
+
+/**
+ * A compound no key matches read as its two parts ("webadresse": web + adresse, "kundenliste": kunden +
+ * liste): the word itself becomes a key for both parts' English, the modifier's first ("web address").
+ */
+function compoundKey(dictionary: Compiled, word: string): string | null {
+  const known = dictionary.compounds.get(word)
+  if (known !== undefined) return word
+  for (let cut = word.length - COMPOUND_PART; cut >= COMPOUND_PART; cut--) {
+    const head = stemKey(dictionary, word.slice(cut))
+    const headEnglish = head === null ? undefined : dictionary.words.get(head)
+    if (!headEnglish) continue
+    for (const link of LINKS) {
+      const modifier = word.slice(0, cut - link.length)
+      if (modifier.length < COMPOUND_PART || !word.slice(0, cut).endsWith(link)) continue
+      const modifierEnglish = dictionary.words.get(modifier)
+      if (!modifierEnglish) continue
+      if (dictionary.compounds.size > 5000) dictionary.compounds.clear()
+      dictionary.compounds.set(word, `${modifierEnglish} ${headEnglish}`)
+      return word
+    }
+  }
+  return null
+}
+
+/** Letters a word keeps once a clitic is taken off it. */
+const MIN_STEM = 3
+
+function stemKey(dictionary: Compiled, word: string): string | null {
   if (dictionary.words.has(word) || dictionary.parts.has(word)) return word
   for (let cut = word.length - 1; cut >= Math.max(4, word.length - dictionary.suffix); cut--) {
     const stem = word.slice(0, cut)
@@ -278,7 +326,13 @@ function apply(dictionary: Compiled, query: string, isEnglish: (word: string) =>
       const at = folded.length - rest.length
       // A stop word ("请", "这") is one only as a whole word, not as the first character of one ("请求", "这张" are words).
       const key =
-        dictionary.keys.find((candidate) => rest.startsWith(candidate) && (dictionary.words.get(candidate) !== '' || !boundaries || (boundaries.has(at) && boundaries.has(at + candidate.length)))) ??
+        dictionary.keys.find(
+          (candidate) =>
+            rest.startsWith(candidate) &&
+            (dictionary.script === 'hangul'
+              ? candidate.length > 1 || syllableStands(dictionary, folded, at, dictionary.words.get(candidate) === '')
+              : dictionary.words.get(candidate) !== '' || !boundaries || (boundaries.has(at) && boundaries.has(at + candidate.length))),
+        ) ??
         dictionary.mistyped.find((candidate) => oneCharacterOff(candidate, rest))
       if (key) {
         const english = dictionary.words.get(key)!
@@ -312,6 +366,24 @@ function apply(dictionary: Compiled, query: string, isEnglish: (word: string) =>
 }
 
 /**
+ * Whether one Hangul syllable at `at` is a word of its own, not a syllable of a longer word ("비" rain
+ * in "비가 와", not in "비싸게" or "비밀번호"; "이" this or a particle in "이 사진", "사진이", not in
+ * "타이밍"): only particles follow it to the word's end, and a key (not a particle) starts its word.
+ */
+function syllableStands(dictionary: Compiled, text: string, at: number, particle: boolean): boolean {
+  if (!particle && at > 0 && HANGUL.test(text[at - 1]!)) return false
+  let end = at + 1
+  while (end < text.length && HANGUL.test(text[end]!)) {
+    const next = [...dictionary.stop].filter((stop) => text.startsWith(stop, end)).sort((a, b) => b.length - a.length)[0]
+    if (!next) return false
+    end += next.length
+  }
+  return true
+}
+
+const HANGUL = /[\uac00-\ud7af]/
+
+/**
  * A key of three characters or more written with one Han character or Hangul syllable wrong past the
  * first: the input method's other character for the same sound ("化学试" for 化学式, "化学指揮" for 化学式, "화확식" for 화학식).
  */
@@ -319,7 +391,8 @@ function oneCharacterOff(key: string, text: string): boolean {
   if (text.length < key.length || text[0] !== key[0]) return false
   let wrong = 0
   for (let i = 1; i < key.length && wrong < 2; i++) if (text[i] !== key[i] && ++wrong === 1 && !(IDEOGRAPH.test(text[i]!) && IDEOGRAPH.test(key[i]!))) return false
-  return wrong === 1
+  // The characters typed right must hold two ideographs: kana are grammar ("この辺" is not "この文").
+  return wrong === 1 && [...key].filter((char, i) => char === text[i] && IDEOGRAPH.test(char)).length >= 2
 }
 
 /** Characters an input method picks among for one sound (Han, Hangul syllables); kana are typed as heard. */
@@ -375,6 +448,9 @@ function compile(dictionary: Dictionary): Compiled {
     code: dictionary.code,
     script: dictionary.script,
     suffix: dictionary.suffix ?? 3,
+    prefixes: (dictionary.prefixes ?? []).map(fold),
+    compound: dictionary.compounds === true,
+    compounds: new Map(),
     stop: new Set(fold(dictionary.stop).split(/\s+/).filter(Boolean)),
     words,
     phrases,

@@ -109,6 +109,8 @@ const CUE_WEIGHT = 3
 const UNKNOWN_WEIGHT = 3.5
 /** An unknown word English does not have (a name, a word left untranslated) says less about a missing act or object. */
 const UNKNOWN_RARE_WEIGHT = 2
+/** A word a task in another language keeps untranslated is most often that language's filler ("saber", "quiero", "tienen"), not a missing act or object: 0.5, 1 and 1.5 measured alike (s13 language round). */
+const UNTRANSLATED_WEIGHT = 1
 const MIN_WEIGHT = 1
 /** Share of an unknown word's weight a match through a related word (related.ts) covers. */
 const RELATED_COVER = 0.5
@@ -286,7 +288,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     // Counted as known, its weak links lowered every entry they miss ("is this website dangerous to visit": visit -> see,
     // call put security.ioc-reputation under the confidence bar); at 1 or 0.5 tuned lost 2 or 0 (fixtures/search/README.md, s12/srch).
     const known = perConcept.filter((matches, c) => matches.size > 0 && !(relatedOnly[c] && tableStems.has(concepts[c]!.stem))).length
-    const weights = concepts.map((concept, c) => conceptWeight(concept, perConcept[c]!.size > 0 && !relatedOnly[c], understood.names, idf))
+    const weights = concepts.map((concept, c) => conceptWeight(concept, perConcept[c]!.size > 0 && !relatedOnly[c], understood.names, idf, understood.language !== 'en'))
     const total = weights.reduce((sum, weight) => sum + weight, 0)
     // How the query was read, when not as typed: its language, its misspellings.
     const notes = [
@@ -406,12 +408,12 @@ export interface Ranked {
 }
 
 /** How much a query word says about the task: its rarity; an unknown word (not a name) as much as a rare one. */
-function conceptWeight(concept: Concept, matched: boolean, names: ReadonlySet<string>, idf: ReadonlyMap<string, number>): number {
+function conceptWeight(concept: Concept, matched: boolean, names: ReadonlySet<string>, idf: ReadonlyMap<string, number>, translated = false): number {
   const [first] = concept.alternatives
   if (first?.kind === 'cue') return first.factor * CUE_WEIGHT
   const factor = first?.factor ?? 1
   // An unknown name or number is the task's argument ("Lyon", "2018"), not a word of the task.
-  if (!matched) return /\d/.test(concept.word) || names.has(concept.word) ? 0 : factor * (isCommonEnglish(concept.word) ? UNKNOWN_WEIGHT : UNKNOWN_RARE_WEIGHT)
+  if (!matched) return /\d/.test(concept.word) || names.has(concept.word) ? 0 : factor * (isCommonEnglish(concept.word) ? UNKNOWN_WEIGHT : translated ? UNTRANSLATED_WEIGHT : UNKNOWN_RARE_WEIGHT)
   return factor * Math.max(MIN_WEIGHT, idf.get(concept.stem) ?? 0, ...concept.alternatives.slice(1).map((alternative) => Math.min(...alternative.targets.map((target) => idf.get(target.stem) ?? 0))))
 }
 

@@ -4,6 +4,8 @@ export const ar: Dictionary = {
   code: 'ar',
   script: 'arabic',
   suffix: 3,
+  // Conjunctions and prepositions written onto the word, with or without the article: "والمدارس", "بالدولار", "للسفر".
+  prefixes: ['وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل', 'ك'],
   stop: 'و في على من إلى الى عن مع هل ما ماذا كيف أين اين متى كم أي اي هو هي هذا هذه ذلك تلك التي الذي أنا انا نحن لي لنا عندي يا ثم أو او لا قد كان يكون هناك أريد اريد من فضلك لو سمحت حالة',
   words: `
 مطر, أمطار, امطار, ممطر = rain
@@ -244,5 +246,24 @@ export const ar: Dictionary = {
 الاسم العلمي = scientific name species
 عاصمة = capital
 سكانها, عدد سكان = population
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+بنوك = banks
+مدارس = schools
+تغلق, مغلقة, تقفل = closed
+المناسبات الوطنية, مناسبات وطنية, الأعياد الوطنية = national holiday
+تغرب, غروب الشمس, تغيب الشمس = sunset
+تشرق, شروق الشمس, تطلع الشمس = sunrise
+الفرنسية, الفرنسي, فرنسي, فرنسية = french
+العربية, عربي = language
+لغته, لغتها, لغتي = language
+الذهاب, ذهاب = travel
+بعدم الذهاب, تحذير السفر = travel warning
+نائم, نايم, نائمة = time difference
+ساعته, الساعة هناك, كم الساعة = time difference local time
+الاتصال, اتصال, أتصل = call
+جامعة, الجامعة, جامعات = college university
+دراسة = study
+تكلفة الجامعة, رسوم الجامعة = college cost
+لا أفهمها, لا أفهم = meaning
 `,
 }

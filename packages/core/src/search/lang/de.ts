@@ -3,7 +3,8 @@ import type { Dictionary } from './index.ts'
 export const de: Dictionary = {
   code: 'de',
   script: 'latin',
-  stop: 'der die das den dem des ein eine einen einem einer eines und oder in im ins am an auf aus bei mit nach von vom zu zum zur fur uber unter ist sind wird werden wie was wer wo wann welche welcher welches wieviel viel viele mein meine meinen meinem meiner dein deine ich du er sie es wir ihr mir mich uns bitte kannst konnen mochte will soll gib zeig zeige mal es gibt gerade wem',
+  compounds: true,
+  stop: 'diesen diesem dieser der die das den dem des ein eine einen einem einer eines und oder in im ins am an auf aus bei mit nach von vom zu zum zur fur uber unter ist sind wird werden wie was wer wo wann welche welcher welches wieviel viel viele mein meine meinen meinem meiner dein deine ich du er sie es wir ihr mir mich uns bitte kannst konnen mochte will soll gib zeig zeige mal es gibt gerade wem eigentlich doch noch schon aber',
   words: `
 regen, regnen, regnet, regnerisch = rain
 schnee, schneien, schneit = snow
@@ -292,5 +293,27 @@ einwohnerzahl, einwohner, bevolkerung = population
 aufgabe, aufgaben = task
 abarbeiten, verarbeiten = process
 hinzufugen = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+kassenzettel, quittung, beleg, kassenbon = receipt
+abfotografiert, abfotografierten, fotografiert = photo document
+abtippen, abgetippt, abschreiben = text photo digitize
+buchhaltung = accounting
+abgelaufen, ablaufdatum, ablaufen, lauft ab, laeuft ab = expire expired
+halter, fahrzeughalter = owner
+mondscheibe, vollmond = full moon
+ganz rund = full
+brennen, brennt, waldbrand, waldbrande, walder brennen = fires burning forest fire
+walder, wald = forest
+welt, weltweit = worldwide
+kommagetrennt, kommagetrennte = comma separated csv
+exportdatei = export file
+feldnamen = field names
+objekte, objekten = objects json
+leute wohnen, wohnen, einwohner = population residents
+jeden montag, jeden dienstag, jeden mittwoch, jeden donnerstag, jeden freitag, jeden samstag, jeden sonntag, montags = every week
+webadresse = url
+aufrufen, rufe auf, ruf auf = call url
+lohnt es sich, lohnt sich = worth
+verkaufen, verkauft = sell
 `,
 }

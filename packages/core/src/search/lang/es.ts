@@ -3,7 +3,7 @@ import type { Dictionary } from './index.ts'
 export const es: Dictionary = {
   code: 'es',
   script: 'latin',
-  stop: 'el la los las lo un una unos unas de del al a en y o u que con por para mi mis tu tus su sus es son esta estan este esto estos estas ese esa eso hay me te se nos le les como cual cuales donde quien quienes muy mas ya quiero necesito puedes podrias dime dame favor sobre entre hasta desde sin hacer ser va van voy hace cuanto cuanta cuantos cuantas hay',
+  stop: 'el la los las lo un una unos unas de del al a en y o u que con por para mi mis tu tus su sus es son esta estan este esto estos estas ese esa eso hay me te se nos le les como cual cuales donde quien quienes muy mas ya quiero necesito puedes podrias dime dame favor sobre entre hasta desde sin hacer ser va van voy hace cuanto cuanta cuantos cuantas hay si tienen tiene tengo tenemos alguna alguno algun algunos saber sabes quisiera podria puedo',
   words: `
 llover, lluvia, llueve, lloviendo, lluvioso = rain
 nieve, nevar, nevando, nieva = snow
@@ -300,5 +300,22 @@ zorro = fox
 tarea, tareas = task
 procesar, procesarla, procesarlo = process
 anadir, anade, agrega, agregar = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+lei, leo, leer, leido = read
+quiere decir, que quiere decir, no entiendo = meaning define
+equivale, equivaldria, valdria, seria hoy, hoy en dia, precios actuales, dinero de hoy, dinero actual = worth today
+cobraba, cobrar, ganaba, jornal = earned wages
+defecto de fabrica, defecto, falla de fabrica, arreglar gratis, reparacion gratis, pieza defectuosa = recall
+gasta, consume, gasto de gasolina, por galon, rendimiento = fuel economy mpg
+carretera, autopista = highway
+a nombre de quien, quien registro, dieron de alta = owner registered
+pagina web, sitio web, web rara = website
+cada mes, mensual, mensualidad, cuota = monthly payment
+pedir prestado, prestamo, pagare, pagaria = loan payment
+cohete, despega, despegue = rocket launch
+por escrito, pasar a texto, transcribir = transcribe
+paguen, pagan = pay
+pintar, dibujar, dibujo, cuadro = drawing image
+primer vuelo, vuelos = flights
 `,
 }

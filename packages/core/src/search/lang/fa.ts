@@ -149,5 +149,20 @@ export const fa: Dictionary = {
 سیارک = asteroid
 فوتبال = soccer
 طلا = gold
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+برگردان, برگردانی = translate
+غروب, غروب می کند = sunset
+طلوع = sunrise
+خورشید = sun
+قیمت طلا = gold price
+توهین, توهین امیز, توهین‌آمیز, فحش = offensive
+نوشته, نوشته ها = text
+تایپ کن, تایپ = digitize text
+اخیرا, اخیراً = recent
+پاسپورت, گذرنامه = passport
+هوای = weather air
+الوده, آلوده, آلودگی = air pollution
+افتاب, آفتاب = sun
+طلوع می کند = sunrise
 `,
 }

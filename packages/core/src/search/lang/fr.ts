@@ -3,7 +3,7 @@ import type { Dictionary } from './index.ts'
 export const fr: Dictionary = {
   code: 'fr',
   script: 'latin',
-  stop: 'le la les l un une des de du d a au aux en et ou que qu qui quoi quel quelle quels quelles est sont ce cet cette ces c mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs je j tu il elle on nous vous ils elles me m te t se s moi pour par sur dans avec sans y combien comment ou quand pourquoi tres plus veux voudrais peux pouvez faire fait fera svp stp dois faut est-ce',
+  stop: 'le la les l un une des de du d a au aux en et ou que qu qui quoi quel quelle quels quelles est sont ce cet cette ces c mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs je j tu il elle on nous vous ils elles me m te t se s moi pour par sur dans avec sans y combien comment ou quand pourquoi tres plus veux voudrais peux pouvez faire fait fera svp stp dois faut est-ce encore peut-on peut avons',
   words: `
 pleuvoir, pluie, pleut, pluvieux = rain
 neige, neiger = snow
@@ -167,7 +167,8 @@ analystes, recommandation = analyst recommendations
 compresser, reduire, redimensionner = compress
 altitude = elevation
 sol = soil
-vagues, houle, mer = waves sea
+vagues, houle = waves sea
+mer = sea
 assurance = insurance
 licence, permis = license
 permis de construire = building permits
@@ -287,5 +288,23 @@ population = population
 tache, taches = task
 traiter = process
 ajoute, ajouter = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+partager, partage, partageant = share
+carre a scanner, code a scanner, a scanner, scanner avec le telephone = scannable code scan code
+pistage, traqueurs, traceurs, mouchards = tracking codes
+au-dessus de la mer, au dessus du niveau de la mer, niveau de la mer = above sea level elevation
+encore ouverte, encore ouvert, est ouverte, ouverte aujourd'hui = market open
+acheter des actions, vendre des actions = trade stocks
+recevoir un message, recevoir une alerte, previens moi, previens-moi, previens = notify
+chaque fois que, chaque fois qu = every
+secousse, secousses, tremble, tremblement = earthquake
+frappe, touche = hits
+code du wifi, mot de passe du wifi = share wifi
+retard, en retard, a l'heure = flight late delayed
+a cette heure, a cette heure-ci, en ce moment = now
+temps de jour, duree du jour = day length
+decembre, janvier, fevrier, avril, juin, juillet, aout, septembre, octobre, novembre = month
+paie, paye, salaire = wages salary
+plombier = plumber
 `,
 }

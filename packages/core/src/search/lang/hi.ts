@@ -16,7 +16,7 @@ export const hi: Dictionary = {
 अभी = now
 वर्तमान = current now
 हफ्ते, सप्ताह = week
-हवा = wind
+हवा = air wind
 तूफान, आंधी = storm
 वायु गुणवत्ता, हवा की गुणवत्ता, प्रदूषण = air quality
 सूर्योदय = sunrise
@@ -234,5 +234,15 @@ export const hi: Dictionary = {
 वैज्ञानिक नाम = scientific name species
 राजधानी = capital
 जनसंख्या = population
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+चांदी = silver
+सोना, सोने = gold
+भाव = price
+सांस, सांस लेने = breathe
+हवा कैसी, हवा = air
+ऊर्जा = calories
+चमकता तारा, तारा, तारे = stars
+दूरबीन = telescope
+किन लोगों, लोगों के नाम, नाम आए = names mentioned
 `,
 }

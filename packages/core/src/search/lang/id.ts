@@ -4,7 +4,7 @@ export const id: Dictionary = {
   code: 'id',
   script: 'latin',
   suffix: 4,
-  stop: 'di ke dari dan atau yang ini itu untuk dengan pada apa apakah bagaimana berapa dimana mana kapan siapa saya aku kami kita tolong mohon akan sudah ada adalah juga sekarang nya dong ya dalam sebuah',
+  stop: 'malas di ke dari dan atau yang ini itu untuk dengan pada apa apakah bagaimana berapa dimana mana kapan siapa saya aku kami kita tolong mohon akan sudah ada adalah juga sekarang nya dong ya dalam sebuah mau bisa jadi kalau tadi nggak gak sih',
   words: `
 hujan = rain
 salju = snow
@@ -223,5 +223,24 @@ jumlah penduduk, penduduk = population
 tugas = task
 diproses, proses = process
 tambahkan = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+kotak = box
+dipindai, pindai, bisa dipindai = scannable code
+gunung berapi, gunung api = volcano
+meletus, erupsi = erupting
+basah = rain
+jemur, jemur pakaian = sunny
+bergoyang, goyang, guncangan, guncang = shaking earthquake
+lindu = earthquake
+tanggal merah = public holiday
+kata media, apa kata media, media = news media coverage
+bayaran, bayarannya = wages salary
+fajar = dawn sunrise
+mulai terang, langit terang = get light sunrise
+mulai = start
+berita = news
+minyak = oil
+kuliah, kampus = college
+biaya, biayanya = cost
 `,
 }

@@ -31,6 +31,10 @@ export interface Dictionary {
   script: 'latin' | 'cyrillic' | 'arabic' | 'devanagari' | 'han' | 'kana' | 'hangul'
   /** Letters an inflection may add to a stem (default 3). */
   suffix?: number
+  /** Clitics written onto a word's start (Arabic "و", "ب", "ال"), longest first: a word no key matches is read again without one. */
+  prefixes?: readonly string[]
+  /** Nouns are joined into one word ("Kundenliste"): a word no key matches is read as two keys. */
+  compounds?: boolean
   /** Words that say nothing about the operation (articles, prepositions, question words), space separated. */
   stop: string
   words: string

@@ -3,7 +3,7 @@ import type { Dictionary } from './index.ts'
 export const it: Dictionary = {
   code: 'it',
   script: 'latin',
-  stop: 'il lo la i gli le un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal dalla in nel nello nella nei negli nelle su sul sulla con per tra fra e o che chi cosa quale quali quanto quanta quanti come dove quando mio mia miei mie tuo tua suo sua questo questa questi queste quello quella e sono ci mi ti si vi ne molto piu gia voglio vorrei puoi potresti dimmi fammi fare essere sara quante ha',
+  stop: 'il lo la i gli le un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal dalla in nel nello nella nei negli nelle su sul sulla con per tra fra e o che chi cosa quale quali quanto quanta quanti come dove quando mio mia miei mie tuo tua suo sua questo questa questi queste quello quella e sono ci mi ti si vi ne molto piu gia voglio vorrei puoi potresti dimmi fammi fare essere sara quante ha ho hai abbiamo hanno sapere posso',
   words: `
 piovere, pioggia, piove, piovoso = rain
 neve, nevicare, nevica = snow
@@ -286,5 +286,28 @@ popolazione = population
 attivita, compito = task
 elaborare, elaborazione = process
 aggiungi, aggiungere = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+comprato, comprata, comprare, compro, comprai = buy
+rivenderei, rivendere, rivenderla, rivenderlo, rivendo = sell
+stato del volo, stato = status
+codice postale, cap = postal code zip
+registrazione fiscale, partita iva = vat number
+fattura = invoice
+fornitore, fornitori = supplier
+c'e luce, luce del giorno, fa buio, diventa buio = daylight get dark
+solstizio = solstice
+estate, d'estate = summer
+riassunto, in due righe, cosa dice, il succo = summary key points
+lunghissimo, lunghissima = long article
+trappola, truffa, fregatura = scam token
+moneta appena uscita, nuova moneta, token appena uscito = new token
+pioveva, diluviava, piovuto = rained
+matrimonio = wedding day
+giura = says
+firmare, firmo = sign
+regno unito = uk
+registro delle imprese, registro imprese = company registry
+grassi = fat
+piatto, porzione = serving
 `,
 }

@@ -289,5 +289,18 @@ QRコード = qr code
 学名 = scientific name species
 首都 = capital
 人口 = population
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+今のお金, 今のお金に直す, 今の価値, 今ならいくら, 今の物価, 今の物価だと = worth today
+中古車 = car
+お金をおろしたい, お金をおろす, お金をおろせる, 現金をおろす = cash machine get cash atm
+この辺, この近く, 近所 = near
+請求書 = invoice
+撮った, 撮影した = photo
+文字データ, 文字に起こし, テキストにしたい, 書いてある内容 = text photo digitize
+要点, 三行 = key points summarize
+意味と使い方, 使い方 = meaning usage define
+サーフィン, 波 = surf waves
+毎朝 = every morning
+通知を送って, 通知して = notify webhook
 `,
 }

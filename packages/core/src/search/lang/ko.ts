@@ -250,5 +250,17 @@ export const ko: Dictionary = {
 학명 = scientific name species
 수도 = capital
 인구 = population
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+비싸게, 비싸 = premium price
+한국 거래소 = korean exchanges
+뽑아줘, 뽑아 = extract
+글자 = text
+사진 속 글자, 사진 속 = text photo
+환전, 환전하면 = currency exchange convert
+원화 = krw
+떨어지면, 밑으로, 아래로, 내려가는 = drops below
+연락 줘, 연락줘 = notify
+파도 = waves
+주말 = weekend
 `,
 }

@@ -3,6 +3,7 @@ import type { Dictionary } from './index.ts'
 export const nl: Dictionary = {
   code: 'nl',
   script: 'latin',
+  compounds: true,
   stop: 'de het een en of in op aan van voor met naar bij uit over om te tot door dat die dit deze wat wie waar wanneer welke hoe hoeveel mijn mijn jouw je jij ik wij we ze zij hij is zijn wordt worden gaat gaan kan kun kunt wil wilt graag mij me ons er nog al ook maar',
   words: `
 regen, regenen, regent, regenachtig = rain
@@ -187,5 +188,14 @@ abonneren = subscribe
 bewaken, monitoren, in de gaten houden = watch
 basketbal = basketball
 score = score
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+spelen, speelt, wedstrijd, wedstrijden = games
+donker, hoe laat donker, wordt het donker = get dark
+licht = daylight
+kleiner, verkleinen, kleiner maken = smaller image compress
+mailen = email
+boodschappen = groceries
+betaal, betalen = pay
+in haar taal, in zijn taal, in mijn taal, in hun taal = translate
 `,
 }

@@ -190,5 +190,15 @@ koszykow = basketball
 wynik = score
 wartosci odzywcze = nutrition
 zloto = gold
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+przeloz, przelozyc, przetlumacz, przetlumaczyc = translate
+zacmienie, zacmienia = eclipse
+nastepne, nastepny, nastepna = next
+na co uwazac, uwazac = warnings
+ile mozna brac, dawka, dawki, dawkowanie = dosage
+lek, leku, leki = drug
+rejestr sadowy, rejestrze sadowym, krajowy rejestr sadowy = krs court register
+wpis = entry
+fundacja, fundacji, fundacja = foundation
 `,
 }

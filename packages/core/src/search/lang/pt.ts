@@ -3,7 +3,7 @@ import type { Dictionary } from './index.ts'
 export const pt: Dictionary = {
   code: 'pt',
   script: 'latin',
-  stop: 'o a os as um uma uns umas de do da dos das no na nos nas em e ou que com por para pelo pela meu minha meus minhas seu sua seus suas este esta isto esse essa isso eu voce me se nos lhe como qual quais onde quem quanto quanta quantos muito mais ja quero preciso pode poderia me diga sobre entre ate desde sem fazer ser vai vao sao esta estao tem ha',
+  stop: 'o a os as um uma uns umas de do da dos das no na nos nas em e ou que com por para pelo pela meu minha meus minhas seu sua seus suas este esta isto esse essa isso eu voce me se nos lhe como qual quais onde quem quanto quanta quantos muito mais ja quero preciso pode poderia me diga sobre entre ate desde sem fazer ser vai vao sao esta estao tem ha vou vamos saber sei posso tenho temos alguma algum',
   words: `
 chover, chuva, chove, chuvoso = rain
 neve, nevar = snow
@@ -283,5 +283,26 @@ populacao = population
 tarefa, tarefas = task
 processar = process
 adicionar, adiciona = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+imposto sobre consumo, imposto sobre valor acrescentado, iva = vat
+compras, nas compras = purchases
+bolso = money
+valeria hoje, quanto valeria, valeria, pesaria, equivale, hoje em dia, dinheiro de hoje = worth today
+correr na rua, correr, caminhar = run outside
+ar, o ar = air
+ar pesado, ar poluido, ar sujo, poluicao = air pollution bad air
+morar, mudar para = move live
+dinheiro usam, moeda usam, que dinheiro = currency
+governo = government capital
+gravei, gravacao, gravado = recording
+entrevista = interview recording
+escrita, por escrito, transcrever = transcribe text
+guarde, guardar, salvar = store save
+pegar depois, depois = later
+chave = key
+celular = phone
+cadeado = padlock certificate
+venceu, vencido, vencida = expired
+perigoso, perigosa = dangerous
 `,
 }

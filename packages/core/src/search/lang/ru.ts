@@ -282,5 +282,24 @@ issues = issues
 задачу, задача, задачи = task
 обработать = process
 добавь, добавить = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+правильно ли, правильно = correct valid
+записан, записано, написан = written
+оператор, оператора = phone carrier
+нерабочие дни, выходные дни, праздничные дни, праздники = holidays
+умирают, умирает, умерло, смертность = die deaths mortality
+от чего умирают = leading causes
+научные работы, научные статьи, исследования = research papers
+работы = works
+память, памяти = memory
+адрес почты, почта, почту = email address
+дойдет ли письмо, дойдёт ли, дойдет = deliverable
+вебхук = webhook
+свежий выпуск, новый выпуск, новая версия = new version release
+опубликует, выйдет = release
+потянет, дадут = worth
+нефть, нефти = crude oil
+дорожает, подорожал, дорожают = prices rising
+мировом рынке, мировой рынок = international
 `,
 }

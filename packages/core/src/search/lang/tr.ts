@@ -281,5 +281,16 @@ nufusu = population
 gorev, gorevi = task
 islenmek, isle = process
 ekle = add
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+yazi, yazisi, yazisinin, makale = article text
+uzun = long
+ne anlatiyor, anlatiyor, kisaca = gist summarize
+vize lazim, vize gerekir, vize gerekli = visa
+konsolosluk, konsolosluga = visa
+ilk alti hane, ilk alti hanesi, ilk 6 hane = card number bin
+karart, karartmak, gizle = redact hide
+kisisel bilgi, kisisel bilgileri, kisisel veri = personal information
+yaziya, yaziya dok, yaziya cevir = text photo digitize
+tahta, tahtanin = board
 `,
 }

@@ -6,7 +6,8 @@ export const vi: Dictionary = {
   suffix: 0,
   stop: 'cua va hoac la o tai cho toi minh chung ta ban gi nao the nao bao nhieu dau khi nao ai nay do mot cac nhung co khong duoc hay xin vui long giup voi thi',
   words: `
-mua = rain
+co mua, troi mua, mua khong, se mua, mua to, mua rao, mua phun, con mua, ao mua, luong mua, mua nhieu, mua lon, dang mua, bi mua, mua bao, mua da = rain
+mua, mua sam = buy
 tuyet = snow
 thoi tiet = weather
 du bao = forecast
@@ -139,5 +140,28 @@ dinh duong = nutrition
 ve tinh = satellite
 tieu hanh tinh = asteroid
 bong da = soccer
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+doc chu, doc = read
+chu = text
+buc anh, anh = photo
+hoa don = receipt invoice
+sang tieng, chuyen sang tieng, dich sang = translate
+tin nhan = message
+hoang hon, mat troi lan = sunset
+troi toi = get dark
+binh minh, mat troi moc = sunrise
+rung lac, rung = shaking earthquake
+du chan = earthquake
+kim loai quy = gold
+so khung, so khung xe = vin
+xe gi = vehicle
+ten mien = domain
+so huu, ai dang so huu = owns owner
+tieng = language
+het han = expire
+dang ky = registration
+qua nang, nang qua = large
+lam nho, nho lai = smaller image compress
+gui = send
 `,
 }

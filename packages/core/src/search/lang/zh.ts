@@ -292,5 +292,24 @@ export const zh: Dictionary = {
 首都 = capital
 人口 = population
 下周五, 下星期五 = next friday
+# Everyday need words (issue 39, language round s13): the words people use for a need, not the operation's name.
+淋湿, 会不会淋湿, 带伞 = rain umbrella
+后天 = forecast
+大陆的写法, 大陆 = mainland simplified
+台湾 = taiwan traditional
+安全锁, 小锁, 锁图标 = certificate padlock
+不安全 = certificate warning
+过期 = expired
+浏览器提示 = browser warning
+晃, 摇晃, 震感, 震了 = shaking earthquake
+一桶石油, 石油, 原油 = crude oil barrel
+加油 = gas pump
+越来越贵, 涨价 = prices rising
+不会重复, 不重复 = unique
+监管机构 = regulator sec
+递交 = filed
+公告 = filing
+推送到, 推送 = notify
+网址 = url
 `,
 }
