@@ -151,10 +151,10 @@ describe('search on agent-style tasks', () => {
     expect(overall.top5).toBeGreaterThanOrEqual(0.798)
   })
 
-  it('holds on the tasks of the s13/ind pass (floors at what they measure: 55.6 / 75.6, unchanged by its changes)', () => {
+  it('holds on the tasks of the s13/ind pass (floors at what they measure: 56.7 / 75.6; 55.6 / 75.6 before its changes)', () => {
     const { overall } = rates(outcomes.tuned.filter((outcome) => indirectThirteen.has(outcome.query)))
     expect(indirectThirteen.size).toBe(180)
-    expect(overall.first).toBeGreaterThanOrEqual(0.555)
+    expect(overall.first).toBeGreaterThanOrEqual(0.566)
     expect(overall.top5).toBeGreaterThanOrEqual(0.755)
   })
 
