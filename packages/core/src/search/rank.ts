@@ -64,6 +64,24 @@ const ACT_FAMILIES: Array<[string, string]> = [
   ['store save put keep remember persist upload insert', 'stores'],
   ['cancel stop kill disable shut terminate halt', 'cancels'],
   ['put add insert', 'adds'],
+  // The acts single operations describe (s13/ind): a task's verb for one lifts the operation that performs it.
+  ['compare diff', 'compares'],
+  ['flatten unflatten', 'flattens'],
+  ['compress shrink resize', 'compresses'],
+  ['transcribe', 'transcribes'],
+  ['romanize romanise transliterate', 'romanizes'],
+  ['crawl spider', 'crawls'],
+  ['describe caption', 'describes'],
+  ['summarize summarise', 'summarizes'],
+  ['research investigate', 'researches'],
+  ['classify categorize categorise', 'assigns'],
+  ['extract scrape', 'extracts'],
+  ['generate', 'generates'],
+  ['convert', 'converts'],
+  ['parse', 'parses'],
+  ['decode', 'decodes'],
+  ['translate', 'translates'],
+  ['verify', 'verifies'],
 ]
 /** A query word -> the acts it asks for (a word may be in two families: "put" stores and adds). */
 const FAMILY = new Map<string, string[]>()

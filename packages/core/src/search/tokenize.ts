@@ -4,12 +4,15 @@ export interface Token {
   word: string
 }
 
-/** Words that say nothing about which operation is wanted ("is it going to rain" -> "rain"). */
+/**
+ * Words that say nothing about which operation is wanted ("is it going to rain" -> "rain"). Not "same" or
+ * "against": they say a comparison or a check ("the same question on two venues", "checked against", s13/ind).
+ */
 const STOP_WORDS = new Set(
-  ('a about across after again against all am an and any are around as at be because been before being between both but by '
+  ('a about across after again all am an and any are around as at be because been before being between both but by '
     + 'can could did do does doing done during either else even ever few for from further gonna had has have having he her here '
     + 'hers herself him himself his how i if in into is it its itself just let lets me might more most much must my myself nor not of off '
-    + 'on once only onto or other ought our ours ourselves out over please pls same shall she should so some such than that the their '
+    + 'on once only onto or other ought our ours ourselves out over please pls shall she should so some such than that the their '
     + 'theirs them themselves then there these they this those through thus till to too under until upon very via was wanna we were '
     + 'what whatever when where whether which while who whom whose why will with within without would yes yet you your yours yourself '
     + 'go goes going gone hey hi ok okay thanks thank also really actually something anything someone somebody thing things way kind sort '
