@@ -222,4 +222,10 @@ do dai, chieu dai = length
 da cong bo = published
 hai = two
 bang anh = pounds
+lua dao, lua gat = scam
+toc do gio, gio manh, huong gio = wind
+cao nhat = high
+vung bien = sea
+ban hang = sell
+phan chinh = main
 `
