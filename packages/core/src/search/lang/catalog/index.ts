@@ -13,6 +13,7 @@ import { pl } from './pl.ts'
 import { pt } from './pt.ts'
 import { ru } from './ru.ts'
 import { tr } from './tr.ts'
+import { vi } from './vi.ts'
 import { zh } from './zh.ts'
 
 /**
@@ -23,4 +24,4 @@ import { zh } from './zh.ts'
  * after each dictionary's own lines. A word spelled as its English translation is left out (it is
  * already the catalog's word, and it would pull English queries towards the language).
  */
-export const CATALOG_WORDS: Readonly<Record<string, string>> = { ar, de, es, fa, fr, hi, id, it, ja, ko, nl, pl, pt, ru, tr, zh }
+export const CATALOG_WORDS: Readonly<Record<string, string>> = { ar, de, es, fa, fr, hi, id, it, ja, ko, nl, pl, pt, ru, tr, vi, zh }
