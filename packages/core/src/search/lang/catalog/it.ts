@@ -373,4 +373,6 @@ chiuso, chiusa = closed
 in diretta, dal vivo = live
 tecnologia = tech
 segnalato, segnalata, denunciato = reported
+gente = people
+registrarsi, iscriversi = register
 `
