@@ -514,7 +514,6 @@ export const ar = `
 جلسة استماع = hearing
 صوتوا = voted
 سياسي, سياسية = political
-أوروبي, أوروبية = european
 شاحنة, شاحنات = truck
 رد فعل تحسسي, حساسية = reaction
 توظيف, وظف = hire

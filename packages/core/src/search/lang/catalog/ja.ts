@@ -497,7 +497,6 @@ export const ja = `
 公聴会 = hearing
 投票した = voted
 政治 = political
-欧州 = european
 トラック = truck
 アレルギー反応, 副反応 = reaction
 雇う, 採用 = hire

@@ -525,7 +525,6 @@ export const ko = `
 청문회 = hearing
 투표한 = voted
 정치 = political
-유럽 = european
 트럭 = truck
 알레르기 반응 = reaction
 채용하 = hire jobs

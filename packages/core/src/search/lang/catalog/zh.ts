@@ -521,7 +521,6 @@ K线图, 蜡烛图, 蠟燭圖 = candles
 委員會 = committee
 投票了, 表決 = voted
 政治 = political
-歐洲 = european
 卡车, 货车, 卡車, 貨車 = truck
 違規 = violations
 过敏反应, 过敏, 過敏 = reaction
