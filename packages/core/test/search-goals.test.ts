@@ -38,10 +38,12 @@ const HELD_OUT_5 = { first: 0.777, top5: 0.838, category: 0.69, agentInfra: 0.66
 /**
  * held-out-6, written blind on 2026-11-30 (ids, descriptions and parameters only) and measured once before any change
  * (fixtures/search/README.md): 64.4% first, 72.2% top-5, languages 43.3 and indirect 50.0 the gaps; with the
- * dictionaries' catalog words (s12/lang) 64.4 / 72.8, languages 46.7 / 63.3, nothing fits 20 of 30 (was 21). Floors at what it
- * measures, so a change that loses unseen tasks is seen; never tuned on query by query.
+ * dictionaries' catalog words (s12/lang) 64.4 / 72.8, languages 46.7 / 63.3, nothing fits 20 of 30 (was 21); after s13's
+ * everyday-language round and the dictionaries' everyday words (s13/lang, s13/ev) 66.7 / 73.9, languages 63.3 / 73.3,
+ * misspellings 83.3 -> 80.0, indirect 50.0 the lowest. Floors at what it measures, so a change that loses unseen tasks is
+ * seen; never tuned on query by query.
  */
-const HELD_OUT_6 = { first: 0.644, top5: 0.722, category: 0.43, nothingFits: 0.66 }
+const HELD_OUT_6 = { first: 0.666, top5: 0.738, category: 0.5, nothingFits: 0.66 }
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const table = (split: Split) => {
   const { overall, categories } = rates(outcomes[split])
