@@ -21,7 +21,6 @@ export function priceText(operation: RegisteredOperation): string {
   return `Up to $${usd} per call: you authorize the maximum and only the actual usage is settled`
 }
 
-/** A size in the unit people read it in: `1 MiB`, `512 KiB`. */
 /** The operation page's availability row: unavailable, or available except calls needing an upstream this host cannot call. */
 function availabilityRow(availability: Availability): Html | string {
   if (!availability.available) return html`<dt>Availability</dt><dd class="warn">Not available on this host: it ${availability.reason}</dd>`
@@ -29,6 +28,7 @@ function availabilityRow(availability: Availability): Html | string {
   return ''
 }
 
+/** A size in the unit people read it in: `1 MiB`, `512 KiB`. */
 function bytesText(bytes: number): string {
   if (bytes >= 2 ** 20) return `${Number((bytes / 2 ** 20).toFixed(2))} MiB`
   return bytes >= 1024 ? `${Number((bytes / 1024).toFixed(1))} KiB` : `${bytes} bytes`

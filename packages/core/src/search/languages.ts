@@ -33,6 +33,8 @@ interface Compiled {
   /** Compounds read so far -> their parts' English (see compoundKey). */
   compounds: Map<string, string>
   stop: ReadonlySet<string>
+  /** The stop words, longest first: the particles a standing Hangul syllable may be followed by (syllableStands). */
+  stopLongestFirst: readonly string[]
   /** Normalised single word or stem -> English words. */
   words: ReadonlyMap<string, string>
   /** First word -> phrases starting with it, longest first. */
@@ -374,7 +376,7 @@ function syllableStands(dictionary: Compiled, text: string, at: number, particle
   if (!particle && at > 0 && HANGUL.test(text[at - 1]!)) return false
   let end = at + 1
   while (end < text.length && HANGUL.test(text[end]!)) {
-    const next = [...dictionary.stop].filter((stop) => text.startsWith(stop, end)).sort((a, b) => b.length - a.length)[0]
+    const next = dictionary.stopLongestFirst.find((stop) => text.startsWith(stop, end))
     if (!next) return false
     end += next.length
   }
@@ -452,6 +454,7 @@ function compile(dictionary: Dictionary): Compiled {
     compound: dictionary.compounds === true,
     compounds: new Map(),
     stop: new Set(fold(dictionary.stop).split(/\s+/).filter(Boolean)),
+    stopLongestFirst: [...new Set(fold(dictionary.stop).split(/\s+/).filter(Boolean))].sort((a, b) => b.length - a.length),
     words,
     phrases,
     parts,
