@@ -207,7 +207,8 @@ const hostCpuMicros = (run: SequenceResult) => run.hostCpuMicros
 
 /** Prints a run's calls per second, the host's CPU per call and the server's thread's (µs). */
 function reportHost(label: string, run: SequenceResult): void {
-  const main = run.mainCpuMicros === undefined ? '' : ` (main thread ${run.mainCpuMicros.toFixed(1)})`
+  const kernel = run.mainKernelMicros === undefined ? '' : `, of which kernel ${run.mainKernelMicros.toFixed(0)}`
+  const main = run.mainCpuMicros === undefined ? '' : ` (main thread ${run.mainCpuMicros.toFixed(1)}${kernel})`
   const load = run.loadCpuMicros === undefined ? '' : `, load generator ${run.loadCpuMicros.toFixed(1)}`
   console.log(`  ${label.padEnd(46)} ${Math.round(run.rate).toLocaleString('en').padStart(10)} req/s ${hostCpuMicros(run).toFixed(1).padStart(8)} µs host CPU/call${main}${load}`)
 }

@@ -56,6 +56,12 @@ export interface SequenceResult {
   separate: boolean
   /** The main thread's CPU per call (µs; Linux only): the server's thread, serving only. */
   mainCpuMicros: number | undefined
+  /**
+   * Of `mainCpuMicros`, the kernel's (µs; Linux only, from 10 ms ticks: a run of 0.5 s of the thread or more): the socket
+   * reads and writes. A profile samples the wall clock, so a write that wakes the load generator also shows the time the
+   * thread waited for a core after it; this is the thread's own time in the kernel.
+   */
+  mainKernelMicros: number | undefined
 }
 
 /** Where the load generator runs: a worker thread of this process, or (`separate`) a child process of its own. */
@@ -112,10 +118,12 @@ export async function httpSequences(port: number, path: string, sequences: strin
     await options.beforeGo?.()
     const cpu = process.cpuUsage()
     const main = mainThreadCpuMicros()
+    const kernel = mainThreadKernelMicros()
     side.postMessage('go')
     const result = await side.next()
     const used = process.cpuUsage(cpu)
     const mainAfter = mainThreadCpuMicros()
+    const kernelAfter = mainThreadKernelMicros()
     if (result.error) throw new Error(`calls to ${path}: ${result.error}`)
     const other = Object.entries(result.statuses).filter(([status]) => status !== '200')
     if (other.length > 0) throw new Error(`${path} answered ${other.map(([status, count]) => `${count} x ${status}`).join(', ')}`)
@@ -130,9 +138,19 @@ export async function httpSequences(port: number, path: string, sequences: strin
       loadCpuMicros,
       separate,
       mainCpuMicros: main === undefined || mainAfter === undefined ? undefined : (mainAfter - main) / done,
+      mainKernelMicros: kernel === undefined || kernelAfter === undefined ? undefined : (kernelAfter - kernel) / done,
     }
   } finally {
     await side.stop()
+  }
+}
+
+/** The main thread's time in the kernel so far (µs), from Linux's /proc stat (stime, in clock ticks of 10 ms); undefined elsewhere. */
+function mainThreadKernelMicros(): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[12]) * 10_000
+  } catch {
+    return undefined
   }
 }
 
