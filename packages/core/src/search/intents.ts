@@ -126,7 +126,7 @@ const INTENTS: Intent[] = [
     consumes: true,
     // The time of the caller's own doing ("when I leave work at 5:30", "if I tee off at 6pm") is what the question is about, not a time to run at.
     unless: /^(?![\s\S]*\b(?:remind|ping|notify|send|post|call|hit|trigger|fire|wake|schedule|webhook|cron|run)\b)[\s\S]*\b(?:when|if|before|after|by the time|until|once) (?:i|we|i'm|we're|you|they|he|she|my \w+)\b[^.?!,]*\bat (?:\d|noon|midnight)/i,
-    pattern: new RegExp(String.raw`\b(?:every|each) (?:other |single )?(?:\d+ )?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\b(?:once|twice) (?:a|an|per|every) ${UNIT}\b|\bevery (?:two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|few|couple of) ${UNIT}\b|\b(?:nightly|daily|weekly|monthly) (?:at|on)\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:every|each)[ -](?:other |single )?(?:\d+[ -])?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\b(?:once|twice) (?:a|an|per|every) ${UNIT}\b|\bevery (?:two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|few|couple of) ${UNIT}\b|\b(?:nightly|daily|weekly|monthly) (?:at|on)\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
   },
   {
     // Time words a delivery is said with ("remind my agent tomorrow morning", "in 45 seconds call my webhook"): see times.ts.
@@ -141,7 +141,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'a need for one at a time',
     words: 'lock exclusive',
-    pattern: /\bonly (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\bno (?:one|other (?:worker|process|agent|job|instance)s?) (?:else )?(?:can|may|should) (?:touch|use|run|take|write)\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b|\bfrom overlapping\b|\btake turns\b|\bso (?:the )?(?:other|remaining) (?:[\w-]+ )?(?:replicas|workers|instances|nodes|pods|copies|agents|processes|servers) (?:skip|wait|leave|back off|stay away|don'?t|won'?t)\b|\b(?:single|one) (?:runner|writer|leader)\b|\bleader election\b/i,
+    pattern: /\bonly (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\bno (?:one|other (?:worker|process|agent|job|instance)s?) (?:else )?(?:can|may|should) (?:touch|use|run|take|write)\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b|\bfrom overlapping\b|\btake turns\b|\bso (?:the )?(?:other|remaining) (?:[\w-]+ )?(?:replicas|workers|instances|nodes|pods|copies|agents|processes|servers) (?:skip|wait|leave|back off|stay away|don'?t|won'?t)\b|\b(?:single|one) (?:runner|writer|leader)\b|\bleader election\b|\bserializ\w* (?:access|writes|runs|jobs)\b|\bso (?:that )?(?:the )?(?:next|other|another) (?:[\w-]+ )?(?:agents?|workers?|process(?:es)?|instances?|replicas?|jobs?|runs?) (?:can|may|gets?)\b/i,
   },
   {
     kind: 'a sum of money in a past year',
@@ -197,7 +197,7 @@ const INTENTS: Intent[] = [
     kind: 'a search of the caller\'s records by a condition',
     words: 'documents collection search',
     consumes: true,
-    pattern: /\b(?:my|our|saved|stored)\b[^.?!]*\b(?:collection|records|documents|docs|notes|entries|items)\b[^.?!]*\b(?:above|over|below|under|greater than|less than|more than|fewer than|at least|at most|before|after|equal to|equals|newer than|older than)\b/i,
+    pattern: /\b(?:my|our|saved|stored)\b[^.?!]*\b(?:collection|records|documents|docs|notes|entries|items)\b[^.?!]*\b(?:above|over|below|under|greater than|less than|more than|fewer than|at least|at most|before|after|equal to|equals|newer than|older than)\b|\b(?:my|our) (?:saved|stored) [\w-]+\b[^.?!]*\s(?:[<>]=?|!?==?)\s/i,
     unless: /\b(?:delete|remove|wipe|erase|purge|how many|how much)\b/i,
   },
   {
@@ -208,22 +208,22 @@ const INTENTS: Intent[] = [
   {
     kind: 'a message for every listener',
     words: 'broadcast subscriber',
-    pattern: /\bfan[- ]?out\b|\bsubscribers?\b|\b(?:everyone|everybody|all|agents|services|apps|webhooks)\b(?: \w+){0,2} (?:listening|subscribed)\b|\blistening (?:services|agents|apps|webhooks)\b/i,
+    pattern: /\bfan[- ]?out\b|\bsubscribers?\b(?! of)|\b(?:all|every one of|each of) (?:my |our |the )?listeners\b|\b(?:everyone|everybody|all|agents|services|apps|webhooks)\b(?: \w+){0,2} (?:listening|subscribed)\b|\blistening (?:services|agents|apps|webhooks)\b/i,
   },
   {
     kind: 'a listener to add to a feed',
     words: 'subscribe topic',
-    pattern: /\b(?:hook|wire|plug|attach|register|point|connect)\b[^.?!]*\b(?:my|our|this|the) (?:[\w-]+ )?(?:url|endpoint|webhook|server|hook|service|app)\b[^.?!]*\b(?:to|on|into|for) (?:the |my |our )?[\w-]+ (?:feed|channel|topic|events|stream)\b|\b(?:receive|get|hear) (?:every|all|each|everything|any) [^.?!]*\b(?:published|posted|broadcast|sent) (?:on|to|in)\b/i,
+    pattern: /\b(?:hook|wire|plug|attach|register|point|connect)\b[^.?!]*\b(?:my|our|this|the) (?:[\w-]+ )?(?:url|endpoint|webhook|server|hook|service|app)\b[^.?!]*\b(?:to|on|into|for) (?:the |my |our )?[\w-]+ (?:feed|channel|topic|events|stream)\b|\b(?:receive|get|hear)\b[^.?!]{0,30}?\b(?:every|all|each|everything|any)\b[^.?!]*\b(?:published|posted|broadcast|sent) (?:on|to|in)\b|\b(?:receive|get|hear) (?:every|all|each|any) (?:[\w-]+ )?(?:events?|messages?|posts?) (?:on|from|in) (?:the |my |our )?[\w-]+ (?:channel|topic|feed)\b|\badd\b[^.?!]*\bto (?:the |my |our )?[\w-]+ (?:channel|topic|feed)'?s? (?:subscribers|listeners)\b/i,
   },
   {
     kind: 'a listener to take off a feed',
     words: 'unsubscribe subscriber',
-    pattern: /\b(?:shouldn'?t|should not|no longer|stop|don'?t want (?:it|them|my [\w-]+) to) (?:get|getting|receive|receiving|be sent|hear)\b[^.?!]*\b(?:events|messages|deliveries|posts|notifications) (?:from|on|of)?\b|\b(?:events|messages|deliveries) (?:from|on) (?:the )?[\w-]+ (?:channel|topic|feed)\b[^.?!]*\b(?:anymore|no longer|any longer)\b/i,
+    pattern: /\b(?:shouldn'?t|should not|no longer|stop|don'?t want (?:it|them|my [\w-]+) to) (?:get|getting|receive|receiving|be sent|hear)\b[^.?!]*\b(?:events|messages|deliveries|posts|notifications) (?:from|on|of)?\b|\b(?:events|messages|deliveries) (?:from|on) (?:the )?[\w-]+ (?:channel|topic|feed)\b[^.?!]*\b(?:anymore|no longer|any longer)\b|\b(?:remove|take|drop|detach|unhook|disconnect|pull)\b[^.?!]*\b(?:from|off) (?:the |my |our |its |this )?(?:[\w-]+ )?(?:feed|channel|topic)\b|\bno longer (?:be )?(?:a |one of (?:the|its) )?(?:subscriber|listener|subscribed)s?\b/i,
   },
   {
     kind: 'a fault of this service to report',
     words: 'feedback bug report',
-    pattern: /\b(?:the|your|this|that) [\w-]+ (?:endpoint|operation)\b[^.?!]*\b(?:wrong|broken|stale|outdated|rejects|rejecting|fails|failing|errors?|bug|down|timing out|times out)\b/i,
+    pattern: /\b(?:the|your|this|that|their|its) [\w-]+ (?:endpoint|operation)\b[^.?!]*\b(?:wrong|broken|stale|outdated|rejects|rejecting|fails|failing|errors?|bug|down|timing out|times out|duplicat\w*|incorrect|garbage|missing)\b|\b(?:suggest|propose|request|ask for|tell|let)\b[^.?!]*\b(?:the|your|its) (?:operators|maintainers|developers|devs|admins)\b/i,
   },
 ]
 
