@@ -188,7 +188,8 @@ story, stories, headline, headlines, news story, news stories, news coverage, pr
 stock market debut, market debut, go public, goes public, going public, public offering, public offerings, listing date = ipo
 tripwire, tripwires, watchdog, standing alert = watchers
 kalshi, polymarket, market-implied, implied probability = prediction market
-mailbox, mailboxes, agent mailbox, drop a message, drop in the queue = queue enqueue
+mailbox, mailboxes, agent mailbox = queue
+drop a message, drop in the queue, drop into the queue = queue enqueue
 check mailbox, read my mailbox, mailbox messages, new mail = queue lease
 reserve jobs, reserve a batch, visibility timeout, batch of jobs = queue lease
 done with the job, delete it from the queue, delete from the queue = queue ack
