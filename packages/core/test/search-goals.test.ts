@@ -162,11 +162,11 @@ describe('search on agent-style tasks', () => {
     expect(overall.top5).toBeGreaterThanOrEqual(0.755)
   })
 
-  it('holds on the tasks of the s14/agent pass (floors at what they measure: 86.9 / 93.7; 64.2 / 78.4 before its changes)', () => {
+  it('holds on the tasks of the s14/agent pass (floors at what they measure: 87.5 / 94.3; 64.2 / 78.4 before its changes)', () => {
     const { overall } = rates(outcomes.tuned.filter((outcome) => agentFourteen.has(outcome.query)))
     expect(agentFourteen.size).toBe(176)
-    expect(overall.first).toBeGreaterThanOrEqual(0.869)
-    expect(overall.top5).toBeGreaterThanOrEqual(0.937)
+    expect(overall.first).toBeGreaterThanOrEqual(0.875)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.943)
   })
 
   it('holds on the indirect tasks of the s10/ind pass (floors at what they measure: 51.0 / 66.2; 43.3 / 58.0 before its changes)', () => {
