@@ -87,4 +87,36 @@ describe('agent plumbing in everyday words', () => {
     expect(first("what's my balance with this host")).toBe('account.channels')
     expect(first('show my payment history')).toBe('account.receipts')
   })
+
+  // s14/agent (fixtures/search/README.md): each case failed before its change.
+  it('reads being told with fire / trigger, pushed to it, an inverted "should the", the instant, and each of what changes; "every weekday" stays a time', () => {
+    expect(intent('fire my handler on every incoming transfer of this address')).toContain('watch')
+    expect(intent('my evacuation assistant needs every significant tremor near Lima pushed to it')).toContain('watch')
+    expect(intent('should the hash 44d88612fea8a8f36de82e12278abb02 get new detections, ping my SOC')).toContain('watch')
+    expect(intent('my fintech bot should learn the instant a new company lists')).toContain('watch')
+    expect(intent('ping my endpoint every weekday at 9am')).not.toContain('watch')
+  })
+
+  it("drops the caller's bot named with words before it, so it is no botnet", () => {
+    expect(first('my hedging bot needs a callback if shares of Intel sink below 20')).toBe('watchers.stock-price')
+  })
+
+  it("reads the caller's own monitor, a handle as subject, or the jobs it set up as a status question", () => {
+    expect(intent('check the delivery log of my earthquake monitor')).toContain('status delivery log watcher')
+    expect(intent('has wat_93 observed anything since Tuesday')).toContain('status delivery log watcher')
+    expect(intent('list all the cron jobs I have set up')).toContain('status delivery log schedule')
+    expect(first('list all the cron jobs I have set up')).toBe('schedule.status')
+  })
+
+  it('reads a listener taken off or added to a channel, every listener, serialized access, the operators, records compared with =, and changes since a time', () => {
+    expect(intent('remove my webhook from the deploy-events channel')).toContain('unsubscribe subscriber')
+    expect(intent('my staging webhook should no longer be a subscriber of price-tick')).toContain('unsubscribe subscriber')
+    expect(intent('my second agent wants to receive every event on the alerts channel')).toContain('subscribe topic')
+    expect(intent('notify all my listeners that the price feed restarted')).toContain('broadcast subscriber')
+    expect(intent('serialize access to my shared spreadsheet between three agents')).toContain('lock exclusive')
+    expect(intent("I'd like to suggest a queue peek operation to the maintainers")).toContain('feedback bug report')
+    expect(intent('among my saved leads, which ones have country = DE and score >= 70')).toContain('documents collection search')
+    expect(intent('catch my agent up on what changed about stablecoin policy since March 1')).toContain('knowledge delta')
+    expect(intent('what is the weather in Paris since this morning')).not.toContain('knowledge delta')
+  })
 })

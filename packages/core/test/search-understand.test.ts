@@ -465,7 +465,7 @@ describe('intents', () => {
     expect(intent("why hasn't my earthquake watcher called my webhook")).toContain('status delivery log watcher')
     expect(index.search("why hasn't my earthquake watcher called my webhook", 1)[0]?.id).toBe('watchers.status')
     expect(intent('when does the next SpaceX launch happen')).toEqual([])
-    expect(intent('did our noon timer reach the billing server')).toContain('status delivery log')
+    expect(intent('did our noon timer reach the billing server')).toContain('status delivery log schedule')
     expect(intent('did my job interview go well')).toEqual([])
     expect(intent('what blobs do I have stored')).toContain('list')
     expect(intent('what did I store under key prefs')).toContain('read stored')

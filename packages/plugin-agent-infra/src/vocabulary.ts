@@ -183,6 +183,25 @@ every downstream, downstream service = pubsub publish
 hear every, hear messages, hear message = pubsub subscribe
 schedule failing, schedule failed, cron failing = schedule status
 wipe = delete
+# s14/agent (issue 39): per-operation wording from each description, for needs said in a developer's or an agent's words.
+story, stories, headline, headlines, news story, news stories, news coverage, press coverage, breaking news, articles about = company news
+stock market debut, market debut, go public, goes public, going public, public offering, public offerings, listing date = ipo
+tripwire, tripwires, watchdog, standing alert = watchers
+kalshi, polymarket, market-implied, implied probability = prediction market
+mailbox, mailboxes, agent mailbox = queue
+drop a message, drop in the queue, drop into the queue = queue enqueue
+check mailbox, read my mailbox, mailbox messages, new mail = queue lease
+reserve jobs, reserve a batch, visibility timeout, batch of jobs = queue lease
+done with the job, delete it from the queue, delete from the queue = queue ack
+let go, let go of, give up my claim, give up the claim = lock release
+stretch the lease, lengthen the lease, lease on the lock = lock renew
+idempotency key, idempotency keys, already processed, already seen, seen ids, skip duplicates, processed ids = kv put
+ttl, expires after, expiring key, key with ttl, rate limit counter, per-user counter, counter that expires = kv put
+bucket, buckets, object store, object storage, stored objects = blob
+objects under, what objects, live under, folder listing = blob list
+raw bytes, stored image, stored file = blob get
+stale vectors, old vectors, drop vectors = vector delete
+turn off the timer, timer off, stop the timer, cancel the timer, kill the timer = schedule cancel
 `
 
 

@@ -16,7 +16,7 @@ export interface AccountLookup {
 /** How the catalog's search finds them. */
 export const ACCOUNT_VOCABULARY = `
 receipts, my payments, payment history, what did i pay, paid calls, invoices, spending history = account receipts
-paid this host, paid this service, spend on api calls, spent on api calls, spend on calls, calls cost me = account receipts
+paid this host, paid this service, spent on this server, spent on this host, spent here, itemize, itemized, itemise, spend on api calls, spent on api calls, spend on calls, calls cost me = account receipts
 channel balance, deposit left, my channels, open channels, escrow balance, voucher balance = account channels
 spent, spent far, spent api, spent calls, spent today, spent month, total spend, spend rate, rate spending, burn rate, billing history, paid far, money spent, costs far, cost far, transaction history, api bill, agent spend, agent spent, bot spend, bot spent, spend api, spent api calls, spending far, calls paid, paid calls, agents spent = account receipts
 balance host, balance left, remaining balance, funds left, credit left, prepaid balance, deposit remaining, left deposit, top up, money left = account channels

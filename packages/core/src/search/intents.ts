@@ -35,15 +35,17 @@ export const TOLD_OF = 'a request to be told of a change'
 /** An intent says what kind of operation is wanted: it counts more than a word of the task. */
 const INTENT = 2
 
-const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once(?!\s*(?:$|[,.;]|(?:to|at|per|every|more|again|only|tomorrow|tonight|in|on|and|or|an? (?:day|week|month|hour|minute|year))\b))|as soon as|(?<!at )the moment|each time|every time)\b`
+const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once(?!\s*(?:$|[,.;]|(?:to|at|per|every|more|again|only|tomorrow|tonight|in|on|and|or|an? (?:day|week|month|hour|minute|year))\b))|as soon as|(?<!at )the (?:moment|instant)|each time|every time|should (?:the|it|they|any|its|their|a|an)(?= ))\b`
 /** Who is to be told: the caller, or its own software ("my server", "our agent"). */
-const WHO = String.raw`(?:me|us|(?:my|our) (?:own )?(?:[\w'-]+ ){0,2}?(?:server|endpoint|url|app|backend|agent|bot|hook|webhook|service|system|worker|team|channel|pipeline|relay|ci|desk|listener|handler|notifier|dispatcher|responder|dashboard|tracker|inbox|function|lambda|script|assistant)|https?:\/\/\S+)`
-const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us|(?:my|our) (?:agent|bot|worker|service|server))(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to|nudge|buzz|poke|ring|signal|page|alert|warn|wake|shout at|webhook|hook) ${WHO}|(?:should|must|to) (?:reach|get to|land (?:in|on|at)|arrive (?:at|in)) ${WHO}|(?:send|post|push|deliver|forward|relay|stream|route)(?: (?:it|them|this|that|each(?: one)?|word|a (?:notice|message|post|callback|webhook|ping)))? to ${WHO}|${WHO} (?:should|must|needs? to|wants? to|will) (?:hear|know|learn|get (?:them|it|told|pinged|notified)|be (?:told|pinged|notified|alerted|woken|poked|nudged|warned))|${WHO} (?:wants?|needs?|should get|must get) (?:a |an )?(?:post|callback|webhook|ping|notification|heads-up|nudge))\b`
+const WHO = String.raw`(?:me|us|(?:my|our) (?:own )?(?:[\w'-]+ ){0,2}?(?:server|endpoint|url|app|backend|agent|bot|hook|webhook|service|system|worker|team|channel|pipeline|relay|ci|desk|listener|handler|notifier|dispatcher|responder|dashboard|tracker|inbox|function|lambda|script|assistant|soc|noc|ops|on-call|oncall)|https?:\/\/\S+)`
+const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us|(?:my|our) (?:agent|bot|worker|service|server))(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to|nudge|buzz|poke|ring|signal|page|alert|warn|wake|shout at|webhook|hook|fire|trigger) ${WHO}|(?:have|want|need|get) ${WHO} (?:told|pinged|notified|alerted|woken)|(?:pushed|sent|posted|forwarded|relayed|delivered|piped|streamed) (?:straight )?to (?:it|them|me|us|${WHO})|(?:should|must|to) (?:hit|ping|wake|notify|alert|call|reach|get to|land (?:in|on|at)|arrive (?:at|in)) ${WHO}|(?:send|post|push|deliver|forward|relay|stream|route)(?: (?:it|them|this|that|each(?: one)?|word|a (?:notice|message|post|callback|webhook|ping)))? to ${WHO}|${WHO} (?:should|must|needs? to|wants? to|will) (?:hear|know|learn|get (?:them|it|told|pinged|notified)|be (?:told|pinged|notified|alerted|woken|poked|nudged|warned))|${WHO} (?:wants?|needs?|should get|must get) (?:a |an )?(?:post|callback|webhook|ping|notification|heads-up|nudge))\b`
 /** A change the caller is to be told of, said before the request ("AMD under 120 ... fire my bot's hook", "a nameserver swap on x.com, tell me"). */
-const CHANGE = String.raw`\b(?:above|below|under|beyond|past|over(?= \d)|cross(?:es|ing)?|breaks?|drops?|falls?|rises?|jump(?:s|ing)?|spikes?|flips?|swings?|moves?|changes?|shift(?:s|ing)?|swap|disappear(?:s|ing)?|revised|reassign(?:ed|ment)|delay(?:ed)?|cancel(?:led|ed)|new|fresh)\b`
+const CHANGE = String.raw`\b(?:above|below|under|beyond|past|over(?= \d)|cross(?:es|ing)?|breaks?|drops?|falls?|rises?|jump(?:s|ing)?|spikes?|flips?|swings?|moves?|changes?|shift(?:s|ing)?|swap|disappear(?:s|ing)?|revised|reassign(?:ed|ment)|delay(?:ed)?|cancel(?:led|ed)|new|newly|fresh)\b`
 /** Words one of which every request to be told (TOLD) holds. */
-const TOLD_WORDS = /\b(?:let|tell|inform|push|callback|call|notification|heads|ping|notify|alert|warn|wake|message|text|e-?mail|remind|hit|post|webhook|page|hook|nudge|buzz|poke|ring|signal|shout|send|deliver|forward|relay|stream|route|reach|get|land|arrive|hear|know|learn|wants?|needs?|told|pinged|notified|alerted|woken|poked|nudged|warned)\b/i
+const TOLD_WORDS = /\b(?:fire|trigger|have|pushed|sent|posted|forwarded|relayed|delivered|piped|streamed|should|must|let|tell|inform|push|callback|call|notification|heads|ping|notify|alert|warn|wake|message|text|e-?mail|remind|hit|post|webhook|page|hook|nudge|buzz|poke|ring|signal|shout|send|deliver|forward|relay|stream|route|reach|get|land|arrive|hear|know|learn|wants?|needs?|told|pinged|notified|alerted|woken|poked|nudged|warned)\b/i
 const UNIT = '(?:day|weekday|weekend|morning|afternoon|evening|night|hour|minute|second|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter)s?'
+/** Each, every or any of what changes, not of a time ("every significant tremor", not "every weekday" or "every 10 minutes"). */
+const EACH = String.raw`\b(?:each|every|any)\b(?! (?:other |single )?(?:\d+ |few |couple of |two |three |four |five |six |ten |twelve |fifteen |twenty |thirty )?${UNIT}\b)`
 
 /**
  * A language named as where a text should end up, in the languages of the dictionaries: "into German",
@@ -111,7 +113,7 @@ const INTENTS: Intent[] = [
     words: 'watch',
     // Said with a request to be told (TOLD): tried only when the task holds one of its words (TOLD_WORDS), the pattern being slow.
     needs: TOLD_WORDS,
-    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|${CHANGE}[^.?!]*${TOLD}|${TOLD}[^.?!]*\b(?:changes|moves|crosses|breaks|drops|falls|rises|jumps|spikes|flips|swings|shifts)\b|${WHEN}[^.?!]*,\s*${TOLD}|${TOLD} (?:on|about|of|to) (?:any|every|each|all|new|fresh)\b|${TOLD}[^.?!]*\b(?:right away|straight away|immediately|as (?:it|they) happens?)\b`, 'i'),
+    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|${CHANGE}[^.?!]*${TOLD}|${TOLD}[^.?!]*\b(?:changes|moves|crosses|breaks|drops|falls|rises|jumps|spikes|flips|swings|shifts)\b|${WHEN}[^.?!]*,\s*${TOLD}|${TOLD} (?:on|about|of|to) (?:any|every|each|all|new|fresh)\b|${TOLD}[^.?!]*\b(?:right away|straight away|immediately|as (?:it|they) happens?)\b|${EACH}[^.?!]*${TOLD}|${TOLD} (?:on|for|with) ${EACH}|\b(?:send|post|push|deliver|forward|relay|stream|route|pipe) (?:each|every|any|all)\b[^.?!]*? to ${WHO}`, 'i'),
   },
   {
     kind: TOLD_OF,
@@ -124,7 +126,7 @@ const INTENTS: Intent[] = [
     consumes: true,
     // The time of the caller's own doing ("when I leave work at 5:30", "if I tee off at 6pm") is what the question is about, not a time to run at.
     unless: /^(?![\s\S]*\b(?:remind|ping|notify|send|post|call|hit|trigger|fire|wake|schedule|webhook|cron|run)\b)[\s\S]*\b(?:when|if|before|after|by the time|until|once) (?:i|we|i'm|we're|you|they|he|she|my \w+)\b[^.?!,]*\bat (?:\d|noon|midnight)/i,
-    pattern: new RegExp(String.raw`\b(?:every|each) (?:other |single )?(?:\d+ )?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\b(?:once|twice) (?:a|an|per|every) ${UNIT}\b|\bevery (?:two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|few|couple of) ${UNIT}\b|\b(?:nightly|daily|weekly|monthly) (?:at|on)\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:every|each)[ -](?:other |single )?(?:\d+[ -])?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\b(?:once|twice) (?:a|an|per|every) ${UNIT}\b|\bevery (?:two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|few|couple of) ${UNIT}\b|\b(?:nightly|daily|weekly|monthly) (?:at|on)\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
   },
   {
     // Time words a delivery is said with ("remind my agent tomorrow morning", "in 45 seconds call my webhook"): see times.ts.
@@ -139,7 +141,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'a need for one at a time',
     words: 'lock exclusive',
-    pattern: /\bonly (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\bno (?:one|other (?:worker|process|agent|job|instance)s?) (?:else )?(?:can|may|should) (?:touch|use|run|take|write)\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b|\bfrom overlapping\b|\btake turns\b|\bso (?:the )?(?:other|remaining) (?:[\w-]+ )?(?:replicas|workers|instances|nodes|pods|copies|agents|processes|servers) (?:skip|wait|leave|back off|stay away|don'?t|won'?t)\b|\b(?:single|one) (?:runner|writer|leader)\b|\bleader election\b/i,
+    pattern: /\bonly (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\bno (?:one|other (?:worker|process|agent|job|instance)s?) (?:else )?(?:can|may|should) (?:touch|use|run|take|write)\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b|\bfrom overlapping\b|\btake turns\b|\bso (?:the )?(?:other|remaining) (?:[\w-]+ )?(?:replicas|workers|instances|nodes|pods|copies|agents|processes|servers) (?:skip|wait|leave|back off|stay away|don'?t|won'?t)\b|\b(?:single|one) (?:runner|writer|leader)\b|\bleader election\b|\bserializ\w* (?:access|writes|runs|jobs)\b|\bso (?:that )?(?:the )?(?:next|other|another) (?:[\w-]+ )?(?:agents?|workers?|process(?:es)?|instances?|replicas?|jobs?|runs?) (?:can|may|gets?)\b/i,
   },
   {
     kind: 'a sum of money in a past year',
@@ -173,9 +175,9 @@ const INTENTS: Intent[] = [
     words: 'status delivery log',
     // What the job watched or sends ("my gas price watcher") names it, not what to find: its kind would outrank its log.
     consumes: true,
-    also: (matched) => (/\bwatcher/i.test(matched) ? 'watcher' : /\b(?:schedule|cron)/i.test(matched) ? 'schedule' : ''),
+    also: (matched) => (/\b(?:watcher|monitor|alert|tripwire|wat_)/i.test(matched) ? 'watcher' : /\b(?:schedule|cron|timer|sch_)/i.test(matched) ? 'schedule' : ''),
     // A watcher's or schedule's own past ("why hasn't my quake watcher called", "the latest reading my gas watcher got"): its log, not its kind.
-    pattern: /\b(?:did|has|have|is|was|hasn'?t|haven'?t|didn'?t|isn'?t|wasn'?t) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|wake-up|job|trigger|timer|hook|ping)s?\b[^.?!]*\b(?:run|ran|fire|fired|firing|polling|delivered|deliver|called|sent|send|answer|answered|alive|erred|errored|error out|picked up|still|reach|go through|seen|observed)\b|\b(?:what|which) (?:[\w-]+ ){0,3}(?:did|has|have) (?:my|our) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron)s? (?:[\w-]+ )?(?:sch_\w+ |w_\w+ )?(?:send|sent|get|got|see|seen|observe|observed|pick up|picked up|deliver|delivered)\b|\b(?:latest|last) (?:reading|observation|check|delivery|value) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron)\b|\bwhen (?:does|will) (?:my|our|the) (?:[\w-]+ ){0,2}(?:cron|schedule|callback|watcher) (?:fire|run|poll)\b|\b(?:checks|errors|deliveries|delivery log) of (?:my|our|the) (?:[\w-]+ ){0,2}(?:watcher|schedule|cron)\b/i,
+    pattern: /\b(?:did|has|have|is|was|hasn'?t|haven'?t|didn'?t|isn'?t|wasn'?t) (?:my|our|the|last night's|yesterday's|this morning's|today's) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|wake-up|job|trigger|timer|hook|ping|monitor|tripwire)s?\b[^.?!]*\b(?:run|ran|fire|fired|firing|polling|delivered|deliver|called|sent|send|answer|answered|alive|erred|errored|error out|picked up|still|reach|go through|seen|observed|succeed|succeeded|work|worked|get a \d{3}|got a \d{3})\b|\b(?:what|which) (?:[\w-]+ ){0,3}(?:did|has|have) (?:my|our) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|monitor|tripwire)s? (?:[\w-]+ )?(?:sch_\w+ |w_\w+ )?(?:send|sent|get|got|see|seen|observe|observed|pick up|picked up|deliver|delivered|hit)\b|\b(?:did|has|have|is|was|hasn'?t|didn'?t|why did|why has|why is) (?:watcher |schedule |cron )?(?:wat|w|sch)_\w+ (?:[\w-]+ )?(?:run|ran|fire|fired|firing|poll|polled|polling|deliver|delivered|call|called|calling|send|sent|seen|observed|stop|stopped|still|alive|erred|errored|fail|failed)\b|\b(?:watchers?|schedules?|cron(?: jobs?)?|timers?|monitors?) (?:that )?(?:i|we|my [\w-]+) (?:have |'ve |has )?(?:set up|created|made|registered|got running)\b|\b(?:latest|last) (?:reading|observation|check|delivery|value) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron)\b|\bwhen (?:does|will) (?:my|our|the) (?:[\w-]+ ){0,2}(?:cron|schedule|callback|watcher) (?:fire|run|poll)\b|\b(?:checks|errors|deliveries|delivery log) of (?:my|our|the) (?:[\w-]+ ){0,2}(?:watcher|schedule|cron|monitor|tripwire)\b/i,
   },
   {
     // A past form names an earlier act: "what did I store", "the value my crawler jotted down" ask to read it back, not to store again.
@@ -195,7 +197,7 @@ const INTENTS: Intent[] = [
     kind: 'a search of the caller\'s records by a condition',
     words: 'documents collection search',
     consumes: true,
-    pattern: /\b(?:my|our|saved|stored)\b[^.?!]*\b(?:collection|records|documents|docs|notes|entries|items)\b[^.?!]*\b(?:above|over|below|under|greater than|less than|more than|fewer than|at least|at most|before|after|equal to|equals|newer than|older than)\b/i,
+    pattern: /\b(?:my|our|saved|stored)\b[^.?!]*\b(?:collection|records|documents|docs|notes|entries|items)\b[^.?!]*\b(?:above|over|below|under|greater than|less than|more than|fewer than|at least|at most|before|after|equal to|equals|newer than|older than)\b|\b(?:my|our) (?:saved|stored) [\w-]+\b[^.?!]*\s(?:[<>]=?|!?==?)\s/i,
     unless: /\b(?:delete|remove|wipe|erase|purge|how many|how much)\b/i,
   },
   {
@@ -206,22 +208,28 @@ const INTENTS: Intent[] = [
   {
     kind: 'a message for every listener',
     words: 'broadcast subscriber',
-    pattern: /\bfan[- ]?out\b|\bsubscribers?\b|\b(?:everyone|everybody|all|agents|services|apps|webhooks)\b(?: \w+){0,2} (?:listening|subscribed)\b|\blistening (?:services|agents|apps|webhooks)\b/i,
+    pattern: /\bfan[- ]?out\b|\bsubscribers?\b(?! of)|\b(?:all|every one of|each of) (?:my |our |the )?listeners\b|\b(?:everyone|everybody|all|agents|services|apps|webhooks)\b(?: \w+){0,2} (?:listening|subscribed)\b|\blistening (?:services|agents|apps|webhooks)\b/i,
   },
   {
     kind: 'a listener to add to a feed',
     words: 'subscribe topic',
-    pattern: /\b(?:hook|wire|plug|attach|register|point|connect)\b[^.?!]*\b(?:my|our|this|the) (?:[\w-]+ )?(?:url|endpoint|webhook|server|hook|service|app)\b[^.?!]*\b(?:to|on|into|for) (?:the |my |our )?[\w-]+ (?:feed|channel|topic|events|stream)\b|\b(?:receive|get|hear) (?:every|all|each|everything|any) [^.?!]*\b(?:published|posted|broadcast|sent) (?:on|to|in)\b/i,
+    pattern: /\b(?:hook|wire|plug|attach|register|point|connect)\b[^.?!]*\b(?:my|our|this|the) (?:[\w-]+ )?(?:url|endpoint|webhook|server|hook|service|app)\b[^.?!]*\b(?:to|on|into|for) (?:the |my |our )?[\w-]+ (?:feed|channel|topic|events|stream)\b|\b(?:receive|get|hear)\b[^.?!]{0,30}?\b(?:every|all|each|everything|any)\b[^.?!]*\b(?:published|posted|broadcast|sent) (?:on|to|in)\b|\b(?:receive|get|hear) (?:every|all|each|any) (?:[\w-]+ )?(?:events?|messages?|posts?) (?:on|from|in) (?:the |my |our )?[\w-]+ (?:channel|topic|feed)\b|\badd\b[^.?!]*\bto (?:the |my |our )?[\w-]+ (?:channel|topic|feed)'?s? (?:subscribers|listeners)\b/i,
   },
   {
     kind: 'a listener to take off a feed',
     words: 'unsubscribe subscriber',
-    pattern: /\b(?:shouldn'?t|should not|no longer|stop|don'?t want (?:it|them|my [\w-]+) to) (?:get|getting|receive|receiving|be sent|hear)\b[^.?!]*\b(?:events|messages|deliveries|posts|notifications) (?:from|on|of)?\b|\b(?:events|messages|deliveries) (?:from|on) (?:the )?[\w-]+ (?:channel|topic|feed)\b[^.?!]*\b(?:anymore|no longer|any longer)\b/i,
+    pattern: /\b(?:shouldn'?t|should not|no longer|stop|don'?t want (?:it|them|my [\w-]+) to) (?:get|getting|receive|receiving|be sent|hear)\b[^.?!]*\b(?:events|messages|deliveries|posts|notifications) (?:from|on|of)?\b|\b(?:events|messages|deliveries) (?:from|on) (?:the )?[\w-]+ (?:channel|topic|feed)\b[^.?!]*\b(?:anymore|no longer|any longer)\b|\b(?:remove|take|drop|detach|unhook|disconnect|pull)\b[^.?!]*\b(?:from|off) (?:the |my |our |its |this )?(?:[\w-]+ )?(?:feed|channel|topic)\b|\bno longer (?:be )?(?:a |one of (?:the|its) )?(?:subscriber|listener|subscribed)s?\b/i,
+  },
+  {
+    // What changed on a topic since a time ("catch my agent up on ... since March 1", "offline since Friday: what happened with ..."): a digest of changes, not the topic's data.
+    kind: 'a question about what changed since a time',
+    words: 'knowledge delta',
+    pattern: /\b(?:what(?:'s| has| have| is)? (?:changed|happened|moved|new|been happening)|developments|catch (?:me|us|(?:my|our) [\w-]+(?: [\w-]+)?) up|brief (?:me|us|(?:my|our) [\w-]+(?: [\w-]+)?) on|offline)\b[^.?!]*\bsince\b|\bsince\b[^.?!]*\b(?:what(?:'s| has| have| is)? (?:changed|happened|moved|new)|developments)\b/i,
   },
   {
     kind: 'a fault of this service to report',
     words: 'feedback bug report',
-    pattern: /\b(?:the|your|this|that) [\w-]+ (?:endpoint|operation)\b[^.?!]*\b(?:wrong|broken|stale|outdated|rejects|rejecting|fails|failing|errors?|bug|down|timing out|times out)\b/i,
+    pattern: /\b(?:the|your|this|that|their|its) [\w-]+ (?:endpoint|operation)\b[^.?!]*\b(?:wrong|broken|stale|outdated|rejects|rejecting|fails|failing|errors?|bug|down|timing out|times out|duplicat\w*|incorrect|garbage|missing)\b|\b(?:suggest|propose|request|ask for|tell|let)\b[^.?!]*\b(?:the|your|its) (?:operators|maintainers|developers|devs|admins)\b/i,
   },
 ]
 

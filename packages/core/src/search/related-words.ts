@@ -7324,7 +7324,6 @@ magpi call long
 magpy call long
 mahogany tree:9
 maid domestic:7
-mailbox box:9 letter:9
 mailman mail:9 carrier:9 letter:6
 mailmen mail:9 carrier:9 letter:6
 maim people:9
@@ -13545,7 +13544,6 @@ wastag loss:3
 wastebasket container:9 paper:9 file:6
 wastefully degree
 wasteland wild
-watchdog guard:6 against theft
 watchful alert:9
 watchman guard:9 watch:9 watcher:9
 watchmen guard:9 watch:9 watcher:9

@@ -40,6 +40,11 @@ export interface Known {
  * workers do: work handed to them or taken by them is a queue's, their taking turns a lock's.
  */
 const CALLER = /\b(?:my|our|your|two|several|multiple|both|other|many)\s+(?:own\s+|other\s+)?(?:ai\s+)?(?:agents?|bots?|apps?|scripts?|services?|assistants?|llm|processes|instances)\b/gi
+/**
+ * The caller's bot named with words before it ("my hedging bot", "our SOC bot's"): the words say what it does,
+ * "bot" says nothing of the operation (it read as a botnet's IP reputation).
+ */
+const CALLER_BOT = /(?<=\b(?:my|our|your)\s+(?:[\w-]+\s+){1,2})bots?(?:'s)?(?![\w-])/gi
 /** The shortest Latin spelling of a loanword read (shorter ones meet English words by chance). */
 const LOANWORD = 5
 /** The intent of a time to run at (intents.ts). */
@@ -99,7 +104,7 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     // Text in quotes is the task's data (a lock's, queue's or topic's name): its words are names, not words the task leaves unmatched.
     for (const quoted of query.match(QUOTED) ?? []) for (const word of words(quoted)) if (!known.has(stem(word))) names.add(word)
     // A word one or two edits from the index's is an English word misspelled before a misspelling of another language.
-    const translation = translate(rest.replace(CALLER, ' '), isEnglish, isEnglishTypo)
+    const translation = translate(rest.replace(CALLER, ' ').replace(CALLER_BOT, ' '), isEnglish, isEnglishTypo)
     const corrected: Array<[string, string]> = []
     // A borrowed English word no dictionary knows, in Latin letters, is the index's word or one or two edits from it.
     const loanword = (latin: string) => (latin.length < LOANWORD ? undefined : known.has(stem(latin)) ? latin : spell().correct(latin))
