@@ -11,6 +11,7 @@ describe('answer kinds', () => {
     expect([...askedKinds('rolex watches for sale')]).toEqual([])
     expect([...askedKinds('will there be frost on the vines tonight')]).toEqual(['future'])
     expect([...askedKinds('was it windy at the harbour back in 1998')]).toEqual(['past'])
+    expect([...askedKinds('when did the harbour last flood')]).toEqual(['past', 'time'])
     expect([...askedKinds('is the harbour windy')]).toEqual([])
   })
 
