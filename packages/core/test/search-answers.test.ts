@@ -9,13 +9,20 @@ describe('answer kinds', () => {
     expect([...askedKinds('when does the bakery on Main Street open')]).toEqual(['time'])
     expect([...askedKinds('what time is the last train')]).toEqual(['time'])
     expect([...askedKinds('rolex watches for sale')]).toEqual([])
+    expect([...askedKinds('will there be frost on the vines tonight')]).toEqual(['future'])
+    expect([...askedKinds('was it windy at the harbour back in 1998')]).toEqual(['past'])
+    expect([...askedKinds('when did the harbour last flood')]).toEqual(['past', 'time'])
+    expect([...askedKinds('is the harbour windy')]).toEqual([])
   })
 
   it('reads the kind of answer an operation gives from its text', () => {
     expect([...givenKinds('Current market value of a used watch by reference number')]).toEqual(['amount'])
     expect([...givenKinds('Opening hours of a shop')]).toEqual(['time'])
     expect([...givenKinds('Photos of a watch model')]).toEqual([])
+    expect([...givenKinds('Wind outlook for a harbour')]).toEqual(['future'])
+    expect([...givenKinds('Past wind readings of a harbour')]).toEqual(['past'])
   })
+
 
   // Two operations the task's words match equally: the one that gives the answer asked for comes first.
   const entries: SearchEntry[] = [
@@ -27,6 +34,19 @@ describe('answer kinds', () => {
   ]
   const index = createSearchIndex(entries, {})
   const ids = (query: string) => index.search(query).map((hit) => hit.id)
+
+  // Three harbour operations the words match equally (a tie goes to the first id): what will be is a forecast's, what was a history's.
+  const harbour = createSearchIndex([
+    ...entries,
+    { id: 'harbour.a', group: 'harbour', name: 'a', description: 'Wind gusts of a sailing harbour by its port number.', params: ['name'] },
+    { id: 'harbour.b', group: 'harbour', name: 'b', description: 'Wind gusts outlook of a sailing harbour by its port number.', params: ['name'] },
+    { id: 'harbour.c', group: 'harbour', name: 'c', description: 'Past wind gusts of a sailing harbour by its port number.', params: ['name'] },
+  ], {})
+  it('lifts a sure match that gives what will be or what was, as the task asks', () => {
+    expect(harbour.search('wind gusts of a sailing harbour by port number')[0]?.id).toBe('harbour.a')
+    expect(harbour.search('will there be wind gusts at sailing harbour port number')[0]?.id).toBe('harbour.b')
+    expect(harbour.search('wind gusts at sailing harbour port number in 1998')[0]?.id).toBe('harbour.c')
+  })
 
   it('lifts a sure match that gives the amount asked for above a sibling that does not', () => {
     expect(ids('sailing boat model by hull number')).toEqual(['boat.specs', 'boat.valuation'])

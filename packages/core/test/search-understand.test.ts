@@ -533,6 +533,8 @@ describe('acts', () => {
     // An operation named for an act performs it though its description opens with another verb (lock.renew: "Extends the lease").
     expect(index.search('renew the lock my importer holds', 1)[0]?.id).toBe('lock.renew')
     expect(index.search('delete what I stored under key cursor-7', 1)[0]?.id).toBe('store.kv-delete')
+    // An -ing form tells what something does, not the act asked for: "reading PDFs" does not lift what "Reads" a blob.
+    expect(index.search('is there a Rust library for reading PDFs', 1)[0]?.id).toBe('dev.rustpkg-search')
     // An act of a family performs what the family's described act does ("terminate" what "Cancels" describes).
     expect(index.search('terminate schedule sch_12', 1)[0]?.id).toBe('schedule.cancel')
     // The caller's handles and file names say which of its things the task is about.

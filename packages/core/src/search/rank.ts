@@ -296,8 +296,9 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     // The concept of the act itself: an operation that performs the act must match something else of the task too.
     const actConcept = understood.act === undefined ? -1 : concepts.findIndex((concept) => concept.word === understood.act)
     const gated = gatedGroups(intents, concepts)
-    // A past form ("what I saved", "the stored vectors") names an earlier act, not the one asked for.
-    const asked = askedActs(understood.tokens.filter((token) => !/ed$/.test(token.word)).map((token) => token.stem))
+    // A past form ("what I saved", "the stored vectors") names an earlier act, not the one asked for; so does
+    // an -ing form ("investors getting out", "keeps pulling data"), which tells what someone is doing (s14/ind: tuned +1).
+    const asked = askedActs(understood.tokens.filter((token) => !/(?:ed|ing)$/.test(token.word)).map((token) => token.stem))
     const perConcept = concepts.map((concept) => inherit(matchConcept(concept), mirrors, (doc) => !gated.has(groups[doc]!)))
     // A word matched only through related words weighs what an unknown word weighs; a match covers a share of it (RELATED_COVER).
     const relatedOnly = perConcept.map((matches) => matches.size > 0 && [...matches.values()].every((match) => match.alternative.kind === 'related'))
