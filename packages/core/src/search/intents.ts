@@ -88,6 +88,12 @@ function namesJob(text: string): boolean {
 
 /** An amount of money: "$9,000", "52k", "45 cents", "a nickel", "a dollar". */
 const MONEY = String.raw`(?:\$\s?\d[\d,.]*k?\b|\b\d[\d,.]*\s?(?:k|dollars|bucks|cents)\b|\ba (?:nickel|dime|penny|quarter|buck|dollar)\b)`
+/**
+ * A time "since" starts from ("since March 1", "since Friday", "since my last check"), not an event ("since it
+ * came out": what changed in a CVE's record since it came out is that record's history, not a digest).
+ */
+const SINCE_TIME = String.raw`(?:yesterday|today|this|last|the (?:last|start|beginning|weekend)|(?:my|our|we|i|you) last|earlier|noon|midnight|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`
+
 /** A past year an amount was of ("in 1962", "back in 1980", "since 2015"). */
 const PAST_YEAR = String.raw`(?:in|from|of|back in|since|around) (?:1[89]\d\d|20[01]\d)`
 /** Prices said to rise: "prices going up", "groceries getting more expensive", "things costing more". */
@@ -224,7 +230,7 @@ const INTENTS: Intent[] = [
     // What changed on a topic since a time ("catch my agent up on ... since March 1", "offline since Friday: what happened with ..."): a digest of changes, not the topic's data.
     kind: 'a question about what changed since a time',
     words: 'knowledge delta',
-    pattern: /\b(?:what(?:'s| has| have| is)? (?:changed|happened|moved|new|been happening)|developments|catch (?:me|us|(?:my|our) [\w-]+(?: [\w-]+)?) up|brief (?:me|us|(?:my|our) [\w-]+(?: [\w-]+)?) on|offline)\b[^.?!]*\bsince\b|\bsince\b[^.?!]*\b(?:what(?:'s| has| have| is)? (?:changed|happened|moved|new)|developments)\b/i,
+    pattern: new RegExp(String.raw`\b(?:what(?:'s| has| have| is)? (?:changed|happened|moved|new|been happening)|developments|catch (?:me|us|(?:my|our) [\w-]+(?: [\w-]+)?) up|brief (?:me|us|(?:my|our) [\w-]+(?: [\w-]+)?) on|offline)\b[^.?!]*\bsince ${SINCE_TIME}|\bsince ${SINCE_TIME}[^.?!]*\b(?:what(?:'s| has| have| is)? (?:changed|happened|moved|new)|developments)\b`, 'i'),
   },
   {
     kind: 'a fault of this service to report',
