@@ -40,8 +40,8 @@ export function unappliedTally(state: StateStore, retentionMs: number, now: () =
     entering(key: string, ttlMs: number): BatchWrite[] {
       const at = now()
       return [
-        // Size 1, not 0: Redis meters before this change could not take a size of 0 off (INCRBY "-0").
-        { op: 'meteredSet', meter: METER, key: MARKER + key, value: at, size: 1, options: { ttlMs } },
+        // Size 0: the meter counts markers, not bytes (a marker written with size 1 before still leaves with its size).
+        { op: 'meteredSet', meter: METER, key: MARKER + key, value: at, size: 0, options: { ttlMs } },
         { op: 'indexAdd', index: OLDEST_FIRST, member: key, score: at },
         { op: 'indexAdd', index: NEWEST_FIRST, member: key, score: -at },
         { op: 'increment', key: TOTAL, by: 1 },

@@ -212,7 +212,7 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
     })
 
     meterSuite(() => state, ns, elapse)
-    batchSuite(() => state, ns)
+    batchSuite(() => state, ns, elapse)
   })
 }
 
