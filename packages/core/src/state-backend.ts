@@ -4,7 +4,7 @@
  * cursors, the same TypeError for a bad TTL or score). A backend proves itself with `testStateBackend`
  * from `@svc/core/testing`.
  */
-export type { BatchGuard, BatchWrite, MeterEntry, MeteredSetOptions, MeteredSetResult, MeterReading, MeterUsage, ScanOptions, ScanPage, ScoredMember, SetOptions, StateCapabilities, StateStore } from './state/types.ts'
+export type { BatchGuard, BatchWrite, IndexRangeOptions, MeterEntry, MeteredSetOptions, MeteredSetResult, MeterReading, MeterUsage, ScanOptions, ScanPage, ScoredMember, SetOptions, StateCapabilities, StateStore } from './state/types.ts'
 export { decodeCursor, keyCursor, type ScanPosition } from './state/_cursor.ts'
 export { checkScore } from './state/_sorted.ts'
 export { toJson, ttlOf } from './state/_values.ts'

@@ -7,7 +7,7 @@ import { redisKeysOf } from '../../state-redis/test/_run-keys.ts'
 import { createAnswerStore } from '../src/payments/answers.ts'
 import { UNAPPLIED_PAGE } from '../src/payments/unapplied-tally.ts'
 import { createEmbeddedState } from '../src/state/index.ts'
-import type { StateStore } from '../src/state/types.ts'
+import type { IndexRangeOptions, StateStore } from '../src/state/types.ts'
 import { describeWith, testRedisUrl } from '../src/testing/services.ts'
 
 /*
@@ -61,6 +61,19 @@ async function applyRerun(state: StateStore, answers: ReturnType<typeof createAn
   expect(await state.applyBatch(closing.guards, closing.writes)).toBe(true)
 }
 
+/**
+ * What the version before s14 also wrote for a call left unapplied under `key`: its marker with size 1, and a
+ * second index of the same calls scored minus when (read for the newest first).
+ */
+async function asPreviousVersion(state: StateStore, key: string): Promise<number> {
+  const since = (await state.indexRange('pay:unapplied', Number.POSITIVE_INFINITY, 1000)).find((entry) => entry.member === key)!.score
+  expect(await state.applyBatch([], [
+    { op: 'meteredSet', meter: 'pay:unapplied-calls', key: `pay:unapplied-call:${key}`, value: since, size: 1, options: { ttlMs: 3_600_000 } },
+    { op: 'indexAdd', index: 'pay:unapplied:newest', member: key, score: -since },
+  ])).toBe(true)
+  return since
+}
+
 /** The state's reads of sorted indexes, with the number of members each asked for. */
 function countingIndexReads(state: StateStore): { state: StateStore; limits: number[] } {
   const limits: number[] = []
@@ -68,7 +81,7 @@ function countingIndexReads(state: StateStore): { state: StateStore; limits: num
     get(target, name) {
       const value = Reflect.get(target, name, target)
       if (name !== 'indexRange') return typeof value === 'function' ? value.bind(target) : value
-      return (index: string, maxScore: number, limit = 100) => (limits.push(limit), value.call(target, index, maxScore, limit))
+      return (index: string, maxScore: number, limit = 100, options?: IndexRangeOptions) => (limits.push(limit), value.call(target, index, maxScore, limit, options))
     },
   })
   return { state: counted, limits }
@@ -119,5 +132,28 @@ describe.each(backends)('the figures of paid calls whose writes were not applied
     expect(await answers.read('id:expiring')).toBeUndefined()
     expect(await answers.unapplied.figures()).toEqual({ count: 0, total: 1 })
     expect(await answers.unapplied.listing()).toEqual({ count: 0, total: 1, oldestAt: null, recent: [] })
+  })
+
+  it('list and count off the calls the version before s14 left (two indexes, markers of size 1), and empty its second index', async () => {
+    const state = backend().open()
+    const answers = createAnswerStore(state, 3_600_000)
+    const since: number[] = []
+    for (const key of ['id:old-1', 'id:old-2']) {
+      await leaveUnapplied(state, answers, key)
+      since.push(await asPreviousVersion(state, key))
+      await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+    await leaveUnapplied(state, answers, 'id:new')
+    expect(await state.meterUsage('pay:unapplied-calls')).toMatchObject({ items: 3, bytes: 2 })
+    // Run again and applied before any listing: its entry in the second index stays until a listing takes it off.
+    await applyRerun(state, answers, 'id:old-1')
+    const listing = await answers.unapplied.listing()
+    expect(listing).toMatchObject({ count: 2, total: 3, oldestAt: since[1] })
+    expect(listing.recent.map((entry) => entry.since)).toEqual([(await state.indexRange('pay:unapplied', Number.POSITIVE_INFINITY)).at(-1)!.score, since[1]])
+    expect(await state.indexRange('pay:unapplied:newest', Number.POSITIVE_INFINITY)).toEqual([])
+    for (const key of ['id:old-2', 'id:new']) await applyRerun(state, answers, key)
+    expect(await answers.unapplied.listing()).toEqual({ count: 0, total: 3, oldestAt: null, recent: [] })
+    expect(await state.meterUsage('pay:unapplied-calls')).toEqual({ items: 0, bytes: 0, byClass: {} })
+    expect(await state.indexRange('pay:unapplied', Number.POSITIVE_INFINITY)).toEqual([])
   })
 })

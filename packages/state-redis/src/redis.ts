@@ -1,4 +1,4 @@
-import { checkScore, decodeCursor, keyCursor, toJson, ttlOf, type BatchGuard, type BatchWrite, type MeteredSetOptions, type MeterReading, type ScanOptions, type ScanPage, type ScoredMember, type SetOptions, type StateStore } from '@svc/core/state-backend'
+import { checkScore, decodeCursor, keyCursor, toJson, ttlOf, type BatchGuard, type BatchWrite, type IndexRangeOptions, type MeteredSetOptions, type MeterReading, type ScanOptions, type ScanPage, type ScoredMember, type SetOptions, type StateStore } from '@svc/core/state-backend'
 import { buildDirectory, directoryKeys, readDirectory } from './_redis-directory.ts'
 import { connectRedis } from './_redis-connect.ts'
 import type { ScriptedRedis } from './_redis-scripts.ts'
@@ -99,8 +99,11 @@ export function createRedisState(options: RedisStateOptions): StateStore {
     async indexRemove(index: string, member: string) {
       return (await read((redis) => redis.zrem(indexKey(index), member))) > 0
     },
-    async indexRange(index: string, maxScore: number, limit = 100) {
-      const flat = await read((redis) => redis.zrangebyscore(indexKey(index), '-inf', maxScore, 'WITHSCORES', 'LIMIT', 0, Math.max(1, limit)))
+    async indexRange(index: string, maxScore: number, limit = 100, options: IndexRangeOptions = {}) {
+      const count = Math.max(1, limit)
+      const flat = await read((redis) => options.reverse
+        ? redis.zrevrangebyscore(indexKey(index), maxScore, '-inf', 'WITHSCORES', 'LIMIT', 0, count)
+        : redis.zrangebyscore(indexKey(index), '-inf', maxScore, 'WITHSCORES', 'LIMIT', 0, count))
       const out: ScoredMember[] = []
       for (let i = 0; i < flat.length; i += 2) out.push({ member: flat[i]!, score: Number(flat[i + 1]) })
       return out

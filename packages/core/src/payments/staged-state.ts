@@ -164,7 +164,7 @@ export function stageState(base: StateStore): StagedState {
       write({ op: 'indexRemove', index, member })
       return true
     },
-    indexRange: (index, maxScore, limit) => base.indexRange(index, maxScore, limit),
+    indexRange: (index, maxScore, limit, options) => base.indexRange(index, maxScore, limit, options),
     async meteredSet(meter: string, key: string, value: unknown, size: number, options: MeteredSetOptions = {}) {
       const replaced = (await read(key)) !== undefined
       const entry = await touch(meter, key)

@@ -10,13 +10,17 @@ import type { BatchWrite, StateStore } from '../state/types.ts'
  *   out of the meter when its marker expires, at the same moment as its record (the meter tracks
  *   its keys' TTLs), so the gauge needs no reconciliation.
  * - ever: a counter, raised once when a call first becomes unapplied.
- * - the dashboard's page: two sorted indexes of the same calls (by when, oldest first, to trim
- *   the expired ones a few at a time; by minus when, to read the newest first).
+ * - the dashboard's page: a sorted index of the same calls by when, read oldest first to trim the
+ *   expired ones a few at a time, and in reverse for the newest.
  */
 const METER = 'pay:unapplied-calls'
 const MARKER = 'pay:unapplied-call:'
-const OLDEST_FIRST = 'pay:unapplied'
-const NEWEST_FIRST = 'pay:unapplied:newest'
+const BY_TIME = 'pay:unapplied'
+/**
+ * Written before s14 beside BY_TIME with the same members (scored minus when), for the newest-first read that
+ * `reverse` now does: nothing is added to it, and each listing takes a page of it off until it is empty.
+ */
+const PREVIOUS_NEWEST_FIRST = 'pay:unapplied:newest'
 const TOTAL = 'pay:unapplied-total'
 /** How many waiting calls the dashboard lists (newest first). */
 export const UNAPPLIED_PAGE = 20
@@ -40,26 +44,26 @@ export function unappliedTally(state: StateStore, retentionMs: number, now: () =
     entering(key: string, ttlMs: number): BatchWrite[] {
       const at = now()
       return [
-        // Size 1, not 0: Redis meters before this change could not take a size of 0 off (INCRBY "-0").
-        { op: 'meteredSet', meter: METER, key: MARKER + key, value: at, size: 1, options: { ttlMs } },
-        { op: 'indexAdd', index: OLDEST_FIRST, member: key, score: at },
-        { op: 'indexAdd', index: NEWEST_FIRST, member: key, score: -at },
+        // Size 0: the meter counts markers, not bytes (a marker written with size 1 before still leaves with its size).
+        { op: 'meteredSet', meter: METER, key: MARKER + key, value: at, size: 0, options: { ttlMs } },
+        { op: 'indexAdd', index: BY_TIME, member: key, score: at },
         { op: 'increment', key: TOTAL, by: 1 },
       ]
     },
     /** The writes that stop counting it: run again and applied. */
     leaving(key: string): BatchWrite[] {
-      return [{ op: 'meteredDelete', meter: METER, key: MARKER + key }, { op: 'indexRemove', index: OLDEST_FIRST, member: key }, { op: 'indexRemove', index: NEWEST_FIRST, member: key }]
+      return [{ op: 'meteredDelete', meter: METER, key: MARKER + key }, { op: 'indexRemove', index: BY_TIME, member: key }]
     },
     /** Waiting now and ever (the metrics' gauge and counter). */
     figures,
     /** The figures, when the oldest waiting call was left, and the newest page of them. */
     async listing(): Promise<{ count: number; total: number; oldestAt: number | null; recent: UnappliedEntry[] }> {
-      const expired = await state.indexRange(OLDEST_FIRST, now() - retentionMs, TRIM)
-      if (expired.length > 0) await state.applyBatch([], expired.flatMap(({ member }) => [{ op: 'indexRemove', index: OLDEST_FIRST, member }, { op: 'indexRemove', index: NEWEST_FIRST, member }] satisfies BatchWrite[]))
-      const [counted, oldest, newest] = await Promise.all([figures(), state.indexRange(OLDEST_FIRST, Number.POSITIVE_INFINITY, 1), state.indexRange(NEWEST_FIRST, Number.POSITIVE_INFINITY, UNAPPLIED_PAGE)])
+      const [expired, previous] = await Promise.all([state.indexRange(BY_TIME, now() - retentionMs, TRIM), state.indexRange(PREVIOUS_NEWEST_FIRST, Number.POSITIVE_INFINITY, TRIM)])
+      const stale = [...expired.map(({ member }) => ({ index: BY_TIME, member })), ...previous.map(({ member }) => ({ index: PREVIOUS_NEWEST_FIRST, member }))]
+      if (stale.length > 0) await state.applyBatch([], stale.map((entry): BatchWrite => ({ op: 'indexRemove', ...entry })))
+      const [counted, oldest, newest] = await Promise.all([figures(), state.indexRange(BY_TIME, Number.POSITIVE_INFINITY, 1), state.indexRange(BY_TIME, Number.POSITIVE_INFINITY, UNAPPLIED_PAGE, { reverse: true })])
       // A call kept under its payment has a key of its own (`resent:`), see paymentResendKey.
-      const recent = newest.map(({ member, score }): UnappliedEntry => ({ since: -score, retry: member.startsWith('resent:') ? 'payment' : 'identifier' }))
+      const recent = newest.map(({ member, score }): UnappliedEntry => ({ since: score, retry: member.startsWith('resent:') ? 'payment' : 'identifier' }))
       return { ...counted, oldestAt: oldest[0]?.score ?? null, recent }
     },
   }

@@ -37,17 +37,29 @@ export class SortedIndex {
     return true
   }
 
-  range(maxScore: number, limit: number): ScoredMember[] {
-    const out: ScoredMember[] = []
-    for (const item of this.order) {
-      if (item.score > maxScore || out.length >= limit) break
-      out.push({ member: item.member, score: item.score })
-    }
-    return out
+  /** Up to `limit` members scored <= `maxScore`: from the lowest, or (`reverse`) from the highest down. */
+  range(maxScore: number, limit: number, reverse = false): ScoredMember[] {
+    const end = this.upTo(maxScore)
+    const from = reverse ? Math.max(0, end - limit) : 0
+    const to = reverse ? end : Math.min(end, limit)
+    const out = this.order.slice(from, to).map((item) => ({ member: item.member, score: item.score }))
+    return reverse ? out.reverse() : out
   }
 
   entries(): Iterable<ScoredMember> {
     return this.order
+  }
+
+  /** How many members score <= `maxScore` (they come first). */
+  private upTo(maxScore: number): number {
+    let low = 0
+    let high = this.order.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (this.order[middle]!.score <= maxScore) low = middle + 1
+      else high = middle
+    }
+    return low
   }
 
   /** Where `item` is, or where it goes: the first position not before it. */

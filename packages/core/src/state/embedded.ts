@@ -7,7 +7,7 @@ import { type FolderLock, lockFolder } from './folder-lock.ts'
 import { embeddedMeters } from './_meters.ts'
 import { checkScore, SortedIndex } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
-import type { BatchGuard, BatchWrite, MeteredSetOptions, ScanOptions, ScanPage, SetOptions, StateStore } from './types.ts'
+import type { BatchGuard, BatchWrite, IndexRangeOptions, MeteredSetOptions, ScanOptions, ScanPage, SetOptions, StateStore } from './types.ts'
 
 export interface EmbeddedStateOptions {
   /** Directory of the append-only log, locked for this store (one host per folder); omit for a memory-only store (tests). */
@@ -274,8 +274,8 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       append(memberLine(index, member, undefined))
       return true
     },
-    indexRange(index: string, maxScore: number, limit = 100) {
-      return indexes.get(index)?.range(maxScore, Math.max(1, limit)) ?? []
+    indexRange(index: string, maxScore: number, limit = 100, options: IndexRangeOptions = {}) {
+      return indexes.get(index)?.range(maxScore, Math.max(1, limit), options.reverse === true) ?? []
     },
     meteredSet(meter: string, key: string, value: unknown, size: number, opts: MeteredSetOptions = {}) {
       return meters.meteredSet(meter, key, toJson(value), size, { ...opts, ttlMs: ttlOf(opts) })

@@ -2,7 +2,7 @@ import { ConfigError } from '../config.ts'
 import { createEmbeddedState } from './embedded.ts'
 import type { StateStore } from './types.ts'
 
-export type { BatchGuard, BatchWrite, MeterEntry, MeteredSetOptions, MeteredSetResult, MeterReading, MeterUsage, ScanOptions, ScanPage, ScoredMember, SetOptions, StateCapabilities, StateStore } from './types.ts'
+export type { BatchGuard, BatchWrite, IndexRangeOptions, MeterEntry, MeteredSetOptions, MeteredSetResult, MeterReading, MeterUsage, ScanOptions, ScanPage, ScoredMember, SetOptions, StateCapabilities, StateStore } from './types.ts'
 export { createEmbeddedState, type EmbeddedStateOptions } from './embedded.ts'
 
 /**

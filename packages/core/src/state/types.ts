@@ -27,6 +27,12 @@ export interface ScoredMember {
   score: number
 }
 
+/** How `indexRange` reads an index. */
+export interface IndexRangeOptions {
+  /** Highest score first (ties by member, last first): the exact reverse of the default order. */
+  reverse?: boolean
+}
+
 /** What a meter counts: items, and their sizes added up (in a unit of the caller's choosing, e.g. bytes). */
 export interface MeterUsage {
   items: number
@@ -123,8 +129,11 @@ export interface StateStore {
   indexAdd(index: string, member: string, score: number): Promise<void>
   /** Removes `member` from `index`; true when it was there. */
   indexRemove(index: string, member: string): Promise<boolean>
-  /** Up to `limit` members (default 100) of `index` with a score <= `maxScore`, lowest score first (ties by member). */
-  indexRange(index: string, maxScore: number, limit?: number): Promise<ScoredMember[]>
+  /**
+   * Up to `limit` members (default 100) of `index` with a score <= `maxScore`, lowest score first (ties by member),
+   * or highest first with `reverse` (one index serves both, e.g. the oldest to trim and the newest to show).
+   */
+  indexRange(index: string, maxScore: number, limit?: number, options?: IndexRangeOptions): Promise<ScoredMember[]>
   /**
    * Meters: usage counters kept exact in the same atomic step as the writes they count, so a quota
    * holds across hosts without recounting. Writes `value` under `key` and counts it in `meter` as

@@ -5,7 +5,7 @@ import type { StateStore } from '../state/types.ts'
  * Atomic batches on a state backend (part of testStateBackend): every write or none, guards and
  * metered limits checked before anything is written, limits counted with the batch's own writes.
  */
-export function batchSuite(state: () => StateStore, ns: string): void {
+export function batchSuite(state: () => StateStore, ns: string, elapse: (ms: number) => Promise<void> | void): void {
   it('batches: applies every write in order when the guards hold', async () => {
     const meter = `${ns}batch-meter`
     await state().set(`${ns}b-seen`, { v: 1 })
@@ -64,5 +64,20 @@ export function batchSuite(state: () => StateStore, ns: string): void {
     ])).toBe(true)
     expect(await state().meterUsage(meter)).toEqual({ items: 1, bytes: 100, byClass: { default: { items: 1, bytes: 100 } } })
     expect(await state().get(`${ns}r-m2`)).toBe(3)
+  })
+
+  it('batches: a metered key of size 0 is counted, deleted and expires like any other', async () => {
+    const meter = `${ns}batch-empty`
+    const marker = (key: string, ttlMs?: number) => ({ op: 'meteredSet', meter, key: `${ns}${key}`, value: 1, size: 0, options: ttlMs ? { ttlMs } : {} }) as const
+    expect(await state().applyBatch([], [marker('z-kept'), marker('z-gone'), marker('z-expiring', 50)])).toBe(true)
+    expect(await state().meterUsage(meter)).toEqual({ items: 3, bytes: 0, byClass: { default: { items: 3, bytes: 0 } } })
+    expect(await state().meterEntry(meter, `${ns}z-gone`)).toEqual({ size: 0, class: 'default' })
+    expect(await state().applyBatch([], [{ op: 'meteredDelete', meter, key: `${ns}z-gone` }])).toBe(true)
+    expect(await state().get(`${ns}z-gone`)).toBeUndefined()
+    await elapse(120)
+    expect(await state().get(`${ns}z-expiring`)).toBeUndefined()
+    expect(await state().meterUsage(meter)).toEqual({ items: 1, bytes: 0, byClass: { default: { items: 1, bytes: 0 } } })
+    expect(await state().applyBatch([], [{ op: 'meteredDelete', meter, key: `${ns}z-kept` }])).toBe(true)
+    expect(await state().meterUsage(meter)).toEqual({ items: 0, bytes: 0, byClass: {} })
   })
 }

@@ -194,6 +194,23 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
       expect(await state.indexRange(index, 1e15)).toEqual([])
     })
 
+    it('reads a sorted index in reverse: highest score first (ties by member, last first), up to a score and a limit', async () => {
+      const index = `${ns}reverse`
+      expect(await state.indexRange(index, Number.POSITIVE_INFINITY, 5, { reverse: true })).toEqual([])
+      for (const [member, score] of [['c', 30], ['a', 10], ['b', 20], ['tie', 20], ['neg', -5]] as const) await state.indexAdd(index, member, score)
+      const members = async (maxScore: number, limit?: number) => (await state.indexRange(index, maxScore, limit, { reverse: true })).map((item) => item.member)
+      expect(await state.indexRange(index, Number.POSITIVE_INFINITY, 2, { reverse: true })).toEqual([{ member: 'c', score: 30 }, { member: 'tie', score: 20 }])
+      expect(await members(Number.POSITIVE_INFINITY)).toEqual(['c', 'tie', 'b', 'a', 'neg'])
+      expect(await members(20)).toEqual(['tie', 'b', 'a', 'neg'])
+      expect(await members(19.5, 2)).toEqual(['a', 'neg'])
+      expect(await members(-6)).toEqual([])
+      // The same order as the default read, reversed; `reverse: false` is the default read.
+      expect((await state.indexRange(index, 25, 100, { reverse: false })).map((item) => item.member)).toEqual(['neg', 'a', 'b', 'tie'])
+      await state.indexAdd(index, 'a', 40)
+      expect(await members(Number.POSITIVE_INFINITY, 1)).toEqual(['a'])
+      for (const member of ['c', 'a', 'b', 'tie', 'neg']) await state.indexRemove(index, member)
+    })
+
     it('keeps sorted indexes apart from keys: a key and an index may share a name, and scan lists no index', async () => {
       await state.set(`${ns}shared`, 'value')
       await state.indexAdd(`${ns}shared`, 'm', 1)
@@ -212,7 +229,7 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
     })
 
     meterSuite(() => state, ns, elapse)
-    batchSuite(() => state, ns)
+    batchSuite(() => state, ns, elapse)
   })
 }
 

@@ -1,5 +1,5 @@
 import type { UpstreamDefinition } from '@svc/core'
-import { longestPrefixMatch } from '../ip/address.ts'
+import { prefixTable } from '../ip/prefix-table.ts'
 import { RIRS } from '../upstreams/rdap.ts'
 
 /** An address block and the registry IANA designates it to. */
@@ -60,8 +60,10 @@ export const SHIPPED_DESIGNATIONS: Designations = {
   ]),
 }
 
-// One table per process (a process serves one host): the last one read from IANA, else the shipped copy.
+// One table per process (a process serves one host): the last one read from IANA, else the shipped copy; its CIDRs
+// parsed once, when it becomes the table, not on each call.
 let current = SHIPPED_DESIGNATIONS
+let lookup = prefixTable(current.blocks)
 
 /** The table checks read now. */
 export const currentDesignations = (): Designations => current
@@ -69,11 +71,12 @@ export const currentDesignations = (): Designations => current
 /** Makes `table` the one checks read (IANA's files once read; the shipped copy again when the host stops). */
 export function useDesignations(table: Designations): void {
   current = table
+  lookup = prefixTable(table.blocks)
 }
 
 /** The RIR upstream IANA designates `ip`'s block to (the longest prefix), or null for space no RIR administers. */
 export function designatedRegistry(ip: string): UpstreamDefinition | null {
-  return longestPrefixMatch(current.blocks, ip)?.registry ?? null
+  return lookup.longestMatch(ip)?.registry ?? null
 }
 
 /** For an operation's `check` (with `choosesUpstream`): refuses, 503 naming the setting before any 402, an address whose registry this host cannot serve. */
