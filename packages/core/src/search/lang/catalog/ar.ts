@@ -608,4 +608,6 @@ export const ar = `
 حصاد = harvest
 حرب = war
 لخص, تلخيص = summarize
+تمطر, ستمطر, يمطر, سيمطر = rain
+الرياض = riyadh
 `

@@ -616,4 +616,6 @@ export const hi = `
 फसल = harvest
 युद्ध = war
 सार, सारांश = summarize
+डूबेगा, डूबता, ढलेगा, ढलता = sunset
+उगेगा, उगता = sunrise
 `

@@ -401,4 +401,5 @@ wandelpad = trail
 lente = spring
 oorlog = war
 samenvatten, vat samen = summarize
+hoe laat = time
 `

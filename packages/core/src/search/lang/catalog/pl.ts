@@ -490,4 +490,6 @@ wojna = war
 streść, streszczenie = summarize
 pozytywna, pozytywny = positive
 negatywna, negatywny = negative
+centymetr = length
+złotówk, złotych = zloty
 `

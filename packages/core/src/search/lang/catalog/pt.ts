@@ -441,4 +441,5 @@ colheita, safra = harvest
 trilha = trail
 primavera = spring
 guerra = war
+recolhido, recolhidos, recolhida, recolhimento = recalled
 `

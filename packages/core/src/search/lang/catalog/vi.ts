@@ -264,4 +264,5 @@ thieu hut = shortage
 thu hoach = harvest
 chien tranh = war
 tom tat = summarize
+may gio = time
 `
