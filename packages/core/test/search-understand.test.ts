@@ -592,6 +592,11 @@ describe('other languages', () => {
     }
   })
 
+  it('does not tell a language from a name read as an inflected key ("Bandung" is no German "band")', () => {
+    expect(english('cuaca Bandung').language).toBe('id')
+    expect(index.search('cuaca Bandung', 1)[0]?.id).toBe('weather.forecast')
+  })
+
   it('reads a word past its clitics, compounds by their parts, and a Korean syllable only where it stands alone', () => {
     // Arabic: "و" + "ال" written onto "مدارس" (schools).
     expect(english('متى تغلق البنوك والمدارس').text).toContain('schools')
