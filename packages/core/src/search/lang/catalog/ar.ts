@@ -644,4 +644,27 @@ export const ar = `
 الأكثر أمانا = safest
 غريب = strange
 غرامة = fined
+# s14/lang, third batch: more list words past the 900th (gate, connection, donation, headquarters, late...)
+بوابة الصعود = gate
+الاتصال بالإنترنت, اتصال = connection
+استهلاك الوقود, استهلاك = consumption
+النفط الخام, الخام = crude
+تبرع, تبرعات = donation
+مشجعين, جماهير = fan
+المقر الرئيسي = headquarters
+الأسر, أسر = household
+مباراة, مباريات = match
+والدي, الوالدين = parent
+نزهة = picnic
+اختصر, تقصير = shorten
+موثوق = trustworthy
+حول العالم, عالميا = worldwide
+مكان العمل = workplace
+أيقظني, منبه = wake
+تهديد = threat
+البحر هائج = rough
+متأخر, تأخير = late
+المقرض = lending
+الأقدم = oldest
+التجزئة = retail
 `

@@ -648,4 +648,27 @@ export const ko = `
 가장 안전한 = safest
 이상한 = strange
 벌금 = fined
+# s14/lang, third batch: more list words past the 900th (gate, connection, donation, headquarters, late...)
+탑승구 = gate
+인터넷 연결, 연결 = connection
+연비 = consumption
+원유 = crude
+기부 = donation
+팬들 = fan
+본사 = headquarters
+가구 수 = household
+부모님 = parent
+소풍 = picnic
+줄여 줘, 단축 = shorten
+믿을 만한 = trustworthy
+전 세계 = worldwide
+직장 = workplace
+깨워 줘, 알람 = wake
+위협 = threat
+파도가 높, 바다가 거칠 = rough
+지연, 연착 = late
+중간값 = median
+대출 기관 = lending
+가장 오래된 = oldest
+소매 = retail
 `
