@@ -9,4 +9,6 @@ get dark, gets dark, goes dark, sun come up, sun comes up, sun go down, sun goes
 sun be down, sun already down, sun down, light left, enough light, still light, still be light, dusk fall = sunrise sunset compute
 # Everyday phrasing of the need behind each operation (issue 39).
 blue hour, home dark, dark tonight, dark today, light tomorrow morning, how long light, photo light best = sunrise sunset compute
+# The sun's time on a named day: "tomorrow" alone would take the task to a forecast (s14/lang; translated tasks say it too).
+sunrise tomorrow, sunset tomorrow, tomorrow sunrise, tomorrow sunset, sunrise time, sunset time, time sunrise, time sunset, sunrise today, sunset today, today sunset, today sunrise = sunrise sunset compute
 `

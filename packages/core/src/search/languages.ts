@@ -101,13 +101,13 @@ export function translate(query: string, isEnglish: (word: string) => boolean, i
   const englishScore = list.filter((word) => isEnglish(word)).length - 0.5 * list.filter((word) => isStopWord(word)).length
   // A misspelled word counts (at half) only towards a language the query already has words of, so an English task with a typo stays English.
   const asTyped = notMisspelled(query, isEnglish, isEnglishTypo)
+  // A name written capitalised past the first word ("near Portland") is a name, not a word of another language ("port").
+  const names = capitalisedNames(query)
   const scored = candidates
-    .map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish, asTyped) }))
+    .map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish, asTyped, names) }))
     .filter((entry) => entry.content - entry.misspelled > 0 || entry.stop > 0)
   if (scored.length === 0) return { language: 'en', text: query, translated: [] }
   // English with words of another language ("wisselkoers euro dollar"): only the words English does not know are read in it.
-  // A name written capitalised past the first word ("near Portland") is a name, not a word of another language ("port").
-  const names = capitalisedNames(query)
   const foreign = (word: string) => word.length >= 5 && !isEnglish(word) && !names.has(word)
   if (surelyEnglish(scored, list, englishScore, foreign)) return { language: 'en', text: query, translated: [] }
   // tinyld breaks ties between languages that know the same words (Spanish and Portuguese "terremotos").
@@ -163,8 +163,18 @@ export function fold(text: string): string {
     .normalize('NFC') // NFKD splits Hangul syllables into letters and kana from their voicing marks: put them back together
 }
 
+const NO_NAMES: ReadonlySet<string> = new Set()
+
+/**
+ * A capitalised word past the first read only through an inflection or a misspelling ("Bandung" as German
+ * "band"): a name, so it tells no language (a German noun read so still counts when its key is typed whole).
+ */
+function nameReadAsKey(dictionary: Compiled, names: ReadonlySet<string>, word: string, keyed: Keyed | null): boolean {
+  return names.has(word) && keyed !== null && keyed.key !== word
+}
+
 /** How many words a dictionary translates (a word English knows too counts less) and how many are its stop words. */
-function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string) => boolean, asTyped: (word: string) => boolean = AS_TYPED): { content: number; stop: number; misspelled: number } {
+function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string) => boolean, asTyped: (word: string) => boolean = AS_TYPED, names: ReadonlySet<string> = NO_NAMES): { content: number; stop: number; misspelled: number } {
   let content = 0
   let stop = 0
   let misspelled = 0
@@ -172,7 +182,7 @@ function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string
   for (let i = 0; i < list.length; ) {
     const english = { value: '' }
     let size = matchAt(dictionary, list, i, AS_TYPED, english, keyed)
-    if (size > 0 && english.value) content += size === 1 && isEnglish(list[i]!) ? SHARED : size
+    if (size > 0 && english.value) content += size === 1 && isEnglish(list[i]!) ? SHARED : size === 1 && nameReadAsKey(dictionary, names, list[i]!, keyed[i]!) ? 0 : size
     else if (dictionary.stop.has(list[i]!)) stop++
     else if ((size = matchAt(dictionary, list, i, asTyped, english, keyed)) > 0 && english.value) {
       content += size / 2
