@@ -1,5 +1,5 @@
 import { translate } from './languages.ts'
-import { leadingAct } from './actions.ts'
+import { leadingAct, TRADES } from './actions.ts'
 import { isCommonEnglish } from './english.ts'
 import { codeReader, nameReader } from './codes.ts'
 import type { SearchCodes } from './index.ts'
@@ -115,7 +115,9 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     })
     // A time alone does not make an act a schedule's: "water my plants at 7am" is still watering, "call my webhook at 8" a delivery.
     const timed = cues.every((cue) => !cue.intent || cue.kind === SCHEDULED)
-    const opening = translation.language === 'en' && timed ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : undefined
+    const leading = translation.language === 'en' ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : undefined
+    // A trade or payment stays an act beside any intent ("sell half my bitcoin if it drops below 60k").
+    const opening = leading !== undefined && (timed || TRADES.has(leading)) ? leading : undefined
     const delivery = opening !== undefined && (DELIVERIES.has(opening) || OWN_SOFTWARE.test(query))
     // "ship 9176187": the word that told an identifier's kind names it.
     const naming = opening !== undefined && cues.some((cue) => cue.context?.test(opening))
