@@ -6,7 +6,7 @@
  */
 
 /** Verbs that ask for an act whatever follows them. */
-const ACTS = new Set(
+export const ACTS: ReadonlySet<string> = new Set(
   ('transfer send pay buy purchase sell reserve swap stake unstake mint deploy restart reboot install uninstall tweet upload donate withdraw deposit '
     + 'unlock refund lend borrow invest cook drive merge hire renew cancel delete apply print wire join attend repair walk ship '
     + 'unsubscribe subscribe rent lease stop reply approve reject forward invite tip burn upgrade downgrade '

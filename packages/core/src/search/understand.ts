@@ -1,5 +1,5 @@
 import { translate } from './languages.ts'
-import { leadingAct, TRADES } from './actions.ts'
+import { ACTS, leadingAct, TRADES } from './actions.ts'
 import { isCommonEnglish } from './english.ts'
 import { codeReader, nameReader } from './codes.ts'
 import type { SearchCodes } from './index.ts'
@@ -115,7 +115,7 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     })
     // A time alone does not make an act a schedule's: "water my plants at 7am" is still watering, "call my webhook at 8" a delivery.
     const timed = cues.every((cue) => !cue.intent || cue.kind === SCHEDULED)
-    const leading = translation.language === 'en' ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : undefined
+    const leading = translation.language === 'en' ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : englishAct(query, translation.translated)
     // A trade or payment stays an act beside any intent ("sell half my bitcoin if it drops below 60k").
     const opening = leading !== undefined && (timed || TRADES.has(leading)) ? leading : undefined
     const delivery = opening !== undefined && (DELIVERIES.has(opening) || OWN_SOFTWARE.test(query))
@@ -191,4 +191,14 @@ function capitalised(text: string): Set<string> {
   const found = new Set<string>()
   for (const match of text.matchAll(/(?<=\S\s+)[A-Z][a-z]+/g)) found.add(match[0].toLowerCase())
   return found
+}
+
+/**
+ * A task read as another language that opens with an English act the dictionary left as it is ("send my
+ * resume to Google recruiters": "resume" is Spanish for summarises): the act is still asked for.
+ */
+function englishAct(query: string, translated: ReadonlyArray<[string, string]>): string | undefined {
+  const act = leadingAct(query)
+  if (act === undefined || !ACTS.has(act)) return undefined
+  return translated.some(([foreign]) => foreign.toLowerCase().split(/\s+/).includes(act)) ? undefined : act
 }
