@@ -69,7 +69,7 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     let answer = typos.get(word)
     if (answer === undefined) {
       if (typos.size > 10_000) typos.clear()
-      typos.set(word, (answer = spell().correct(word) !== undefined))
+      typos.set(word, (answer = spell().correct(word) !== undefined || spell().split(word) !== undefined))
     }
     return answer
   }
@@ -106,12 +106,14 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const text = translation.language === 'en' ? translation.text : readLoanwords(translation.text, loanword)
     // A task in another language says its intent in its own words ("a la vez", "同时"): read it again in English once translated.
     if (translation.language !== 'en') for (const cue of intentCues(text).cues) if (!cues.some((known) => known.kind === cue.kind)) cues.push(cue)
-    const list = tokens(text).map((token) => {
-      if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word)) return token
+    const list = tokens(text).flatMap((token) => {
+      if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word) || isCommonEnglish(token.word)) return [token]
       const better = spell().correct(token.word)
-      if (!better || isCommonEnglish(token.word)) return token
-      corrected.push([token.word, better])
-      return { word: better, stem: stem(better) }
+      // Two words written as one ("weatherforecast") are read as both.
+      const parts = better === undefined ? spell().split(token.word) : [better]
+      if (!parts) return [token]
+      corrected.push([token.word, parts.join(' ')])
+      return parts.map((word) => ({ word, stem: stem(word) }))
     })
     // A time alone does not make an act a schedule's: "water my plants at 7am" is still watering, "call my webhook at 8" a delivery.
     const timed = cues.every((cue) => !cue.intent || cue.kind === SCHEDULED)
