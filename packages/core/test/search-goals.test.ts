@@ -44,6 +44,8 @@ const HELD_OUT_5 = { first: 0.777, top5: 0.838, category: 0.69, agentInfra: 0.66
  * seen; never tuned on query by query.
  */
 const HELD_OUT_6 = { first: 0.666, top5: 0.738, category: 0.5, nothingFits: 0.66 }
+/** The s14/nf pass's tuned tasks, first-answer counts at what they measure (before its changes: 72 of 101 nothing fits, 56 of 64 misspellings, 31 of 32 near misses). */
+const FOURTEENTH = { none: 88, misspellings: 56, fit: 31 }
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const table = (split: Split) => {
   const { overall, categories } = rates(outcomes[split])
@@ -75,19 +77,22 @@ describe('search on agent-style tasks', () => {
   // The indirect pass s13/ind added 132 indirect and 48 agent-infra tasks over operations with few earlier tasks (55.6 / 75.6 before any change on them).
   // The agent-infra pass s14/agent added 176 agent-infra tasks written from the catalog, weighted to operations with few tasks (64.2 / 78.4 before any change on them).
   // The indirect pass s14/ind added 204 indirect tasks over groups with few earlier tasks (44.1 / 59.3 before any change on them).
-  const agentFourteen = writtenAfter('tuned', 's14/agent, written before')
-  const indirectFourteen = writtenAfter('tuned', 's14/ind, written before')
-  const fourteenth = (query: string) => agentFourteen.has(query) || indirectFourteen.has(query)
-  const indirectThirteen = new Set([...writtenAfter('tuned', 'Indirect pass s13/ind')].filter((query) => !fourteenth(query)))
-  const indirectTen = new Set([...writtenAfter('tuned', 'indirect pass s10/ind')].filter((query) => !indirectThirteen.has(query) && !fourteenth(query)))
-  const indirectNine = new Set([...writtenAfter('tuned', 'indirect pass s9/ind')].filter((query) => !indirectTen.has(query) && !indirectThirteen.has(query) && !fourteenth(query)))
+  // The s14/nf pass added 101 tasks no operation fits, 32 near misses that fit and 64 misspellings (72 / 101 answered with no match, 31 / 32 and 56 / 64 first before any change).
+  // Its near misses follow the s14/agent and s14/ind tasks in agent-infra.txt and indirect.txt.
+  const nothingFitsFourteen = writtenAfter('tuned', 's14/nf, written before any change')
+  const agentFourteen = new Set([...writtenAfter('tuned', 's14/agent, written before')].filter((query) => !nothingFitsFourteen.has(query)))
+  const indirectFourteen = new Set([...writtenAfter('tuned', 's14/ind, written before')].filter((query) => !nothingFitsFourteen.has(query)))
+  const fourteenthPass = (query: string) => agentFourteen.has(query) || indirectFourteen.has(query) || nothingFitsFourteen.has(query)
+  const indirectThirteen = new Set([...writtenAfter('tuned', 'Indirect pass s13/ind')].filter((query) => !fourteenthPass(query)))
+  const indirectTen = new Set([...writtenAfter('tuned', 'indirect pass s10/ind')].filter((query) => !indirectThirteen.has(query) && !fourteenthPass(query)))
+  const indirectNine = new Set([...writtenAfter('tuned', 'indirect pass s9/ind')].filter((query) => !indirectTen.has(query) && !indirectThirteen.has(query) && !fourteenthPass(query)))
   // The errands round (s9/idnf) came after the ninth pass in nothing-fits.txt: its 20 tasks are counted with the nothing-fits floors.
-  const errands = writtenAfter('tuned', 'errands round')
+  const errands = new Set([...writtenAfter('tuned', 'errands round')].filter((query) => !nothingFitsFourteen.has(query)))
   // The tenth pass added 71 agent-infra tasks with time words and everyday needs (38.0 / 64.8 before any change on them).
   // The eleventh pass added 134 agent-infra tasks (conditions before the request, cron-like times, handles; 50.0 / 67.2 before any change on them).
-  const eleventh = new Set([...writtenAfter('tuned', 'eleventh pass (agent-infra')].filter((query) => !indirectThirteen.has(query) && !fourteenth(query)))
-  const tenth = new Set([...writtenAfter('tuned', 'tenth pass (agent-infra')].filter((query) => !eleventh.has(query) && !indirectThirteen.has(query) && !fourteenth(query)))
-  const laterThanNinth = (query: string) => errands.has(query) || indirectNine.has(query) || tenth.has(query) || eleventh.has(query) || indirectTen.has(query) || indirectThirteen.has(query) || fourteenth(query)
+  const eleventh = new Set([...writtenAfter('tuned', 'eleventh pass (agent-infra')].filter((query) => !indirectThirteen.has(query) && !fourteenthPass(query)))
+  const tenth = new Set([...writtenAfter('tuned', 'tenth pass (agent-infra')].filter((query) => !eleventh.has(query) && !indirectThirteen.has(query) && !fourteenthPass(query)))
+  const laterThanNinth = (query: string) => errands.has(query) || indirectNine.has(query) || tenth.has(query) || eleventh.has(query) || indirectTen.has(query) || indirectThirteen.has(query) || fourteenthPass(query)
   const ninth = new Set([...writtenAfter('tuned', 'ninth pass')].filter((query) => !laterThanNinth(query)))
   const eighth = new Set([...writtenAfter('tuned', 'eighth pass')].filter((query) => !ninth.has(query) && !laterThanNinth(query)))
   const seventh = new Set([...writtenAfter('tuned', 'seventh pass')].filter((query) => !eighth.has(query) && !ninth.has(query) && !laterThanNinth(query)))
@@ -261,11 +266,19 @@ describe('search on agent-style tasks', () => {
 describe('nothing fits', () => {
   it('answers no match for most tasks no operation fits, and keeps the right answers', () => {
     // The errands round (s9/idnf) added 20 errands on the caller's own things with one strong catalog word: they have their own floor.
-    const errands = writtenAfter('tuned', 'errands round')
+    // The s14/nf pass's tasks have their own floors (below).
+    const fourteenth = writtenAfter('tuned', 's14/nf, written before any change')
+    const errands = new Set([...writtenAfter('tuned', 'errands round')].filter((query) => !fourteenth.has(query)))
     for (const [split, floor] of [['tuned', 0.895], ['held-out', 0.9], ['held-out-2', 0.65], ['held-out-3', 0.7], ['held-out-4', 0.8], ['held-out-5', 0.93]] as const) {
-      const none = outcomes[split].filter((outcome) => outcome.expected.length === 0 && !errands.has(outcome.query))
+      const none = outcomes[split].filter((outcome) => outcome.expected.length === 0 && !errands.has(outcome.query) && !fourteenth.has(outcome.query))
       expect(none.filter((outcome) => outcome.found.length === 0).length / none.length, split).toBeGreaterThanOrEqual(floor)
     }
+    const mine = outcomes.tuned.filter((outcome) => fourteenth.has(outcome.query))
+    const answered = (list: Outcome[]) => list.filter((outcome) => outcome.first).length
+    expect(mine.length).toBe(197)
+    expect(answered(mine.filter((outcome) => outcome.category === 'nothing-fits')), 's14/nf nothing fits').toBeGreaterThanOrEqual(FOURTEENTH.none)
+    expect(answered(mine.filter((outcome) => outcome.category === 'misspellings')), 's14/nf misspellings').toBeGreaterThanOrEqual(FOURTEENTH.misspellings)
+    expect(answered(mine.filter((outcome) => outcome.category === 'indirect' || outcome.category === 'agent-infra')), 's14/nf near misses').toBeGreaterThanOrEqual(FOURTEENTH.fit)
     const errandOutcomes = outcomes.tuned.filter((outcome) => errands.has(outcome.query))
     expect(errandOutcomes.length).toBe(20)
     expect(errandOutcomes.filter((outcome) => outcome.found.length === 0).length).toBeGreaterThanOrEqual(14)

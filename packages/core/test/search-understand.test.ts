@@ -507,6 +507,19 @@ describe('acts', () => {
     expect(leadingAct('refill my prescription at CVS', unknown)).toBe('refill')
     expect(leadingAct('mute the phone', unknown)).toBe('mute')
     expect(leadingAct('refill rates', unknown)).toBeUndefined()
+    // s14/nf: an amount of money after a verb that moves things is a payment; an act named as a noun after "request".
+    expect(leadingAct('send 0.05 BTC to this address')).toBe('transfer')
+    expect(leadingAct('pull 200 dollars out of the ATM near me')).toBe('transfer')
+    expect(leadingAct('send a JSON message to my topic')).toBe('send')
+    expect(leadingAct('request a refund for my canceled flight')).toBe('refund')
+    expect(leadingAct('request a new feature from the maintainers')).toBeUndefined()
+    expect(leadingAct('bet 20 dollars on the Lakers tonight')).toBe('bet')
+  })
+
+  it('answers no match for trades beside an intent, a named company\'s account, and an English act in a task read as another language', () => {
+    for (const task of ['sell half my bitcoin if it drops below 60k', 'what\'s my Verizon data usage this month', 'my Peloton workout history', 'send my resume to Google recruiters', 'pay my student loan payment to Navient']) expect(index.search(task), task).toEqual([])
+    expect(index.search('cancel my Tesla price watcher', 1)[0]?.id).toBe('watchers.cancel')
+    expect(index.search('how much is my Pokemon collection worth', 1)[0]?.id).toBe('tcg.card')
   })
 
   it('matches the act to the verb an operation is described with', () => {
@@ -657,6 +670,20 @@ describe('misspellings', () => {
     expect(speller.correct('weather')).toBeUndefined()
     expect(speller.correct('sure')).toBeUndefined()
     expect(speller.correct('zzzzzz')).toBeUndefined()
+  })
+
+  it('reads a four-letter word through a swap of two letters side by side, and two known words written as one', () => {
+    const speller = createSpeller(['news', 'time', 'gas', 'price', 'weather', 'forecast', 'fear'], () => 1)
+    expect(speller.correct('nwes')).toBe('news')
+    expect(speller.correct('tiem')).toBe('time')
+    // One edit of another kind lands on too many four-letter words.
+    expect(speller.correct('feer')).toBeUndefined()
+    expect(speller.split('weatherforecast')).toEqual(['weather', 'forecast'])
+    expect(speller.split('gasprice')).toEqual(['gas', 'price'])
+    expect(speller.split('forecast')).toBeUndefined()
+    expect(speller.split('gaspricex')).toBeUndefined()
+    expect(index.search('weatherforecast for paris', 1)[0]?.reason).toContain('"weatherforecast" read as "weather forecast"')
+    expect(index.search('nwes about nvidia', 1)[0]?.id).toBe('stocks.company-news')
   })
 
   it('finds the operation through a misspelling, but never respells a name', () => {

@@ -6,14 +6,24 @@
  */
 
 /** Verbs that ask for an act whatever follows them. */
-const ACTS = new Set(
+export const ACTS: ReadonlySet<string> = new Set(
   ('transfer send pay buy purchase sell reserve swap stake unstake mint deploy restart reboot install uninstall tweet upload donate withdraw deposit '
     + 'unlock refund lend borrow invest cook drive merge hire renew cancel delete apply print wire join attend repair walk ship '
-    + 'unsubscribe subscribe rent lease stop reply approve reject forward invite tip burn upgrade downgrade').split(' '),
+    + 'unsubscribe subscribe rent lease stop reply approve reject forward invite tip burn upgrade downgrade '
+    // s14/nf: bids and bets, a direct message, an alarm armed, a loan refinanced, a course enrolled in.
+    + 'bid bet wager dm arm disarm refinance enroll').split(' '),
 )
+/**
+ * Acts of money or trade: no operation performs them, so they stay acts whatever intent the task also
+ * says ("sell half my bitcoin if it drops below 60k" is a sale, not a watch).
+ */
+export const TRADES: ReadonlySet<string> = new Set('transfer pay buy purchase sell swap stake unstake mint donate withdraw deposit refund lend borrow invest tip wire bid bet wager'.split(' '))
+/** Verbs that move money when an amount follows: "send 0.05 BTC", "pull 200 dollars out of the ATM". */
+const MOVES_MONEY = new Set('send give move put pull take load add get'.split(' '))
+const AMOUNT = /^(?:[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?k?\s*(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp|yen|btc|bitcoins?|eth|ether|sol|usdc|usdt|dai|sats)\b)/i
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
 const ACTS_WITH_OBJECT = new Set(
-  'book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put'.split(' '),
+  'book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause'.split(' '),
 )
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
 const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
@@ -29,11 +39,16 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   const stripped = query.replace(OPENING, '')
   const [verb, next] = stripped.toLowerCase().split(/\s+/)
   if (!verb) return undefined
+  // An amount of money after the verb makes it a payment ("send 0.05 BTC to this address"), whatever else the verb does.
+  if (MOVES_MONEY.has(verb) && AMOUNT.test(stripped.trim().slice(verb.length).trim())) return 'transfer'
   if (ACTS.has(verb) || ((verb === 'turn' || verb === 'switch') && (next === 'on' || next === 'off'))) return verb
   if (next !== undefined && (OBJECT.test(next) || next === 'out') && /^[a-z]{3,}$/.test(verb) && unknownVerb(verb)) return verb
   const phrasal = PHRASAL_ACT.exec(stripped.toLowerCase())
   if (phrasal) return `${phrasal[1] ?? phrasal[2]} ${phrasal[1] ? 'up' : 'in'}`
   if ((verb === 'log' || verb === 'sign') && next !== undefined && /^(?:in|into|on|up|out)$/.test(next)) return `${verb} ${next}`
+  // "request a refund", "issue a refund": an act named as a noun after a verb that asks for it.
+  const asked = /^\s*(?:request|issue|get|process|initiate) (?:a|an|my|the) (\w+)\b/i.exec(stripped)?.[1]?.toLowerCase()
+  if (asked !== undefined && ACTS.has(asked)) return asked
   const made = /^\s*make (?:a|an|my|the) (?:\w+ )?(reservation|appointment|booking|payment|transfer|purchase|donation|deposit|call|order)\b/i.exec(stripped)
   if (made) return made[1]!.toLowerCase()
   // "set up a topic" is not "set the thermostat".

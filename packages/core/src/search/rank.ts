@@ -1,7 +1,7 @@
 import type { SearchEntry, SearchHit, SearchIndex, SearchOptions, SearchVocabulary } from './index.ts'
 import { cueConcept, expandQuery, parseIntents, parseTable, type Alternative, type Concept, type Intents } from './synonyms.ts'
 import { stem, tokenize, words } from './tokenize.ts'
-import { actOf, performs as doesAct } from './actions.ts'
+import { actOf, performs as doesAct, TRADES } from './actions.ts'
 import { createUnderstanding } from './understand.ts'
 import type { Cue } from './recognise.ts'
 import { isCommonEnglish } from './english.ts'
@@ -142,6 +142,13 @@ const OWNED_COVER = 0.5
 /** The words naming what the caller owns: the two after "my" or "our". */
 const OWNED = /\b(?:my|our)\s+([\p{L}'-]+)(?:\s+([\p{L}'-]+))?/giu
 /**
+ * What the caller holds at a named company ("my Verizon data usage", "my Capital One card", "my Netflix
+ * password"): capitalised words after "my" (not acronyms: "my URL", "my DNS watcher"), with up to four
+ * words after them ("my Chewy autoship arriving this week"). At 0.25 of the task rather than OWNED_COVER, tuned +2
+ * tasks no operation fits answered with no match, -1 right ("how much is my Pokemon collection worth"). Owned like the two words after "my", and never the service's own store or account.
+ */
+const BRANDED = /\b(?:my|our)\s+((?:[A-Z][a-z][\w'&-]*\s+){1,3})([a-z][\p{L}'-]*)?(?:\s+([a-z][\p{L}'-]*))?(?:\s+([a-z][\p{L}'-]*))?(?:\s+([a-z][\p{L}'-]*))?/gu
+/**
  * The verb of an errand on the caller's own things: the task opens with it and "my", "our", "me" or
  * "us" follows ("claim my airdrop", "record my screen", "get me a ride"). The verb is the catalog's
  * word, the thing it acts on the caller's: a match that holds only the verb covers ERRAND_COVER of
@@ -210,6 +217,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const keepsForCaller = entries.map((entry) => /\b(?:paying|signed-in) wallet|\bthe caller\b/i.test(entry.description))
   // The groups of what the service keeps for the paying or signed-in wallet (its queues, locks, store, schedules, account): their siblings work on the same kept things.
   const keptGroups = new Set(entries.filter((entry) => /\b(?:paying|signed-in) wallet\b/i.test(entry.description)).map((entry) => entry.group))
+  // The words naming what the service keeps for the caller ("watcher", "lock", "queue", "blob").
+  const keptWords = new Set(entries.filter((entry, doc) => keepsForCaller[doc] || keptGroups.has(entry.group)).flatMap((entry) => words(entry.group)).map(stem))
   const gives = entries.map((entry) => givenKinds(`${entry.name.replace(/-/g, ' ')} ${entry.description} ${(entry.keywords ?? []).join(' ')}`))
   const describedActs = [...new Set(acts.filter((act) => act !== undefined))]
   const tableStems = new Set([...table.keys()].flatMap((key) => key.split(' ')))
@@ -289,8 +298,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
       ...understood.cues.map((cue) => cueConcept(cue, understood.tokens)),
     ]
     if (concepts.length === 0 && !semantic) return []
-    // The act, or an act the vocabulary says it means ("remove" = "delete").
-    const act = understood.act === undefined ? undefined : [understood.act, ...(table.get(stem(understood.act)) ?? []).flat().filter((target) => describedActs.some((described) => doesAct(described, target.label))).map((target) => target.label)]
+    // The act, or an act the vocabulary says it means ("remove" = "delete"); a trade none ("pay" is also a batch's one payment).
+    const act = understood.act === undefined ? undefined : [understood.act, ...(TRADES.has(understood.act) ? [] : table.get(stem(understood.act)) ?? []).flat().filter((target) => describedActs.some((described) => doesAct(described, target.label))).map((target) => target.label)]
     // The act of the family the asked act is in ("kill the schedule": what "Cancels" describes).
     const familyAct = understood.act === undefined ? undefined : FAMILY.get(stem(understood.act))
     // The concept of the act itself: an operation that performs the act must match something else of the task too.
@@ -325,7 +334,9 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     const handled = understood.cues.some((cue) => cue.kind === HANDLE)
     // An intent or an identifier (not a date, a year or an amount) says what the task is about, whatever its other words.
     const recognised = matchedByCue((cue) => cue.intent === true || cue.weight >= STRONG_CUE)
-    const owned = new Set(understood.language === 'en' ? [...query.matchAll(OWNED)].flatMap((match) => [match[1], match[2]]).filter((word) => word !== undefined).map((word) => word.toLowerCase()) : [])
+    // "my Tesla price watcher" is a thing the service keeps for the caller, named by what it watches.
+    const branded = understood.language === 'en' ? [...query.matchAll(BRANDED)].map((match) => [...match[1]!.trim().split(/\s+/), match[2], match[3], match[4], match[5]]).filter((list) => !list.some((word) => word !== undefined && keptWords.has(stem(word.toLowerCase())))).flat() : []
+    const owned = new Set(understood.language === 'en' ? [...[...query.matchAll(OWNED)].flatMap((match) => [match[1], match[2]]), ...branded].filter((word) => word !== undefined).map((word) => word.toLowerCase()) : [])
     const errand = understood.language === 'en' ? ERRAND.exec(query)?.[1]?.toLowerCase() : undefined
     const totals = new Map<number, { raw: number; matched: number; covered: number; others: number; objects: number }>()
     perConcept.forEach((matches, c) => {
@@ -348,7 +359,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         // Entries that match more of the query's known words rank above those matching one word strongly.
         const adjusted = raw * (0.5 + 0.5 * Math.min(1, matched / Math.max(1, known))) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1) * (asked.has(acts[doc] ?? '') ? ASKED : 1) * (toldOf ? (watched.has(doc) ? POLLED : mirrors.has(doc) ? WATCHING : 1) : 1) * (handled && makes[doc] ? MADE : 1)
         const near = semantic?.[doc] ?? 0
-        const coverage = (total > 0 ? covered / total : 1) * (keepsForCaller[doc] || others > 0 ? 1 : errand !== undefined && objects === 0 ? ERRAND_COVER : owned.size > 0 || errand !== undefined ? OWNED_COVER : 1)
+        const coverage = (total > 0 ? covered / total : 1) * ((keepsForCaller[doc] && branded.length === 0) || others > 0 ? 1 : errand !== undefined && objects === 0 ? ERRAND_COVER : owned.size > 0 || errand !== undefined ? OWNED_COVER : 1)
         // A sure match that gives the kind of answer asked for ("how much": an amount) is lifted; an unsure one never is, so the lift cannot make a match.
         const answers = wants.size > 0 && [...wants].some((kind) => gives[doc]!.has(kind)) && confidence({ score: scored(adjusted, near), coverage }) >= MIN_CONFIDENCE
         const score = scored(answers ? adjusted * ANSWERED : adjusted, near)

@@ -1,5 +1,5 @@
 import { translate } from './languages.ts'
-import { leadingAct } from './actions.ts'
+import { ACTS, leadingAct, TRADES } from './actions.ts'
 import { isCommonEnglish } from './english.ts'
 import { codeReader, nameReader } from './codes.ts'
 import type { SearchCodes } from './index.ts'
@@ -74,7 +74,7 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     let answer = typos.get(word)
     if (answer === undefined) {
       if (typos.size > 10_000) typos.clear()
-      typos.set(word, (answer = spell().correct(word) !== undefined))
+      typos.set(word, (answer = spell().correct(word) !== undefined || spell().split(word) !== undefined))
     }
     return answer
   }
@@ -111,16 +111,20 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const text = translation.language === 'en' ? translation.text : readLoanwords(translation.text, loanword)
     // A task in another language says its intent in its own words ("a la vez", "同时"): read it again in English once translated.
     if (translation.language !== 'en') for (const cue of intentCues(text).cues) if (!cues.some((known) => known.kind === cue.kind)) cues.push(cue)
-    const list = tokens(text).map((token) => {
-      if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word)) return token
+    const list = tokens(text).flatMap((token) => {
+      if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word) || isCommonEnglish(token.word)) return [token]
       const better = spell().correct(token.word)
-      if (!better || isCommonEnglish(token.word)) return token
-      corrected.push([token.word, better])
-      return { word: better, stem: stem(better) }
+      // Two words written as one ("weatherforecast") are read as both.
+      const parts = better === undefined ? spell().split(token.word) : [better]
+      if (!parts) return [token]
+      corrected.push([token.word, parts.join(' ')])
+      return parts.map((word) => ({ word, stem: stem(word) }))
     })
     // A time alone does not make an act a schedule's: "water my plants at 7am" is still watering, "call my webhook at 8" a delivery.
     const timed = cues.every((cue) => !cue.intent || cue.kind === SCHEDULED)
-    const opening = translation.language === 'en' && timed ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : undefined
+    const leading = translation.language === 'en' ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : englishAct(query, translation.translated)
+    // A trade or payment stays an act beside any intent ("sell half my bitcoin if it drops below 60k").
+    const opening = leading !== undefined && (timed || TRADES.has(leading)) ? leading : undefined
     const delivery = opening !== undefined && (DELIVERIES.has(opening) || OWN_SOFTWARE.test(query))
     // "ship 9176187": the word that told an identifier's kind names it.
     const naming = opening !== undefined && cues.some((cue) => cue.context?.test(opening))
@@ -194,4 +198,14 @@ function capitalised(text: string): Set<string> {
   const found = new Set<string>()
   for (const match of text.matchAll(/(?<=\S\s+)[A-Z][a-z]+/g)) found.add(match[0].toLowerCase())
   return found
+}
+
+/**
+ * A task read as another language that opens with an English act the dictionary left as it is ("send my
+ * resume to Google recruiters": "resume" is Spanish for summarises): the act is still asked for.
+ */
+function englishAct(query: string, translated: ReadonlyArray<[string, string]>): string | undefined {
+  const act = leadingAct(query)
+  if (act === undefined || !ACTS.has(act)) return undefined
+  return translated.some(([foreign]) => foreign.toLowerCase().split(/\s+/).includes(act)) ? undefined : act
 }
