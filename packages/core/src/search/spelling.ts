@@ -6,15 +6,11 @@
 export interface Speller {
   /** The known word closest to `word`, or undefined when none is near enough. */
   correct(word: string): string | undefined
-  /** Two known words written as one ("weatherforecast", "bitcoinprice"), or undefined. */
-  split(word: string): [string, string] | undefined
 }
 
 const MIN_LENGTH = 5
 /** Four-letter words are read only through a swap of two letters side by side ("nwes", "tiem"): one edit of any other kind lands on too many words. */
 const SHORT = 4
-/** The shortest part of a word read as two ("gasprice": gas, price). */
-const MIN_PART = 3
 /** From this length two edits are allowed. */
 const LONG = 7
 
@@ -22,9 +18,8 @@ export function createSpeller(known: Iterable<string>, frequency: (word: string)
   const buckets = new Map<string, string[]>()
   const words = new Set<string>()
   for (const word of known) {
-    if (word.length < MIN_PART || !/^[a-z]+$/.test(word) || words.has(word)) continue
+    if (word.length < SHORT || !/^[a-z]+$/.test(word) || words.has(word)) continue
     words.add(word)
-    if (word.length < MIN_LENGTH - 1) continue
     const key = `${word[0]}${word.length}`
     const list = buckets.get(key)
     if (list) list.push(word)
@@ -40,16 +35,6 @@ export function createSpeller(known: Iterable<string>, frequency: (word: string)
         corrections.set(word, (found = closest(word) ?? null))
       }
       return found ?? undefined
-    },
-    split(word) {
-      if (word.length < 2 * MIN_PART + 2 || words.has(word) || !/^[a-z]+$/.test(word)) return undefined
-      let best: [string, string] | undefined
-      for (let at = MIN_PART; at <= word.length - MIN_PART; at++) {
-        const parts: [string, string] = [word.slice(0, at), word.slice(at)]
-        // The most even split of two known words: "bitcoinprice" is bitcoin and price.
-        if (words.has(parts[0]) && words.has(parts[1]) && (!best || Math.min(at, word.length - at) > Math.min(best[0].length, best[1].length))) best = parts
-      }
-      return best
     },
   }
 

@@ -74,7 +74,7 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     let answer = typos.get(word)
     if (answer === undefined) {
       if (typos.size > 10_000) typos.clear()
-      typos.set(word, (answer = spell().correct(word) !== undefined || spell().split(word) !== undefined))
+      typos.set(word, (answer = spell().correct(word) !== undefined))
     }
     return answer
   }
@@ -114,11 +114,9 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const list = tokens(text).flatMap((token) => {
       if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word) || isCommonEnglish(token.word)) return [token]
       const better = spell().correct(token.word)
-      // Two words written as one ("weatherforecast") are read as both.
-      const parts = better === undefined ? spell().split(token.word) : [better]
-      if (!parts) return [token]
-      corrected.push([token.word, parts.join(' ')])
-      return parts.map((word) => ({ word, stem: stem(word) }))
+      if (better === undefined) return [token]
+      corrected.push([token.word, better])
+      return [{ word: better, stem: stem(better) }]
     })
     // A time alone does not make an act a schedule's: "water my plants at 7am" is still watering, "call my webhook at 8" a delivery.
     const timed = cues.every((cue) => !cue.intent || cue.kind === SCHEDULED)
