@@ -169,7 +169,7 @@ const NO_NAMES: ReadonlySet<string> = new Set()
  * A capitalised word past the first read only through an inflection or a misspelling ("Bandung" as German
  * "band"): a name, so it tells no language (a German noun read so still counts when its key is typed whole).
  */
-function nameReadAsKey(dictionary: Compiled, names: ReadonlySet<string>, word: string, keyed: Keyed | null): boolean {
+function nameReadAsKey(names: ReadonlySet<string>, word: string, keyed: Keyed | null): boolean {
   return names.has(word) && keyed !== null && keyed.key !== word
 }
 
@@ -182,7 +182,7 @@ function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string
   for (let i = 0; i < list.length; ) {
     const english = { value: '' }
     let size = matchAt(dictionary, list, i, AS_TYPED, english, keyed)
-    if (size > 0 && english.value) content += size === 1 && isEnglish(list[i]!) ? SHARED : size === 1 && nameReadAsKey(dictionary, names, list[i]!, keyed[i]!) ? 0 : size
+    if (size > 0 && english.value) content += size === 1 && isEnglish(list[i]!) ? SHARED : size === 1 && nameReadAsKey(names, list[i]!, keyed[i]!) ? 0 : size
     else if (dictionary.stop.has(list[i]!)) stop++
     else if ((size = matchAt(dictionary, list, i, asTyped, english, keyed)) > 0 && english.value) {
       content += size / 2

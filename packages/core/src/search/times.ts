@@ -6,7 +6,7 @@
  * to the caller or its software (DELIVERY).
  */
 const NUMBER = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty[- ]five|ninety|a few|a couple(?: of)?|several)`
-const SPAN = String.raw`(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)`
+const SPAN = '(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)'
 const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)'
 const PART = '(?:morning|afternoon|evening|night|noon|midnight)'
 
