@@ -1,3 +1,3 @@
 import { pluginProject } from '../../scripts/vitest.plugin.ts'
 
-export default pluginProject(import.meta.dirname)
+export default pluginProject(import.meta.dirname, { isolate: false })

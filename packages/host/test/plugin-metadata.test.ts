@@ -1,14 +1,22 @@
 import { rmSync } from 'node:fs'
-import { join } from 'node:path'
 import { CORE_VERSION } from '@svc/core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadInstalledPlugins } from '../src/index.ts'
-import { makeProject, pluginSource } from './_project.ts'
+import { makeProject as makeSharedProject, pluginSource } from './_project.ts'
 
 /** A plugin as first-party plugins are now written: no name, version or core range, only its operations. */
 const bareSource = (group: string) => pluginSource('unused', group).replace(/name: "unused", version: '1\.2\.3', (group: "[a-z]+"), core: "\^0\.1",/, '$1,')
 
-afterAll(() => rmSync(join(import.meta.dirname, '.tmp'), { recursive: true, force: true }))
+// Only the projects this file made: other files' projects beside them in test/.tmp may be in use.
+const made: string[] = []
+const makeProject = (...args: Parameters<typeof makeSharedProject>) => {
+  const dir = makeSharedProject(...args)
+  made.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true })
+})
 
 describe('a plugin\'s name, version and core range', () => {
   it('are read from its package.json when the plugin does not state them', async () => {

@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { serveProcess } from './_serve-process.ts'
 
 /** A port nothing listens on. */
@@ -11,9 +11,10 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-// Each test starts `svc serve` from the sources through tsx, which takes seconds on a loaded machine.
-describe('what svc serve says at start', { timeout: 120_000 }, () => {
-  it('names the address it is bound to, and warns that /metrics is open to other machines without an admin token', async () => {
+// Each test starts `svc serve` from the sources through tsx, which takes seconds on a loaded machine;
+// each its own process, port and data folder, so they run at once (asserting with their own `expect`).
+describe('what svc serve says at start', { timeout: 120_000, concurrent: true }, () => {
+  it('names the address it is bound to, and warns that /metrics is open to other machines without an admin token', async ({ expect }) => {
     const run = await serveProcess({})
     try {
       expect(run.code).toBeNull()
@@ -27,7 +28,7 @@ describe('what svc serve says at start', { timeout: 120_000 }, () => {
     }
   })
 
-  it('does not warn with an admin token, nor on loopback', async () => {
+  it('does not warn with an admin token, nor on loopback', async ({ expect }) => {
     for (const env of [{ SVC_ADMIN_TOKEN: 'a-token-of-16-chars-or-more' }, { SVC_HOST: '127.0.0.1' }] as Array<Record<string, string>>) {
       const run = await serveProcess(env)
       try {
@@ -40,7 +41,7 @@ describe('what svc serve says at start', { timeout: 120_000 }, () => {
     }
   })
 
-  it('stops with one line naming SVC_REDIS_URL and the address when Redis cannot be reached', async () => {
+  it('stops with one line naming SVC_REDIS_URL and the address when Redis cannot be reached', async ({ expect }) => {
     const port = await closedPort()
     const run = await serveProcess({ SVC_REDIS_URL: `redis://127.0.0.1:${port}/15` })
     await run.stop()
@@ -48,14 +49,14 @@ describe('what svc serve says at start', { timeout: 120_000 }, () => {
     expect(run.stderr).toBe(`error: Cannot reach Redis at 127.0.0.1:${port}/15 (redisUrl / SVC_REDIS_URL): ECONNREFUSED\n`)
   })
 
-  it('stops naming an operation id in the configured prices that no installed plugin serves', async () => {
+  it('stops naming an operation id in the configured prices that no installed plugin serves', async ({ expect }) => {
     const run = await serveProcess({ SVC_PRICES: '{"convert.unit": 0.002, "convert.unitz": 0.5}' })
     await run.stop()
     expect(run.code).toBe(1)
     expect(run.stderr).toBe('Invalid configuration: "prices" names convert.unitz, which no installed plugin serves (convert has convert.currency, convert.unit); remove it or install the plugin\n')
   })
 
-  it('says exactly what to set to take payments: a pay-to address, then a facilitator', async () => {
+  it('says exactly what to set to take payments: a pay-to address, then a facilitator', async ({ expect }) => {
     const none = await serveProcess({})
     await none.stop()
     expect(none.stdout).toContainEqual(expect.stringMatching(/^state: embedded in .*; payments: none yet \(trial and free operations work\)$/))
@@ -65,7 +66,7 @@ describe('what svc serve says at start', { timeout: 120_000 }, () => {
     expect(payoutOnly.stdout).toContain('to take payments, set SVC_FACILITATOR_URL to a facilitator service that settles on Base and Solana, or SVC_LOCAL_FACILITATOR_RPC_URL and SVC_LOCAL_FACILITATOR_PRIVATE_KEY to settle EVM payments from this host (docs/operating.md, Payments); to try payments on the test networks first: svc serve --testnet')
   })
 
-  it('serve --testnet takes test USDC on Base Sepolia through x402.org\'s public facilitator', async () => {
+  it('serve --testnet takes test USDC on Base Sepolia through x402.org\'s public facilitator', async ({ expect }) => {
     const run = await serveProcess({ SVC_PAY_TO_EVM: '0x1111111111111111111111111111111111111111', SVC_HOST: '127.0.0.1' }, ['--testnet'])
     try {
       expect(run.stdout).toContainEqual(expect.stringContaining('payments: x402 v2 via https://x402.org/facilitator on EVM eip155:84532'))
