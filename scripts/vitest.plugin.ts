@@ -12,6 +12,7 @@ export function pluginProject(dir: string, options: PluginProjectOptions = {}) {
   return defineProject({
     // The workspace packages from their TypeScript sources, no build needed.
     ssr: { resolve: { conditions: ['@svc/source'] } },
-    test: { expect: { requireAssertions: true }, name: basename(dir), include: ['test/**/*.test.ts'], ...options },
+    // Generous limits for a shared 2-core machine; a plugin may raise them (set here, not on the command line, where they would override the plugin's).
+    test: { expect: { requireAssertions: true }, name: basename(dir), include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, ...options },
   })
 }

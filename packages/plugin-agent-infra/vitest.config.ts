@@ -1,4 +1,4 @@
 import { pluginProject } from '../../scripts/vitest.plugin.ts'
 
 // Webhook and watcher tests wait for background loops on a shared machine: generous limits.
-export default pluginProject(import.meta.dirname, { testTimeout: 60_000, hookTimeout: 30_000 })
+export default pluginProject(import.meta.dirname, { testTimeout: 60_000 })
