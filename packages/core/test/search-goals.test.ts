@@ -46,8 +46,8 @@ const HELD_OUT_5 = { first: 0.777, top5: 0.838, category: 0.69, agentInfra: 0.66
 const HELD_OUT_6 = { first: 0.666, top5: 0.738, category: 0.5, nothingFits: 0.66 }
 /** The s14/nf pass's tuned tasks, first-answer counts at what they measure (before its changes: 72 of 101 nothing fits, 56 of 64 misspellings, 31 of 32 near misses). */
 const FOURTEENTH = { none: 88, misspellings: 56, fit: 31 }
-/** The s14/nf2 round's tuned tasks (119 no operation fits, 43 near misses that fit), counts at what they measure (before its changes: 96 of 119 with no match; near misses 38 first, 42 top-5; after: 97, 38, 42). */
-const SECOND_ROUND = { none: 97, fit: 38, fitTop5: 42 }
+/** The s14/nf2 round's tuned tasks (119 no operation fits, 43 near misses that fit), counts at what they measure (before its changes: 96 of 119 with no match; near misses 38 first, 42 top-5; after: 99, 38, 42). */
+const SECOND_ROUND = { none: 99, fit: 38, fitTop5: 42 }
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const table = (split: Split) => {
   const { overall, categories } = rates(outcomes[split])
@@ -306,6 +306,8 @@ describe('nothing fits', () => {
   it('answers an act on what the caller owns in the world with no match, and keeps the same act on a kept thing (s14/nf2)', () => {
     expect(index.search('renew the lease on my apartment')).toEqual([])
     expect(index.search('renew my lock on build-42 for another minute', 1)[0]?.id).toBe('lock.renew')
+    for (const task of ['register for the Boston marathon', 'vote for my favorite singer on the talent show']) expect(index.search(task), task).toEqual([])
+    expect(index.search('register https://hooks.example.com/in as a listener on the alerts channel', 1)[0]?.id).toBe('pubsub.subscribe')
   })
 
   it('answers acts said with a particle or a new verb with no match, and keeps the operations that perform them', () => {
