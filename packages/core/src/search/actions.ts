@@ -27,6 +27,8 @@ const ACTS_WITH_OBJECT = new Set(
 )
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
 const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
+/** Verbs said of people, an act when a name follows. */
+const PEOPLE_ACTS = new Set('follow unfollow invite tag dm text email message call'.split(' '))
 /**
  * Voting and registering said with a particle ("vote for my favorite contestant", "register for the Boston marathon",
  * "register my kids for summer camp"): acts in the caller's life, unless what is registered is the caller's
@@ -49,6 +51,8 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   if (MOVES_MONEY.has(verb) && AMOUNT.test(stripped.trim().slice(verb.length).trim())) return 'transfer'
   if (ACTS.has(verb) || ((verb === 'turn' || verb === 'switch') && (next === 'on' || next === 'off'))) return verb
   if (next !== undefined && (OBJECT.test(next) || next === 'out') && /^[a-z]{3,}$/.test(verb) && unknownVerb(verb)) return verb
+  // "follow Elon Musk", "invite Sarah and Tom": a person named after a verb said of people.
+  if (PEOPLE_ACTS.has(verb) && /^\s*\S+\s+[A-Z][a-z]/.test(stripped)) return verb
   const enrolled = ENROLLING.exec(stripped.toLowerCase())
   if (enrolled) return enrolled[1] ?? enrolled[2]
   const phrasal = PHRASAL_ACT.exec(stripped.toLowerCase())
