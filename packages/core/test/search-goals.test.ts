@@ -8,7 +8,9 @@ import { fullCatalog, queries, rates, run, writtenAfter, type Outcome, type Spli
 // operation fits answered with no match. `tuned/` is what the search was adjusted on; `held-out/`
 // was never looked at query by query, so its floors are what the search reaches on unseen tasks.
 const index = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary)
-const outcomes: Record<Split, Outcome[]> = {
+// held-out-7 is measured by the lead only (fixtures/search/README.md), not here.
+type Measured = Exclude<Split, 'held-out-7'>
+const outcomes: Record<Measured, Outcome[]> = {
   tuned: run(index, queries('tuned')),
   'held-out': run(index, queries('held-out')),
   'held-out-2': run(index, queries('held-out-2')),
@@ -53,8 +55,10 @@ const HELD_OUT_6 = { first: 0.666, top5: 0.738, category: 0.5, nothingFits: 0.66
 const HELD_OUT_7 = { first: 0.788, top5: 0.85, category: 0.8, nothingFits: 0.533 }
 /** The s14/nf pass's tuned tasks, first-answer counts at what they measure (before its changes: 72 of 101 nothing fits, 56 of 64 misspellings, 31 of 32 near misses). */
 const FOURTEENTH = { none: 88, misspellings: 56, fit: 31 }
+/** The s14/nf2 round's tuned tasks (119 no operation fits, 43 near misses that fit), counts at what they measure (before its changes: 96 of 119 with no match; near misses 38 first, 42 top-5; after: 99, 38, 42). */
+const SECOND_ROUND = { none: 99, fit: 38, fitTop5: 42 }
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
-const table = (split: Split) => {
+const table = (split: Measured) => {
   const { overall, categories } = rates(outcomes[split])
   const lines = Object.entries(categories).map(([category, rate]) => `  ${category.padEnd(14)} ${String(rate.count).padStart(4)}  first ${percent(rate.first).padStart(6)}  top-5 ${percent(rate.top5).padStart(6)}`)
   return [`${split}: ${overall.count} queries, first ${percent(overall.first)}, top-5 ${percent(overall.top5)}`, ...lines].join('\n')
@@ -86,15 +90,17 @@ describe('search on agent-style tasks', () => {
   // The indirect pass s14/ind added 204 indirect tasks over groups with few earlier tasks (44.1 / 59.3 before any change on them).
   // The s14/nf pass added 101 tasks no operation fits, 32 near misses that fit and 64 misspellings (72 / 101 answered with no match, 31 / 32 and 56 / 64 first before any change).
   // Its near misses follow the s14/agent and s14/ind tasks in agent-infra.txt and indirect.txt.
-  const nothingFitsFourteen = writtenAfter('tuned', 's14/nf, written before any change')
-  const agentFourteen = new Set([...writtenAfter('tuned', 's14/agent, written before')].filter((query) => !nothingFitsFourteen.has(query)))
-  const indirectFourteen = new Set([...writtenAfter('tuned', 's14/ind, written before')].filter((query) => !nothingFitsFourteen.has(query)))
-  const fourteenthPass = (query: string) => agentFourteen.has(query) || indirectFourteen.has(query) || nothingFitsFourteen.has(query)
+  // The second nothing-fits round s14/nf2 follows the s14/nf tasks in nothing-fits.txt, indirect.txt and agent-infra.txt.
+  const nothingFitsSecond = writtenAfter('tuned', 's14/nf2, written before any change')
+  const nothingFitsFourteen = new Set([...writtenAfter('tuned', 's14/nf, written before any change')].filter((query) => !nothingFitsSecond.has(query)))
+  const agentFourteen = new Set([...writtenAfter('tuned', 's14/agent, written before')].filter((query) => !nothingFitsFourteen.has(query) && !nothingFitsSecond.has(query)))
+  const indirectFourteen = new Set([...writtenAfter('tuned', 's14/ind, written before')].filter((query) => !nothingFitsFourteen.has(query) && !nothingFitsSecond.has(query)))
+  const fourteenthPass = (query: string) => agentFourteen.has(query) || indirectFourteen.has(query) || nothingFitsFourteen.has(query) || nothingFitsSecond.has(query)
   const indirectThirteen = new Set([...writtenAfter('tuned', 'Indirect pass s13/ind')].filter((query) => !fourteenthPass(query)))
   const indirectTen = new Set([...writtenAfter('tuned', 'indirect pass s10/ind')].filter((query) => !indirectThirteen.has(query) && !fourteenthPass(query)))
   const indirectNine = new Set([...writtenAfter('tuned', 'indirect pass s9/ind')].filter((query) => !indirectTen.has(query) && !indirectThirteen.has(query) && !fourteenthPass(query)))
   // The errands round (s9/idnf) came after the ninth pass in nothing-fits.txt: its 20 tasks are counted with the nothing-fits floors.
-  const errands = new Set([...writtenAfter('tuned', 'errands round')].filter((query) => !nothingFitsFourteen.has(query)))
+  const errands = new Set([...writtenAfter('tuned', 'errands round')].filter((query) => !nothingFitsFourteen.has(query) && !nothingFitsSecond.has(query)))
   // The tenth pass added 71 agent-infra tasks with time words and everyday needs (38.0 / 64.8 before any change on them).
   // The eleventh pass added 134 agent-infra tasks (conditions before the request, cron-like times, handles; 50.0 / 67.2 before any change on them).
   const eleventh = new Set([...writtenAfter('tuned', 'eleventh pass (agent-infra')].filter((query) => !indirectThirteen.has(query) && !fourteenthPass(query)))
@@ -282,10 +288,12 @@ describe('nothing fits', () => {
   it('answers no match for most tasks no operation fits, and keeps the right answers', () => {
     // The errands round (s9/idnf) added 20 errands on the caller's own things with one strong catalog word: they have their own floor.
     // The s14/nf pass's tasks have their own floors (below).
-    const fourteenth = writtenAfter('tuned', 's14/nf, written before any change')
-    const errands = new Set([...writtenAfter('tuned', 'errands round')].filter((query) => !fourteenth.has(query)))
+    // The s14/nf2 round's tasks follow them in the same files and have their own floors too.
+    const second = writtenAfter('tuned', 's14/nf2, written before any change')
+    const fourteenth = new Set([...writtenAfter('tuned', 's14/nf, written before any change')].filter((query) => !second.has(query)))
+    const errands = new Set([...writtenAfter('tuned', 'errands round')].filter((query) => !fourteenth.has(query) && !second.has(query)))
     for (const [split, floor] of [['tuned', 0.895], ['held-out', 0.9], ['held-out-2', 0.65], ['held-out-3', 0.7], ['held-out-4', 0.8], ['held-out-5', 0.93]] as const) {
-      const none = outcomes[split].filter((outcome) => outcome.expected.length === 0 && !errands.has(outcome.query) && !fourteenth.has(outcome.query))
+      const none = outcomes[split].filter((outcome) => outcome.expected.length === 0 && !errands.has(outcome.query) && !fourteenth.has(outcome.query) && !second.has(outcome.query))
       expect(none.filter((outcome) => outcome.found.length === 0).length / none.length, split).toBeGreaterThanOrEqual(floor)
     }
     const mine = outcomes.tuned.filter((outcome) => fourteenth.has(outcome.query))
@@ -294,6 +302,12 @@ describe('nothing fits', () => {
     expect(answered(mine.filter((outcome) => outcome.category === 'nothing-fits')), 's14/nf nothing fits').toBeGreaterThanOrEqual(FOURTEENTH.none)
     expect(answered(mine.filter((outcome) => outcome.category === 'misspellings')), 's14/nf misspellings').toBeGreaterThanOrEqual(FOURTEENTH.misspellings)
     expect(answered(mine.filter((outcome) => outcome.category === 'indirect' || outcome.category === 'agent-infra')), 's14/nf near misses').toBeGreaterThanOrEqual(FOURTEENTH.fit)
+    const secondRound = outcomes.tuned.filter((outcome) => second.has(outcome.query))
+    expect(secondRound.length).toBe(162)
+    expect(answered(secondRound.filter((outcome) => outcome.category === 'nothing-fits')), 's14/nf2 nothing fits').toBeGreaterThanOrEqual(SECOND_ROUND.none)
+    const nearMisses = secondRound.filter((outcome) => outcome.category !== 'nothing-fits')
+    expect(answered(nearMisses), 's14/nf2 near misses first').toBeGreaterThanOrEqual(SECOND_ROUND.fit)
+    expect(nearMisses.filter((outcome) => outcome.top5).length, 's14/nf2 near misses top-5').toBeGreaterThanOrEqual(SECOND_ROUND.fitTop5)
     const errandOutcomes = outcomes.tuned.filter((outcome) => errands.has(outcome.query))
     expect(errandOutcomes.length).toBe(20)
     expect(errandOutcomes.filter((outcome) => outcome.found.length === 0).length).toBeGreaterThanOrEqual(14)
@@ -305,6 +319,13 @@ describe('nothing fits', () => {
     expect(kept.length / rightBefore.length).toBeGreaterThanOrEqual(0.97)
     // It ranks every tuned task again without the cut: on a loaded 2-core CI machine that took over 20 s once.
   }, 60_000)
+
+  it('answers an act on what the caller owns in the world with no match, and keeps the same act on a kept thing (s14/nf2)', () => {
+    expect(index.search('renew the lease on my apartment')).toEqual([])
+    expect(index.search('renew my lock on build-42 for another minute', 1)[0]?.id).toBe('lock.renew')
+    for (const task of ['register for the Boston marathon', 'vote for my favorite singer on the talent show', 'follow Lionel Messi on Instagram']) expect(index.search(task), task).toEqual([])
+    expect(index.search('register https://hooks.example.com/in as a listener on the alerts channel', 1)[0]?.id).toBe('pubsub.subscribe')
+  })
 
   it('answers acts said with a particle or a new verb with no match, and keeps the operations that perform them', () => {
     for (const task of ['top up my phone with 20 dollars', 'check me in for my Delta flight', 'change my Wi-Fi password', 'write a cover letter for this job posting']) expect(index.search(task), task).toEqual([])

@@ -27,6 +27,14 @@ const ACTS_WITH_OBJECT = new Set(
 )
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
 const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
+/** Verbs said of people, an act when a name follows. */
+const PEOPLE_ACTS = new Set('follow unfollow invite tag dm text email message call'.split(' '))
+/**
+ * Voting and registering said with a particle ("vote for my favorite contestant", "register for the Boston marathon",
+ * "register my kids for summer camp"): acts in the caller's life, unless what is registered is the caller's
+ * webhook or listener ("register my webhook as a subscriber": pubsub.subscribe).
+ */
+const ENROLLING = /^(vote) (?:for|in|on)\b|^(?=register (?:for|to|with|my|our|a|an|the|me|us)\b(?!.*\b(?:webhooks?|hooks?|urls?|https?:|endpoints?|listeners?|subscribers?|topics?|channels?|callbacks?)\b))(register)\b/
 const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|everyone|everybody|everything|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
 const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
 
@@ -43,6 +51,10 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   if (MOVES_MONEY.has(verb) && AMOUNT.test(stripped.trim().slice(verb.length).trim())) return 'transfer'
   if (ACTS.has(verb) || ((verb === 'turn' || verb === 'switch') && (next === 'on' || next === 'off'))) return verb
   if (next !== undefined && (OBJECT.test(next) || next === 'out') && /^[a-z]{3,}$/.test(verb) && unknownVerb(verb)) return verb
+  // "follow Elon Musk", "invite Sarah and Tom": a person named after a verb said of people.
+  if (PEOPLE_ACTS.has(verb) && /^\s*\S+\s+[A-Z][a-z]/.test(stripped)) return verb
+  const enrolled = ENROLLING.exec(stripped.toLowerCase())
+  if (enrolled) return enrolled[1] ?? enrolled[2]
   const phrasal = PHRASAL_ACT.exec(stripped.toLowerCase())
   if (phrasal) return `${phrasal[1] ?? phrasal[2]} ${phrasal[1] ? 'up' : 'in'}`
   if ((verb === 'log' || verb === 'sign') && next !== undefined && /^(?:in|into|on|up|out)$/.test(next)) return `${verb} ${next}`

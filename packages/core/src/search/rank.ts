@@ -157,6 +157,18 @@ const BRANDED = /\b(?:my|our)\s+((?:[A-Z][a-z][\w'&-]*\s+){1,3})([a-z][\p{L}'-]*
  */
 const ERRAND = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+)*([a-z]+)\s+(?:my|our|me|us)\b/i
 const ERRAND_COVER = 0.25
+/**
+ * A task that opens with an act and names what the caller owns in the world ("renew the lease on my apartment")
+ * is an act on the caller's life when an operation on what the service keeps (HOLDS: its locks, queues, store,
+ * topics, account) matches it without that thing: such a match covers WORLDLY_COVER of it and no intent points
+ * at it (s14/nf2: tuned +2, no split lower; without the opening act, or with watchers and schedules, tasks about
+ * the caller's own agents and listeners were lost). SOFTWARE: the caller's own software and data, which such
+ * operations do serve ("my worker", "my notes", "my webhook"); either word after "my" being one keeps the match.
+ */
+const WORLDLY_COVER = 0.25
+/** The kept groups whose operations act on the kept things themselves (watchers and schedules act on the world's news for the caller). */
+const HOLDS: ReadonlySet<string> = new Set(['lock', 'queue', 'store', 'pubsub', 'account'])
+const SOFTWARE = /^(?:agents?|bots?|workers?|servers?|endpoints?|urls?|webhooks?|hooks?|routes?|services?|apps?|backend|inbox|scripts?|pipelines?|apis?|jobs?|functions?|lambdas?|tasks?|data|json|files?|documents?|docs?|notes?|keys?|values?|messages?|events?|state|sessions?|cache|results?|embeddings?|vectors?|preferences|prefs|settings|config|records?|blobs?|uploads?|logs?|reports?|outputs?|users?|customers?|orders?|invoices?|crawler|scraper|cron|code|repo|project|team|own)$/i
 const LANGUAGE_NAMES: Record<string, string> = {
   es: 'Spanish', de: 'German', ja: 'Japanese', fr: 'French', ru: 'Russian', pt: 'Portuguese', it: 'Italian',
   nl: 'Dutch', pl: 'Polish', tr: 'Turkish', zh: 'Chinese', fa: 'Persian', ko: 'Korean', ar: 'Arabic', hi: 'Hindi',
@@ -338,12 +350,16 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     const branded = understood.language === 'en' ? [...query.matchAll(BRANDED)].map((match) => [...match[1]!.trim().split(/\s+/), match[2], match[3], match[4], match[5]]).filter((list) => !list.some((word) => word !== undefined && keptWords.has(stem(word.toLowerCase())))).flat() : []
     const owned = new Set(understood.language === 'en' ? [...[...query.matchAll(OWNED)].flatMap((match) => [match[1], match[2]]), ...branded].filter((word) => word !== undefined).map((word) => word.toLowerCase()) : [])
     const errand = understood.language === 'en' ? ERRAND.exec(query)?.[1]?.toLowerCase() : undefined
-    const totals = new Map<number, { raw: number; matched: number; covered: number; others: number; objects: number }>()
+    // What the caller owns in the world ("my apartment", "my credit"): not a thing the service keeps (a lock, a queue, a webhook).
+    const software = (word: string) => keptWords.has(stem(word.toLowerCase().replace(/'s?$/, ''))) || SOFTWARE.test(word.replace(/'s?$/, ''))
+    const worldly = understood.language === 'en' ? [...query.matchAll(OWNED)].filter((match) => !software(match[1]!) && !(match[2] !== undefined && software(match[2]))).map((match) => match[1]!.toLowerCase()) : []
+    const totals = new Map<number, { raw: number; matched: number; covered: number; others: number; objects: number; ownedHeld: number }>()
     perConcept.forEach((matches, c) => {
       const verb = concepts[c]!.word.toLowerCase() === errand
       const mine = verb || owned.has(concepts[c]!.word.toLowerCase())
       for (const [doc, match] of matches) {
-        const slot = totals.get(doc) ?? { raw: 0, matched: 0, covered: 0, others: 0, objects: 0 }
+        const slot = totals.get(doc) ?? { raw: 0, matched: 0, covered: 0, others: 0, objects: 0, ownedHeld: 0 }
+        if (!verb && mine) slot.ownedHeld++
         slot.raw += contribution(match)
         slot.matched++
         if (!mine && weights[c]! > 0) slot.others++
@@ -352,20 +368,22 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         totals.set(doc, slot)
       }
     })
-    if (semantic) for (let doc = 0; doc < ids.length; doc++) if (semantic[doc]! > 0 && !totals.has(doc)) totals.set(doc, { raw: 0, matched: 0, covered: 0, others: 1, objects: 1 })
+    if (semantic) for (let doc = 0; doc < ids.length; doc++) if (semantic[doc]! > 0 && !totals.has(doc)) totals.set(doc, { raw: 0, matched: 0, covered: 0, others: 1, objects: 1, ownedHeld: 0 })
     const wants = askedKinds(query)
     const hits: Ranked[] = [...totals]
-      .map(([doc, { raw, matched, covered, others, objects }]) => {
+      .map(([doc, { raw, matched, covered, others, objects, ownedHeld }]) => {
+        // An act on what the caller owns in the world ("renew the lease on my apartment", "lock my credit") is not one on what the service keeps.
+        const worldlyAct = understood.act !== undefined && worldly.length > 0 && ownedHeld === 0 && HOLDS.has(groups[doc]!)
         // Entries that match more of the query's known words rank above those matching one word strongly.
         const adjusted = raw * (0.5 + 0.5 * Math.min(1, matched / Math.max(1, known))) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1) * (asked.has(acts[doc] ?? '') ? ASKED : 1) * (toldOf ? (watched.has(doc) ? POLLED : mirrors.has(doc) ? WATCHING : 1) : 1) * (handled && makes[doc] ? MADE : 1)
         const near = semantic?.[doc] ?? 0
-        const coverage = (total > 0 ? covered / total : 1) * ((keepsForCaller[doc] && branded.length === 0) || others > 0 ? 1 : errand !== undefined && objects === 0 ? ERRAND_COVER : owned.size > 0 || errand !== undefined ? OWNED_COVER : 1)
+        const coverage = (total > 0 ? covered / total : 1) * ((keepsForCaller[doc] && branded.length === 0) || others > 0 ? 1 : errand !== undefined && objects === 0 ? ERRAND_COVER : owned.size > 0 || errand !== undefined ? OWNED_COVER : 1) * (worldlyAct ? WORLDLY_COVER : 1)
         // A sure match that gives the kind of answer asked for ("how much": an amount) is lifted; an unsure one never is, so the lift cannot make a match.
         const answers = wants.size > 0 && [...wants].some((kind) => gives[doc]!.has(kind)) && confidence({ score: scored(adjusted, near), coverage }) >= MIN_CONFIDENCE
         const score = scored(answers ? adjusted * ANSWERED : adjusted, near)
         const performs = act === undefined || ((act.some((verb) => doesAct(acts[doc], verb) || named[doc] === verb) || (familyAct ?? []).includes(acts[doc] ?? '')) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
         const reason = () => (matched > 0 ? explain(doc, concepts, perConcept) : 'matched no word') + (near > 0 ? `; near in meaning (${near.toFixed(2)})` : '') + notes
-        return { doc, id: ids[doc]!, score, coverage, semantic: near, performs, identifiersOnly, recognised: recognised.has(doc), explain: reason }
+        return { doc, id: ids[doc]!, score, coverage, semantic: near, performs, identifiersOnly, recognised: recognised.has(doc) && !worldlyAct, explain: reason }
       })
       .filter((hit) => hit.score > 0)
       .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
