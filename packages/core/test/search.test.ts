@@ -232,6 +232,13 @@ describe('result contract', () => {
     const small = createSearchIndex([entry('1', 'params'), entry('2', 'description'), entry('3', 'keywords'), entry('4', 'name')], {}, { cut: false })
     expect(small.search('zephyr').map((hit) => hit.id)).toEqual(['g4.op4', 'g3.op3', 'g2.op2', 'g1.op1'])
   })
+
+  it('reads a word said as a verb in its verb sense, not as the operation named by the noun', () => {
+    const entry = (id: string, name: string, description: string): SearchEntry => ({ id, group: id.split('.')[0]!, name, description, params: [], keywords: [] })
+    const small = createSearchIndex([entry('filings.form', 'form', 'Form notices filed by insiders on a form.'), entry('music.band', 'band', 'Where a group came to form, and its home town.'), entry('other.thing', 'thing', 'Unrelated.')], {}, { cut: false })
+    expect(small.search('when did Oasis form, which town').map((hit) => hit.id)[0]).toBe('music.band')
+    expect(small.search('an insider filled in this form').map((hit) => hit.id)[0]).toBe('filings.form')
+  })
 })
 
 describe('normalisation and the synonym table', () => {

