@@ -41,16 +41,16 @@ const HELD_OUT_5 = { first: 0.777, top5: 0.838, category: 0.69, agentInfra: 0.66
  * (fixtures/search/README.md): 64.4% first, 72.2% top-5, languages 43.3 and indirect 50.0 the gaps; with the
  * dictionaries' catalog words (s12/lang) 64.4 / 72.8, languages 46.7 / 63.3, nothing fits 20 of 30 (was 21); after s13's
  * everyday-language round and the dictionaries' everyday words (s13/lang, s13/ev) 66.7 / 73.9, languages 63.3 / 73.3,
- * misspellings 83.3 -> 80.0, indirect 50.0 the lowest. Floors at what it measures, so a change that loses unseen tasks is
- * seen; never tuned on query by query.
+ * misspellings 83.3 -> 80.0, indirect 50.0 the lowest; after s14's passes 68.3 / 75.6, nothing fits 21 of 30. Floors at
+ * what it measures, so a change that loses unseen tasks is seen; never tuned on query by query.
  */
-const HELD_OUT_6 = { first: 0.666, top5: 0.738, category: 0.5, nothingFits: 0.66 }
+const HELD_OUT_6 = { first: 0.683, top5: 0.755, category: 0.5, nothingFits: 0.7 }
 /**
  * held-out-7, written blind on 2026-12-01 like held-out-6 and measured once before any change (fixtures/search/README.md):
- * 77.8% first, 85.0% top-5, nothing fits 50.0 the gap (16 of 32 with the two `none` agent-infra tasks). Floors at what
- * it measures after the session's passes, so a change that loses unseen tasks is seen; never tuned on query by query.
+ * 77.8% first, 85.0% top-5, nothing fits 50.0 the gap (16 of 32 with the two `none` agent-infra tasks); after s14's
+ * passes 80.6 / 86.7, nothing fits 60.0 (20 of 32). Floors at what it measures after the session's passes, so a change that loses unseen tasks is seen; never tuned on query by query.
  */
-const HELD_OUT_7 = { first: 0.788, top5: 0.85, category: 0.8, nothingFits: 0.533 }
+const HELD_OUT_7 = { first: 0.805, top5: 0.866, category: 0.8, nothingFits: 0.6 }
 /** The s14/nf pass's tuned tasks, first-answer counts at what they measure (before its changes: 72 of 101 nothing fits, 56 of 64 misspellings, 31 of 32 near misses). */
 const FOURTEENTH = { none: 88, misspellings: 56, fit: 31 }
 /** The s14/nf2 round's tuned tasks (119 no operation fits, 43 near misses that fit), counts at what they measure (before its changes: 96 of 119 with no match; near misses 38 first, 42 top-5; after: 99, 38, 42). */
