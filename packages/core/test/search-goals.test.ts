@@ -56,7 +56,7 @@ const FOURTEENTH = { none: 88, misspellings: 56, fit: 31 }
 /** The s14/nf2 round's tuned tasks (119 no operation fits, 43 near misses that fit), counts at what they measure (before its changes: 96 of 119 with no match; near misses 38 first, 42 top-5; after: 99, 38, 42). */
 const SECOND_ROUND = { none: 99, fit: 38, fitTop5: 42 }
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
-const table = (split: Measured) => {
+const table = (split: Split) => {
   const { overall, categories } = rates(outcomes[split])
   const lines = Object.entries(categories).map(([category, rate]) => `  ${category.padEnd(14)} ${String(rate.count).padStart(4)}  first ${percent(rate.first).padStart(6)}  top-5 ${percent(rate.top5).padStart(6)}`)
   return [`${split}: ${overall.count} queries, first ${percent(overall.first)}, top-5 ${percent(overall.top5)}`, ...lines].join('\n')
