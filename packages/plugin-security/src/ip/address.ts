@@ -19,14 +19,20 @@ export function ipToBigInt(address: string): bigint {
 
 /** Whether `address` (of the same family) lies in `cidr` (`1.0.0.0/8`, `2001:200::/23`); false for another family. */
 export function cidrContains(cidr: string, address: string): boolean {
+  const parsed = parseCidr(cidr)
+  return parsed !== null && parsed.family === isIP(address) && ipToBigInt(address) >> parsed.shift === parsed.network
+}
+
+/** A CIDR's family and the network bits it fixes (its base shifted right by `shift`), or null where it never matches (a malformed base or length). */
+export function parseCidr(cidr: string): { family: 4 | 6; network: bigint; shift: bigint } | null {
   const [base, bits] = cidr.split('/') as [string, string | undefined]
   const family = isIP(base)
-  if (family === 0 || family !== isIP(address)) return false
+  if (family !== 4 && family !== 6) return null
   const width = family === 4 ? 32 : 128
   const length = bits === undefined ? width : Number(bits)
-  if (!(length >= 0 && length <= width)) return false
+  if (!(length >= 0 && length <= width)) return null
   const shift = BigInt(width - length)
-  return ipToBigInt(base) >> shift === ipToBigInt(address) >> shift
+  return { family, network: ipToBigInt(base) >> shift, shift }
 }
 
 /** The prefix length of a CIDR (`/8` -> 8). */

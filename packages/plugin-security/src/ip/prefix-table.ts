@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import { ipToBigInt, prefixLength } from './address.ts'
+import { ipToBigInt, parseCidr, prefixLength } from './address.ts'
 
 /** A block parsed once: the network bits it fixes (the address shifted right by `shift`) and its rank (its prefix length). */
 interface ParsedBlock<T> {
@@ -14,16 +14,10 @@ export interface PrefixTable<T> {
   longestMatch(address: string): T | undefined
 }
 
-/** `block` parsed as `cidrContains` reads it, or null where that never matches (a malformed base or length). */
+/** `block` parsed as `cidrContains` reads it, or null where that never matches. */
 function parse<T extends { cidr: string }>(block: T): (ParsedBlock<T> & { family: 4 | 6 }) | null {
-  const [base, bits] = block.cidr.split('/') as [string, string | undefined]
-  const family = isIP(base)
-  if (family !== 4 && family !== 6) return null
-  const width = family === 4 ? 32 : 128
-  const length = bits === undefined ? width : Number(bits)
-  if (!(length >= 0 && length <= width)) return null
-  const shift = BigInt(width - length)
-  return { block, family, network: ipToBigInt(base) >> shift, shift, rank: prefixLength(block.cidr) }
+  const parsed = parseCidr(block.cidr)
+  return parsed && { block, ...parsed, rank: prefixLength(block.cidr) }
 }
 
 /** The first octets an IPv4 block covers: one for a /8 or longer, several for a shorter prefix. */
