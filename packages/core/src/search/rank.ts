@@ -350,11 +350,13 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     const recognised = matchedByCue((cue) => cue.intent === true || cue.weight >= STRONG_CUE)
     // "my Tesla price watcher" is a thing the service keeps for the caller, named by what it watches.
     const branded = understood.language === 'en' ? [...query.matchAll(BRANDED)].map((match) => [...match[1]!.trim().split(/\s+/), match[2], match[3], match[4], match[5]]).filter((list) => !list.some((word) => word !== undefined && keptWords.has(stem(word.toLowerCase())))).flat() : []
-    const owned = new Set(understood.language === 'en' ? [...[...query.matchAll(OWNED)].flatMap((match) => [match[1], match[2]]), ...branded].filter((word) => word !== undefined).map((word) => word.toLowerCase()) : [])
+    // The words after "my" or "our" (English only: other languages' possessives are not read).
+    const ownedMatches = understood.language === 'en' ? [...query.matchAll(OWNED)] : []
+    const owned = new Set([...ownedMatches.flatMap((match) => [match[1], match[2]]), ...branded].filter((word) => word !== undefined).map((word) => word.toLowerCase()))
     const errand = understood.language === 'en' ? ERRAND.exec(query)?.[1]?.toLowerCase() : undefined
     // What the caller owns in the world ("my apartment", "my credit"): not a thing the service keeps (a lock, a queue, a webhook).
     const software = (word: string) => keptWords.has(stem(word.toLowerCase().replace(/'s?$/, ''))) || SOFTWARE.test(word.replace(/'s?$/, ''))
-    const worldly = understood.language === 'en' ? [...query.matchAll(OWNED)].filter((match) => !software(match[1]!) && !(match[2] !== undefined && software(match[2]))).map((match) => match[1]!.toLowerCase()) : []
+    const worldly = ownedMatches.filter((match) => !software(match[1]!) && !(match[2] !== undefined && software(match[2]))).map((match) => match[1]!.toLowerCase())
     const totals = new Map<number, { raw: number; matched: number; covered: number; others: number; objects: number; ownedHeld: number }>()
     const verbs = verbSenses(query)
     perConcept.forEach((matches, c) => {
