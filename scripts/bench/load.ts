@@ -147,11 +147,7 @@ export async function httpSequences(port: number, path: string, sequences: strin
 
 /** The main thread's time in the kernel so far (µs), from Linux's /proc stat (stime, in clock ticks of 10 ms); undefined elsewhere. */
 function mainThreadKernelMicros(): number | undefined {
-  try {
-    return Number(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[12]) * 10_000
-  } catch {
-    return undefined
-  }
+  return mainThreadTicks()?.kernel
 }
 
 /** The main thread's CPU time so far (µs), from Linux's /proc (schedstat in ns, else stat in 10 ms ticks); undefined elsewhere. */
@@ -159,12 +155,17 @@ export function mainThreadCpuMicros(): number | undefined {
   try {
     return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1000
   } catch {
-    try {
-      const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-      // utime and stime, the stat's 14th and 15th fields (the 12th and 13th after the command's name), in clock ticks of 10 ms.
-      return (Number(fields[11]) + Number(fields[12])) * 10_000
-    } catch {
-      return undefined
-    }
+    const ticks = mainThreadTicks()
+    return ticks && ticks.user + ticks.kernel
+  }
+}
+
+/** The main thread's user and kernel time (µs) from /proc stat: utime and stime, the 14th and 15th fields (the 12th and 13th after the command's name), in clock ticks of 10 ms. */
+function mainThreadTicks(): { user: number; kernel: number } | undefined {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return { user: Number(fields[11]) * 10_000, kernel: Number(fields[12]) * 10_000 }
+  } catch {
+    return undefined
   }
 }
