@@ -29,13 +29,16 @@ export function queries(split: Split | 'parallel' | 'parallel-2'): Query[] {
     }))
 }
 
-/** The tasks of a split written after the comment line that holds `marker` in each of its files (a later pass's). */
+/** The tasks of a split written after the comment line that holds `marker` in each of its files, up to the next `## ` marker (passes from s15 on start their tasks with one). */
 export function writtenAfter(split: Split, marker: string): Set<string> {
   const dir = join(root, 'queries', split)
   return new Set(readdirSync(dir).filter((file) => file.endsWith('.txt')).flatMap((file) => {
     const lines = readFileSync(join(dir, file), 'utf8').split('\n')
     const start = lines.findIndex((line) => line.startsWith('#') && line.includes(marker))
-    return start < 0 ? [] : lines.slice(start + 1).filter((line) => line.trim() && !line.startsWith('#')).map((line) => line.split(' => ')[0]!.trim())
+    if (start < 0) return []
+    // A pass's section ends at the next pass's `## ` marker, so passes merged in any order keep their own tasks.
+    const next = lines.findIndex((line, at) => at > start && line.startsWith('## '))
+    return lines.slice(start + 1, next < 0 ? undefined : next).filter((line) => line.trim() && !line.startsWith('#')).map((line) => line.split(' => ')[0]!.trim())
   }))
 }
 
