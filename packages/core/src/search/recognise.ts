@@ -145,7 +145,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an ISRC', words: 'isrc recording', pattern: /\b[A-Z]{2}[A-Z\d]{3}\d{7}\b/g, valid: (text) => /[A-Z]/.test(text.slice(2, 5)) && (BIC_COUNTRIES.test(text.slice(0, 2)) || /^Q[MZ]/.test(text)), needs: DIGIT },
   // A SAM.gov Unique Entity ID ("ZQGGHJH74DW7"): twelve letters and digits, no I or O, not opening with 0; digits and letters both.
   // Its name before it ("unique entity id LKH5RNCF1MB3") is part of it, not words that point at gov.entity by its name.
-  { kind: 'a Unique Entity ID (UEI)', words: 'uei sam', pattern: /\b(?:(?:[Uu]nique [Ee]ntity (?:[Ii][Dd]|[Ii]dentifier)|UEI|uei)[\s:#]*)?[A-HJ-NP-Z1-9][A-HJ-NP-Z\d]{11}\b/g, valid: (text) => (text.slice(-12).match(/\d/g) ?? []).length >= 3 && (text.slice(-12).match(/[A-Z]/g) ?? []).length >= 4, needs: DIGIT },
+  { kind: 'a Unique Entity ID (UEI)', words: 'uei sam', pattern: /\b(?:(?:[Uu]nique [Ee]ntity (?:[Ii][Dd]|[Ii]dentifier)|UEI|uei)[\s:#]*)?[A-HJ-NP-Z1-9][A-HJ-NP-Z\d]{11}\b/g, valid: (text) => (text.slice(-12).match(/\d/g) ?? []).length >= 3 && (text.slice(-12).match(/[A-Z]/g) ?? []).length >= 4 && (text.length > 12 || !isinCode(text)), needs: DIGIT },
   // Ship and satellite numbers are bare digits: only a word of theirs in the task tells them.
   { kind: 'an IMO number', words: 'vessel ship imo', pattern: /\bIMO ?\d{7}\b/gi, valid: (text) => imoValid(text.slice(-7)), needs: /imo/i },
   { kind: 'an IMO number', words: 'vessel ship imo', pattern: /\b\d{7}\b/g, valid: imoValid, context: SHIP, needs: DIGIT },
@@ -188,7 +188,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a GLN', words: 'gln global location number', pattern: /\bGLN[\s:#]*\d{13}\b/gi, valid: (text) => gs1Valid(text.slice(-13)), needs: /gln/i },
   { kind: 'an SSCC', words: 'sscc shipping container code', pattern: /(?:\(00\)\s?)?\b\d{18}\b/g, valid: (text) => gs1Valid(text.replace(/\D/g, '').slice(-18)), needs: DIGIT },
   { kind: 'a payment card number', words: 'card number bin', pattern: /\b(?:\d[ -]?){12,18}\d\b/g, valid: (text) => /^[2-6]/.test(text) && luhn(text.replace(/\D/g, '')) && !gs1Valid(text.replace(/\D/g, '')), needs: DIGIT },
-  { kind: 'an ISBN', words: 'isbn book', pattern: /\b97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d\b/g, valid: (text) => gs1Valid(text.replace(/-/g, '')) && text.replace(/-/g, '').length === 13, needs: DIGIT },
+  { kind: 'an ISBN', words: 'isbn book', pattern: /(?:\b|(?<=ISBN|isbn))97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d\b/g, valid: (text) => gs1Valid(text.replace(/-/g, '')) && text.replace(/-/g, '').length === 13, needs: DIGIT },
   { kind: 'an ISBN', words: 'isbn book', pattern: /\b\d{1,5}-\d{1,7}-\d{1,7}-[\dX]\b|\b\d{9}[\dX]\b/g, valid: (text) => isbn10Valid(text.replace(/-/g, '')), needs: DIGIT },
   { kind: 'a product barcode', words: 'gtin barcode product', pattern: /\b\d{12,14}\b/g, valid: gs1Valid, needs: DIGIT },
   { kind: 'a routing number', words: 'aba routing number', pattern: /\b\d{9}\b/g, valid: abaValid, needs: DIGIT },
@@ -292,6 +292,11 @@ function ytunnusValid(text: string): boolean {
 
 function ibanValid(iban: string): boolean {
   return iban.length >= 15 && iban.length <= 34 && mod97(iban.slice(4) + iban.slice(0, 4)) === 1
+}
+
+/** A country's code and a valid ISIN check digit: a UEI's form holds ISINs too ("GB00B03MLX29"). */
+function isinCode(text: string): boolean {
+  return BIC_COUNTRIES.test(text.slice(0, 2)) && isinValid(text)
 }
 
 /** Luhn over the digits of the ISIN's letters-as-numbers. */
