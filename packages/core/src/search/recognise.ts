@@ -44,6 +44,8 @@ export const HANDLE = "a handle of the caller's"
 const SHIP = /\b(?:imo|mmsi|ais|ships?|vessels?|boats?|freighters?|tankers?|yachts?|ferry|ferries|carriers?|maritime|schip|schiff|navire|bateau|buque|barco|nave|navio|statek|gemi)\b|судн|корабл|船/i
 /** Words that make four lower-case letters a national park's code. */
 const PARK = /\b(?:parks?|nps|campgrounds?|campsites?|trails?|trailheads?|visitor cent(?:er|re)s?|visitor info|entrance|rangers?|hiking|backcountry)\b/i
+/** Other languages' words for a postal code, before it. */
+const POSTAL_WORD = /\b(?:plz|cep|postleitzahl|c[oó]digo postal|code postal|codice postale|kod pocztowy|postnummer|postinumero)\b|〒|郵便番号|邮编|индекс/i
 const CPV_DIVISIONS = new Set('03 09 14 15 16 18 19 22 24 30 31 32 33 34 35 37 38 39 41 42 43 44 45 48 50 51 55 60 63 64 65 66 70 71 72 73 75 76 77 79 80 85 90 92 98'.split(' '))
 
 // Order matters: a longer or stricter form is taken first and its text is no longer seen by the next.
@@ -87,7 +89,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a clinical study id', words: 'clinical study nct', pattern: /\bNCT\d{8}\b/gi, needs: /NCT/i },
   // Written with their space, as the post writes them ("SW1A 1AA", "H0B 3X9"): without it a Canadian code is also a UniProt accession.
   // A postal code after another language's word for it ("PLZ 10115", "CEP 01310-100", "〒100-0001"): the country's code, not a US ZIP.
-  { kind: 'a postal code', words: 'postal code', pattern: /(?<=(?:\b(?:plz|cep|postleitzahl|c[oó]digo postal|code postal|codice postale|kod pocztowy|postnummer|postinumero)|〒|郵便番号|邮编|индекс)[\s:]*)(?:\d{5}-\d{3}|\d{3}-\d{4}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,5})\b/gi, needs: DIGIT },
+  { kind: 'a postal code', words: 'postal code', pattern: /(?<=(?:\b(?:plz|cep|postleitzahl|c[oó]digo postal|code postal|codice postale|kod pocztowy|postnummer|postinumero)|〒|郵便番号|邮编|индекс)[\s:]*)(?:\d{5}-\d{3}|\d{3}-\d{4}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,5})\b/gi, needs: POSTAL_WORD },
   { kind: 'a postal code', words: 'postal code', pattern: /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-HJKPS-UW\d]? \d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d)\b/g, needs: DIGIT },
   { kind: 'a UniProt accession', words: 'uniprot protein accession', pattern: /\b(?:[OPQ]\d[A-Z\d]{3}\d|[A-NR-Z]\d[A-Z][A-Z\d]{2}\d)\b/g, needs: DIGIT },
   { kind: 'an ICD-10 code', words: 'icd diagnosis code', pattern: /\b[A-TV-Z]\d[\dA-Z]\.[\dA-Z]{1,4}\b/g, needs: DIGIT },
@@ -137,7 +139,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a MAC address', words: 'mac address vendor', pattern: /\b[\da-f]{2}(?:[:-][\da-f]{2}){5}\b/gi, needs: /[:-]/ },
   { kind: 'a MAC address prefix (OUI)', words: 'mac address vendor', pattern: /\b[\da-f]{2}([:-])[\da-f]{2}\1[\da-f]{2}\b(?![:-][\da-f])/gi, valid: (text) => /[a-f]/i.test(text), needs: /[:-]/ },
   // Coordinates in degrees, minutes and seconds, with hemisphere letters and no degree sign, or after their names ("40°26'46"N 79°58'56"W", "48.8584N 2.2945E", "lat 37.77 lon -122.42").
-  { kind: 'coordinates', words: 'coordinates', pattern: /\b\d{1,2}°\s?\d{1,2}['′]\s?(?:\d{1,2}(?:\.\d+)?["″]\s?)?[NS],?\s*\d{1,3}°\s?\d{1,2}['′]\s?(?:\d{1,2}(?:\.\d+)?["″]\s?)?[EW]\b|\b\d{1,2}\.\d{2,} ?[NS],? *\d{1,3}\.\d{2,} ?[EW]\b|\blat(?:itude)?[\s:=]*-?\d{1,2}\.\d{2,},?\s*(?:lng|lon|long|longitude)[\s:=]*-?\d{1,3}\.\d{2,}/gi, needs: DIGIT },
+  { kind: 'coordinates', words: 'coordinates', pattern: /\b\d{1,2}°\s?\d{1,2}['′]\s?(?:\d{1,2}(?:\.\d+)?["″]\s?)?[NS],?\s*\d{1,3}°\s?\d{1,2}['′]\s?(?:\d{1,2}(?:\.\d+)?["″]\s?)?[EW]\b|\b\d{1,2}\.\d{2,} ?[NS],? *\d{1,3}\.\d{2,} ?[EW]\b|\blat(?:itude)?[\s:=]*-?\d{1,2}\.\d{2,},?\s*(?:lng|lon|long|longitude)[\s:=]*-?\d{1,3}\.\d{2,}/gi, needs: /°|lat|\d ?[ns]\b/i },
   { kind: 'coordinates', words: 'coordinates', pattern: /-?\d{1,2}\.\d{2,}\s*,\s*-?\d{1,3}\.\d{2,}|(?<![\d.])-?\d{1,2}\.\d{3,} +-?\d{1,3}\.\d{3,}(?![\d.])|\b\d{1,2}(?:\.\d+)?°\s*[NS],?\s*\d{1,3}(?:\.\d+)?°\s*[EW]\b/gi, needs: DIGIT },
   // A FIGI ("BBG000BLNNH6"): two consonants, G, eight more, a Luhn check digit over the letters' values.
   { kind: 'a FIGI', words: 'figi financial instrument', pattern: /\b[B-DF-HJ-NP-TV-Z]{2}G[B-DF-HJ-NP-TV-Z\d]{8}\d\b/g, valid: figiValid, needs: DIGIT },
@@ -160,9 +162,11 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a UK company number', words: 'uk company number companies house', pattern: /\b(?:SC|NI|OC|SO|NC|R0|LP|SL|FC|NF|GE|IP|SP|IC|SI|NP|NO|RC|SA|SF|SG|SR|SZ|ZC|CE|CS|NL|NZ|PC)\d{6}\b/g, needs: DIGIT },
   // A CPV code ("45000000-7"): a division of the EU's procurement vocabulary, eight digits and a check digit.
   { kind: 'a CPV code', words: 'cpv tenders procurement', pattern: /\b\d{8}-\d\b/g, valid: (text) => CPV_DIVISIONS.has(text.slice(0, 2)), needs: DIGIT },
-  { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanValid(text.replace(/ /g, '')) || ibanShape(text.replace(/ /g, '')), needs: DIGIT },
+  { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanValid(text.replace(/ /g, '')), needs: DIGIT },
+  // One with a wrong check digit still has its country's length, and the task asks about it as an account ("does GB61 BARC ... pass the checksum").
+  { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanShape(text.replace(/ /g, '')), context: /\b(?:iban|checksum|check|valid|validate|correct|bank|account|sepa|transfer|wire)\b/i, needs: DIGIT },
   { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[A-Z]{2}[A-Z\d]{9}\d\b/g, valid: isinValid, needs: DIGIT },
-  { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[a-z]{2}[a-z\d]{9}\d\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2).toUpperCase()) && isinValid(text.toUpperCase()), needs: DIGIT },
+  { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[a-z]{2}[a-z\d]{9}\d\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2).toUpperCase()) && isinValid(text.toUpperCase()), needs: /\b[a-z]{2}\d/ },
   { kind: 'an LEI', words: 'lei legal entity', pattern: /\b[A-Z\d]{18}\d{2}\b/g, valid: (text) => /[A-Z]/.test(text) && mod97(text) === 1, needs: DIGIT },
   { kind: 'a VIN', words: 'vin vehicle', pattern: /\b[A-HJ-NPR-Z\d]{17}\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text) && vinValid(text.toUpperCase()), needs: DIGIT },
   { kind: 'a VAT number', words: 'vat number', pattern: /\b(?:(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)U?\d{8,12}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|NL\d{9}B\d{2}|ES[A-Z\d]\d{7}[A-Z\d]|FR[A-HJ-NP-Z\d]{2}\d{9}|CY\d{8}[A-Z])\b/g, needs: DIGIT },
@@ -173,7 +177,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an HS code', words: 'harmonized hs code tariff', pattern: /(?<![\d.,$])\b(?:0[1-9]|[1-8]\d|9[0-7])\d{2}(?:\.\d{2}){1,2}\b(?![.,]\d)/g, context: /\b(?:hs|hts|harmoni[sz]ed|tariffs?|duty|duties|customs|imports?|exports?|commodity|heading)\b/i, needs: DIGIT },
   { kind: 'an IFSC code', words: 'ifsc bank branch', pattern: /\b[A-Z]{4}0[A-Z\d]{6}\b/g, needs: DIGIT },
   // Typed in lower case ("sbin0000691"), its branch part holds digits.
-  { kind: 'an IFSC code', words: 'ifsc bank branch', pattern: /\b[a-z]{4}0[a-z\d]{6}\b/g, valid: (text) => (text.slice(5).match(/\d/g) ?? []).length >= 3, needs: DIGIT },
+  { kind: 'an IFSC code', words: 'ifsc bank branch', pattern: /\b[a-z]{4}0[a-z\d]{6}\b/g, valid: (text) => (text.slice(5).match(/\d/g) ?? []).length >= 3, needs: /[a-z]{4}0/ },
   { kind: 'a BIC', words: 'bic swift bank', pattern: /\b[A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?\b/g, valid: (text) => /\d|^[A-Z]{8}(?:[A-Z]{3})?$/.test(text) && BIC_COUNTRIES.test(text.slice(4, 6)), needs: /[A-Z]{6}/ },
   { kind: 'a CNPJ', words: 'cnpj brazil company', pattern: /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b\d{14}\b/g, valid: (text) => cnpjValid(text.replace(/\D/g, '')), needs: DIGIT },
   // A National Provider Identifier: ten digits from 1, Luhn over 80840 and the number (a US phone number never opens with 1).
@@ -195,8 +199,8 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a CUSIP', words: 'cusip security identifier', pattern: /\b[\dA-Z]{8}\d\b/g, valid: (text) => /^\d/.test(text) && /\d{3}/.test(text.slice(0, 6)) && cusipValid(text), needs: DIGIT },
   { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.])\+\d[\d ().-]{7,16}\d\b/g, needs: /\+\d/ },
   // A North American number in its national form ("415-555-0199", "(415) 555-0132"), and a European one after its trunk 0 ("020 7946 0958", "0151 23456789"): ten to twelve digits, never two five-digit ZIP codes.
-  { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.+-])(?:\([2-9]\d{2}\) ?|[2-9]\d{2}[-.])[2-9]\d{2}[-.]\d{4}(?![\w-])/g, needs: DIGIT },
-  { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.+/-])0\d{2,4}[ /-]\d{3,8}(?:[ -]\d{3,4})?(?![\w/-])/g, valid: (text) => /^\d{10,12}$/.test(text.replace(/\D/g, '')) && !/^\d{5} \d{5}$/.test(text), needs: DIGIT },
+  { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.+-])(?:\([2-9]\d{2}\) ?|[2-9]\d{2}[-.])[2-9]\d{2}[-.]\d{4}(?![\w-])/g, needs: /\d{3}[-.)]/ },
+  { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.+/-])0\d{2,4}[ /-]\d{3,8}(?:[ -]\d{3,4})?(?![\w/-])/g, valid: (text) => /^\d{10,12}$/.test(text.replace(/\D/g, '')) && !/^\d{5} \d{5}$/.test(text), needs: /\b0\d{2,4}[ /-]\d/ },
   { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\bN[1-9]\d{0,4}[A-Z]{0,2}\b/g, needs: DIGIT },
   { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\b(?:G|D|F|C|I|EC|PH|VH|HB|OE|OO|SE|LN|OH|OY|EI|CS|SP|OK|TC|SX|HA|LX|ZS|PP|PR|LV|CC|XA|RA|ZK|9V|9M|A6|A7)-[A-Z]{3,4}\b/g, needs: /-/ },
   // An NPS park code ("grsm", "brca": four letters from the park's name), said to be a park's by the words around it; never a common English word.
