@@ -396,6 +396,7 @@ describe('identifiers', () => {
     expect(kinds('us7183428422')).not.toContain('an ISIN')
     expect(kinds('nlrtm unlocode')).toContain('a UN/LOCODE')
     expect(kinds('nlrtm')).not.toContain('a UN/LOCODE')
+    expect(kinds('what place is JPTYO in UN/LOCODE')).toEqual(['a UN/LOCODE'])
     // An ISIN's form is not a UEI, unless the UEI's name is before it; an ISBN glued to its name.
     expect(kinds('GB00B03MLX29')).toEqual(['an ISIN'])
     expect(kinds('unique entity id LKH5RNCF1MB3')).toEqual(['a Unique Entity ID (UEI)'])

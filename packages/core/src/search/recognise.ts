@@ -155,7 +155,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a NORAD catalog number', words: 'satellite norad', pattern: /(?<=\b(?:norad(?: cat)?(?: id| number)?|sat|satellite|catalog(?:ue)? (?:number|no\.?)|catnr|tle(?: for)?) ?[#:=]? ?)\d{1,6}\b/gi, needs: /norad|sat|catalog|catnr|tle/i },
   // A UN/LOCODE ("USLAX", "DEHAM"): a country's code and three letters, said to be a port or a location code.
   { kind: 'a UN/LOCODE', words: 'port locode', pattern: /\b[A-Z]{2}[A-Z2-9]{3}\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2)), context: /\b(?:ports?|seaports?|harbou?rs?|terminals?|berths?|docks?|un\/locode|unlocode|locode|draft|draught)\b/i, needs: /[A-Z]{2}[A-Z2-9]{3}/ },
-  { kind: 'a UN/LOCODE', words: 'port locode', pattern: /\b[a-z]{2}[a-z2-9]{3}\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2).toUpperCase()), context: /\b(?:un\/locode|unlocode|locode)\b/i, needs: /locode/i },
+  { kind: 'a UN/LOCODE', words: 'port locode', pattern: /\b[a-z]{2}[a-z2-9]{3}\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2).toUpperCase()) && !isCommonEnglish(text), context: /\b(?:un\/locode|unlocode|locode)\b/i, needs: /locode/i },
   // An aircraft's ICAO 24-bit (Mode S) address in hex ("4ca87c"), said to be one.
   { kind: 'an aircraft Mode S address', words: 'aircraft hex', pattern: /(?<!#)\b[\da-f]{6}\b/gi, valid: (text) => /\d/.test(text) && /[a-f]/i.test(text), context: /\b(?:icao ?24|mode[ -]?s|hex|transponder|ads-?b|aircraft|plane|airframe|jet)\b/i, needs: DIGIT },
   // A UK company number with its prefix ("SC009017", "NI000326", "OC300002"): Scotland, Northern Ireland, LLPs...
