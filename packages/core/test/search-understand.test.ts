@@ -394,6 +394,7 @@ describe('identifiers', () => {
     expect(kinds('test0abcdef')).not.toContain('an IFSC code')
     expect(kinds('isin us7183428421')).toContain('an ISIN')
     expect(kinds('us7183428422')).not.toContain('an ISIN')
+    expect(kinds('docker logs us7183428421')).not.toContain('an ISIN')
     expect(kinds('nlrtm unlocode')).toContain('a UN/LOCODE')
     expect(kinds('nlrtm')).not.toContain('a UN/LOCODE')
     expect(kinds('what place is JPTYO in UN/LOCODE')).toEqual(['a UN/LOCODE'])

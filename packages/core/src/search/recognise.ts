@@ -166,7 +166,8 @@ const RECOGNISERS: Recogniser[] = [
   // One with a wrong check digit still has its country's length, and the task asks about it as an account ("does GB61 BARC ... pass the checksum").
   { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanShape(text.replace(/ /g, '')), context: /\b(?:iban|checksum|check|valid|validate|correct|bank|account|sepa|transfer|wire)\b/i, needs: DIGIT },
   { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[A-Z]{2}[A-Z\d]{9}\d\b/g, valid: isinValid, needs: DIGIT },
-  { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[a-z]{2}[a-z\d]{9}\d\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2).toUpperCase()) && isinValid(text.toUpperCase()), needs: /\b[a-z]{2}\d/ },
+  // In lower case ("isin us7183428421") only beside a word of securities: twelve lower-case characters are as often a container's or commit's id.
+  { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[a-z]{2}[a-z\d]{9}\d\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2).toUpperCase()) && isinValid(text.toUpperCase()), context: /\b(?:isin|securit(?:y|ies)|bonds?|stocks?|shares?|tickers?|figi|cusip)\b/i, needs: /\b[a-z]{2}\d/ },
   { kind: 'an LEI', words: 'lei legal entity', pattern: /\b[A-Z\d]{18}\d{2}\b/g, valid: (text) => /[A-Z]/.test(text) && mod97(text) === 1, needs: DIGIT },
   { kind: 'a VIN', words: 'vin vehicle', pattern: /\b[A-HJ-NPR-Z\d]{17}\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text) && vinValid(text.toUpperCase()), needs: DIGIT },
   { kind: 'a VAT number', words: 'vat number', pattern: /\b(?:(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)U?\d{8,12}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|NL\d{9}B\d{2}|ES[A-Z\d]\d{7}[A-Z\d]|FR[A-HJ-NP-Z\d]{2}\d{9}|CY\d{8}[A-Z])\b/g, needs: DIGIT },
