@@ -363,6 +363,70 @@ describe('identifiers', () => {
     expect(flood?.explain()).toContain('(coordinates: point, lat, lon)')
     expect(flood?.coverage).toBeGreaterThan(0.6)
   })
+
+  it('reads the forms of the fifth identifiers round, checks their digits, and leaves their lookalikes', () => {
+    // A DOI or ORCID iD as its resolver's link is the identifier, not a page.
+    expect(kinds('https://doi.org/10.1016/j.cell.2006.07.024')).toEqual(['a DOI'])
+    expect(kinds('https://orcid.org/0000-0002-1825-0097')).toEqual(['an ORCID iD'])
+    expect(kinds('https://orcid.org/0000-0002-1825-0098')).not.toContain('an ORCID iD')
+    // Coordinates in degrees, minutes and seconds, with hemisphere letters, after their names.
+    expect(kinds('40°26\'46"N 79°58\'56"W')).toContain('coordinates')
+    expect(kinds('48.8584N 2.2945E')).toContain('coordinates')
+    expect(kinds('lat 37.7749 lon -122.4194')).toContain('coordinates')
+    expect(kinds('version 2.4 notes')).not.toContain('coordinates')
+    // AS numbers with a dash or space; national phone forms, never two ZIP codes or a Brazilian CEP.
+    expect(kinds('AS-15169 owner')).toContain('an autonomous system number')
+    expect(kinds('as 2 people')).not.toContain('an autonomous system number')
+    expect(kinds('415-555-0199')).toContain('a phone number')
+    expect(kinds('020 7946 0958')).toContain('a phone number')
+    expect(kinds('ist 0151 23456789 eine Handynummer')).toContain('a phone number')
+    expect(kinds('02139 02140')).not.toContain('a phone number')
+    expect(kinds('123-456-7890')).not.toContain('a phone number')
+    // A postal code after another language's word for it; the word alone is no code.
+    expect(kinds('PLZ 10115')).toContain('a postal code')
+    expect(kinds('CEP 01310-100')).toContain('a postal code')
+    expect(kinds('〒100-0001')).toContain('a postal code')
+    expect(kinds('CEP 01310-100')).not.toContain('a phone number')
+    // A GLN by its name and check digit; lower-case IFSC, ISIN and UN/LOCODE.
+    expect(kinds('gln 0870686576256')).toContain('a GLN')
+    expect(kinds('gln 0870686576257')).not.toContain('a GLN')
+    expect(kinds('sbin0000691')).toContain('an IFSC code')
+    expect(kinds('test0abcdef')).not.toContain('an IFSC code')
+    expect(kinds('isin us7183428421')).toContain('an ISIN')
+    expect(kinds('us7183428422')).not.toContain('an ISIN')
+    expect(kinds('docker logs us7183428421')).not.toContain('an ISIN')
+    expect(kinds('nlrtm unlocode')).toContain('a UN/LOCODE')
+    expect(kinds('nlrtm')).not.toContain('a UN/LOCODE')
+    expect(kinds('what place is JPTYO in UN/LOCODE')).toEqual(['a UN/LOCODE'])
+    // An ISIN's form is not a UEI, unless the UEI's name is before it; an ISBN glued to its name.
+    expect(kinds('GB00B03MLX29')).toEqual(['an ISIN'])
+    expect(kinds('unique entity id LKH5RNCF1MB3')).toEqual(['a Unique Entity ID (UEI)'])
+    expect(kinds('ISBN9780140449136')).toEqual(['an ISBN'])
+    // An IBAN with a wrong check digit still has its country's length; another length is not one.
+    expect(kinds('does GB61 BARC 1241 4942 4248 05 pass the checksum')).toContain('an IBAN')
+    expect(kinds('GB61 BARC 1241 4942 4248 05')).not.toContain('an IBAN')
+    expect(kinds('is GB61 BARC 1241 4942 4248 valid')).not.toContain('an IBAN')
+    // A Finnish business id by its check digit.
+    expect(kinds('Y-tunnus 0112038-9')).toContain('a Finnish business id')
+    expect(kinds('0112038-8')).not.toContain('a Finnish business id')
+    // A ship's number with another language's word for ship.
+    expect(kinds('Schiff 8680234')).toContain('an IMO number')
+    expect(kinds('Haus 8680234')).not.toContain('an IMO number')
+  })
+
+  it('routes the fifth identifiers round\'s forms to the operations that take them', () => {
+    const first = (query: string) => index.search(query, 1)[0]?.id
+    expect(first('https://doi.org/10.1016/j.cell.2006.07.024')).toBe('paper.doi-lookup')
+    expect(first('https://orcid.org/0009-0005-9521-4670')).toBe('research.author')
+    expect(first('415-555-0199')).toBe('phone.normalize')
+    expect(first('PLZ 10115 welcher Ort')).toBe('geo.postal')
+    expect(first('sbin0000691')).toBe('finance.ifsc-india')
+    expect(first('Y-tunnus 0112038-9')).toBe('business.fi-companies')
+    expect(first('validate LEI 391287DG5D01TEW4BF16')).toBe('validate.lei')
+    // Three addresses or more are one bulk lookup; one is not.
+    expect(first('8.8.4.4, 9.9.9.9 and 208.67.222.222 networks')).toBe('ipinfo.bulk')
+    expect(first('where is 8.8.4.4')).not.toBe('ipinfo.bulk')
+  })
 })
 
 describe('intents', () => {

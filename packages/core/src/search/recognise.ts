@@ -41,9 +41,11 @@ const DIGIT = /\d/
 export const HANDLE = "a handle of the caller's"
 
 /** Words that make bare digits a ship's number. */
-const SHIP = /\b(?:imo|mmsi|ais|ships?|vessels?|boats?|freighters?|tankers?|yachts?|ferry|ferries|carriers?|maritime)\b/i
+const SHIP = /\b(?:imo|mmsi|ais|ships?|vessels?|boats?|freighters?|tankers?|yachts?|ferry|ferries|carriers?|maritime|schip|schiff|navire|bateau|buque|barco|nave|navio|statek|gemi)\b|судн|корабл|船/i
 /** Words that make four lower-case letters a national park's code. */
 const PARK = /\b(?:parks?|nps|campgrounds?|campsites?|trails?|trailheads?|visitor cent(?:er|re)s?|visitor info|entrance|rangers?|hiking|backcountry)\b/i
+/** Other languages' words for a postal code, before it. */
+const POSTAL_WORD = /\b(?:plz|cep|postleitzahl|c[oó]digo postal|code postal|codice postale|kod pocztowy|postnummer|postinumero)\b|〒|郵便番号|邮编|индекс/i
 const CPV_DIVISIONS = new Set('03 09 14 15 16 18 19 22 24 30 31 32 33 34 35 37 38 39 41 42 43 44 45 48 50 51 55 60 63 64 65 66 70 71 72 73 75 76 77 79 80 85 90 92 98'.split(' '))
 
 // Order matters: a longer or stricter form is taken first and its text is no longer seen by the next.
@@ -51,6 +53,9 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a JWT', words: 'jwt token decode', pattern: /\beyJ[\w-]{8,}\.eyJ[\w-]{4,}\.[\w-]*/g, needs: /eyJ/ },
   // A ROR id as its URL ("https://ror.org/03vek6s52"): a research organization, not a page to read.
   { kind: 'a ROR id', words: 'ror research organization', pattern: /\b(?:https?:\/\/)?ror\.org\/0[a-z\d]{6}\d{2}\b/gi, needs: /ror\.org/i },
+  // A DOI or ORCID iD written as its resolver's link ("https://doi.org/10.1016/...", "https://orcid.org/0000-..."): the identifier, not a page to read.
+  { kind: 'a DOI', words: 'doi paper', pattern: /\b(?:https?:\/\/)?(?:dx\.)?doi\.org\/10\.\d{4,9}\/[^\s]+/gi, needs: /doi\.org/i },
+  { kind: 'an ORCID iD', words: 'orcid researcher author', pattern: /\b(?:https?:\/\/)?orcid\.org\/\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/gi, valid: (text) => orcidValid(text.slice(-19)), needs: /orcid\.org/i },
   { kind: 'a code repository', words: 'github repository repo', pattern: /\b(?:https?:\/\/)?(?:www\.)?(?:github|gitlab)\.com\/[\w.-]+\/[\w.-]+/gi, needs: /\.com\//i },
   // An IANA time zone name ("America/Los_Angeles", "Europe/Berlin"): before file names read its slash.
   { kind: 'a time zone name', words: 'time zone iana', pattern: /\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Z][A-Za-z_-]+(?:\/[A-Z][A-Za-z_-]+)?\b(?![./\w])/g, needs: /\// },
@@ -83,11 +88,13 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an ORCID iD', words: 'orcid researcher author', pattern: /\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g, valid: orcidValid, needs: /\d{4}-\d{4}-/ },
   { kind: 'a clinical study id', words: 'clinical study nct', pattern: /\bNCT\d{8}\b/gi, needs: /NCT/i },
   // Written with their space, as the post writes them ("SW1A 1AA", "H0B 3X9"): without it a Canadian code is also a UniProt accession.
+  // A postal code after another language's word for it ("PLZ 10115", "CEP 01310-100", "〒100-0001"): the country's code, not a US ZIP.
+  { kind: 'a postal code', words: 'postal code', pattern: /(?<=(?:\b(?:plz|cep|postleitzahl|c[oó]digo postal|code postal|codice postale|kod pocztowy|postnummer|postinumero)|〒|郵便番号|邮编|индекс)[\s:]*)(?:\d{5}-\d{3}|\d{3}-\d{4}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,5})\b/gi, needs: POSTAL_WORD },
   { kind: 'a postal code', words: 'postal code', pattern: /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-HJKPS-UW\d]? \d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d)\b/g, needs: DIGIT },
   { kind: 'a UniProt accession', words: 'uniprot protein accession', pattern: /\b(?:[OPQ]\d[A-Z\d]{3}\d|[A-NR-Z]\d[A-Z][A-Z\d]{2}\d)\b/g, needs: DIGIT },
   { kind: 'an ICD-10 code', words: 'icd diagnosis code', pattern: /\b[A-TV-Z]\d[\dA-Z]\.[\dA-Z]{1,4}\b/g, needs: DIGIT },
   { kind: 'a Wikidata id', words: 'wikidata entity', pattern: /\bQ(?![1-4]\b)\d{1,9}\b/g, needs: DIGIT },
-  { kind: 'an autonomous system number', words: 'autonomous system asn', pattern: /\b(?:AS|[Aa][Ss][Nn] ?)\d{1,10}\b/g, needs: /as/i },
+  { kind: 'an autonomous system number', words: 'autonomous system asn', pattern: /\b(?:AS|AS[- ](?=\d{3})|[Aa][Ss][Nn] ?)\d{1,10}\b/g, needs: /as/i },
   { kind: 'an RFC', words: 'rfc', pattern: /\bRFC[ -]?\d{1,5}\b/gi, needs: /RFC/i },
   // An O*NET-SOC or SOC code ("15-1252", "29-1141.00"): the major groups are the odd numbers 11 to 55.
   { kind: 'an occupation code', words: 'occupation soc onet', pattern: /\b[1-5]\d-\d{4}(?:\.\d{2})?\b/g, valid: socValid, needs: DIGIT },
@@ -131,6 +138,8 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an IP address', words: 'ip address', pattern: /(?<![\w:])(?:[\da-f]{1,4}:){1,7}:?[\da-f]{0,4}(?::[\da-f]{1,4})*(?![\w:])/gi, valid: (text) => /::|(?:[\da-f]{1,4}:){7}/i.test(text), needs: /:/ },
   { kind: 'a MAC address', words: 'mac address vendor', pattern: /\b[\da-f]{2}(?:[:-][\da-f]{2}){5}\b/gi, needs: /[:-]/ },
   { kind: 'a MAC address prefix (OUI)', words: 'mac address vendor', pattern: /\b[\da-f]{2}([:-])[\da-f]{2}\1[\da-f]{2}\b(?![:-][\da-f])/gi, valid: (text) => /[a-f]/i.test(text), needs: /[:-]/ },
+  // Coordinates in degrees, minutes and seconds, with hemisphere letters and no degree sign, or after their names ("40°26'46"N 79°58'56"W", "48.8584N 2.2945E", "lat 37.77 lon -122.42").
+  { kind: 'coordinates', words: 'coordinates', pattern: /\b\d{1,2}°\s?\d{1,2}['′]\s?(?:\d{1,2}(?:\.\d+)?["″]\s?)?[NS],?\s*\d{1,3}°\s?\d{1,2}['′]\s?(?:\d{1,2}(?:\.\d+)?["″]\s?)?[EW]\b|\b\d{1,2}\.\d{2,} ?[NS],? *\d{1,3}\.\d{2,} ?[EW]\b|\blat(?:itude)?[\s:=]*-?\d{1,2}\.\d{2,},?\s*(?:lng|lon|long|longitude)[\s:=]*-?\d{1,3}\.\d{2,}/gi, needs: /°|lat|\d ?[ns]\b/i },
   { kind: 'coordinates', words: 'coordinates', pattern: /-?\d{1,2}\.\d{2,}\s*,\s*-?\d{1,3}\.\d{2,}|(?<![\d.])-?\d{1,2}\.\d{3,} +-?\d{1,3}\.\d{3,}(?![\d.])|\b\d{1,2}(?:\.\d+)?°\s*[NS],?\s*\d{1,3}(?:\.\d+)?°\s*[EW]\b/gi, needs: DIGIT },
   // A FIGI ("BBG000BLNNH6"): two consonants, G, eight more, a Luhn check digit over the letters' values.
   { kind: 'a FIGI', words: 'figi financial instrument', pattern: /\b[B-DF-HJ-NP-TV-Z]{2}G[B-DF-HJ-NP-TV-Z\d]{8}\d\b/g, valid: figiValid, needs: DIGIT },
@@ -138,7 +147,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an ISRC', words: 'isrc recording', pattern: /\b[A-Z]{2}[A-Z\d]{3}\d{7}\b/g, valid: (text) => /[A-Z]/.test(text.slice(2, 5)) && (BIC_COUNTRIES.test(text.slice(0, 2)) || /^Q[MZ]/.test(text)), needs: DIGIT },
   // A SAM.gov Unique Entity ID ("ZQGGHJH74DW7"): twelve letters and digits, no I or O, not opening with 0; digits and letters both.
   // Its name before it ("unique entity id LKH5RNCF1MB3") is part of it, not words that point at gov.entity by its name.
-  { kind: 'a Unique Entity ID (UEI)', words: 'uei sam', pattern: /\b(?:(?:[Uu]nique [Ee]ntity (?:[Ii][Dd]|[Ii]dentifier)|UEI|uei)[\s:#]*)?[A-HJ-NP-Z1-9][A-HJ-NP-Z\d]{11}\b/g, valid: (text) => (text.slice(-12).match(/\d/g) ?? []).length >= 3 && (text.slice(-12).match(/[A-Z]/g) ?? []).length >= 4, needs: DIGIT },
+  { kind: 'a Unique Entity ID (UEI)', words: 'uei sam', pattern: /\b(?:(?:[Uu]nique [Ee]ntity (?:[Ii][Dd]|[Ii]dentifier)|UEI|uei)[\s:#]*)?[A-HJ-NP-Z1-9][A-HJ-NP-Z\d]{11}\b/g, valid: (text) => (text.slice(-12).match(/\d/g) ?? []).length >= 3 && (text.slice(-12).match(/[A-Z]/g) ?? []).length >= 4 && (text.length > 12 || !isinCode(text)), needs: DIGIT },
   // Ship and satellite numbers are bare digits: only a word of theirs in the task tells them.
   { kind: 'an IMO number', words: 'vessel ship imo', pattern: /\bIMO ?\d{7}\b/gi, valid: (text) => imoValid(text.slice(-7)), needs: /imo/i },
   { kind: 'an IMO number', words: 'vessel ship imo', pattern: /\b\d{7}\b/g, valid: imoValid, context: SHIP, needs: DIGIT },
@@ -146,6 +155,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a NORAD catalog number', words: 'satellite norad', pattern: /(?<=\b(?:norad(?: cat)?(?: id| number)?|sat|satellite|catalog(?:ue)? (?:number|no\.?)|catnr|tle(?: for)?) ?[#:=]? ?)\d{1,6}\b/gi, needs: /norad|sat|catalog|catnr|tle/i },
   // A UN/LOCODE ("USLAX", "DEHAM"): a country's code and three letters, said to be a port or a location code.
   { kind: 'a UN/LOCODE', words: 'port locode', pattern: /\b[A-Z]{2}[A-Z2-9]{3}\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2)), context: /\b(?:ports?|seaports?|harbou?rs?|terminals?|berths?|docks?|un\/locode|unlocode|locode|draft|draught)\b/i, needs: /[A-Z]{2}[A-Z2-9]{3}/ },
+  { kind: 'a UN/LOCODE', words: 'port locode', pattern: /\b[a-z]{2}[a-z2-9]{3}\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2).toUpperCase()) && !isCommonEnglish(text), context: /\b(?:un\/locode|unlocode|locode)\b/i, needs: /locode/i },
   // An aircraft's ICAO 24-bit (Mode S) address in hex ("4ca87c"), said to be one.
   { kind: 'an aircraft Mode S address', words: 'aircraft hex', pattern: /(?<!#)\b[\da-f]{6}\b/gi, valid: (text) => /\d/.test(text) && /[a-f]/i.test(text), context: /\b(?:icao ?24|mode[ -]?s|hex|transponder|ads-?b|aircraft|plane|airframe|jet)\b/i, needs: DIGIT },
   // A UK company number with its prefix ("SC009017", "NI000326", "OC300002"): Scotland, Northern Ireland, LLPs...
@@ -153,7 +163,11 @@ const RECOGNISERS: Recogniser[] = [
   // A CPV code ("45000000-7"): a division of the EU's procurement vocabulary, eight digits and a check digit.
   { kind: 'a CPV code', words: 'cpv tenders procurement', pattern: /\b\d{8}-\d\b/g, valid: (text) => CPV_DIVISIONS.has(text.slice(0, 2)), needs: DIGIT },
   { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanValid(text.replace(/ /g, '')), needs: DIGIT },
+  // One with a wrong check digit still has its country's length, and the task asks about it as an account ("does GB61 BARC ... pass the checksum").
+  { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanShape(text.replace(/ /g, '')), context: /\b(?:iban|checksum|check|valid|validate|correct|bank|account|sepa|transfer|wire)\b/i, needs: DIGIT },
   { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[A-Z]{2}[A-Z\d]{9}\d\b/g, valid: isinValid, needs: DIGIT },
+  // In lower case ("isin us7183428421") only beside a word of securities: twelve lower-case characters are as often a container's or commit's id.
+  { kind: 'an ISIN', words: 'isin security identifier', pattern: /\b[a-z]{2}[a-z\d]{9}\d\b/g, valid: (text) => BIC_COUNTRIES.test(text.slice(0, 2).toUpperCase()) && isinValid(text.toUpperCase()), context: /\b(?:isin|securit(?:y|ies)|bonds?|stocks?|shares?|tickers?|figi|cusip)\b/i, needs: /\b[a-z]{2}\d/ },
   { kind: 'an LEI', words: 'lei legal entity', pattern: /\b[A-Z\d]{18}\d{2}\b/g, valid: (text) => /[A-Z]/.test(text) && mod97(text) === 1, needs: DIGIT },
   { kind: 'a VIN', words: 'vin vehicle', pattern: /\b[A-HJ-NPR-Z\d]{17}\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text) && vinValid(text.toUpperCase()), needs: DIGIT },
   { kind: 'a VAT number', words: 'vat number', pattern: /\b(?:(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)U?\d{8,12}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|NL\d{9}B\d{2}|ES[A-Z\d]\d{7}[A-Z\d]|FR[A-HJ-NP-Z\d]{2}\d{9}|CY\d{8}[A-Z])\b/g, needs: DIGIT },
@@ -163,22 +177,31 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an HS code', words: 'harmonized hs code tariff', pattern: /(?<![\d.,$])\b(?:0[1-9]|[1-8]\d|9[0-7])\d{2}\.\d{2}(?:\.\d{2,4})?\b(?![.,]\d)/g, valid: (text) => text.startsWith('0') || text.split('.').length === 3, needs: DIGIT },
   { kind: 'an HS code', words: 'harmonized hs code tariff', pattern: /(?<![\d.,$])\b(?:0[1-9]|[1-8]\d|9[0-7])\d{2}(?:\.\d{2}){1,2}\b(?![.,]\d)/g, context: /\b(?:hs|hts|harmoni[sz]ed|tariffs?|duty|duties|customs|imports?|exports?|commodity|heading)\b/i, needs: DIGIT },
   { kind: 'an IFSC code', words: 'ifsc bank branch', pattern: /\b[A-Z]{4}0[A-Z\d]{6}\b/g, needs: DIGIT },
+  // Typed in lower case ("sbin0000691"), its branch part holds digits.
+  { kind: 'an IFSC code', words: 'ifsc bank branch', pattern: /\b[a-z]{4}0[a-z\d]{6}\b/g, valid: (text) => (text.slice(5).match(/\d/g) ?? []).length >= 3, needs: /[a-z]{4}0/ },
   { kind: 'a BIC', words: 'bic swift bank', pattern: /\b[A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?\b/g, valid: (text) => /\d|^[A-Z]{8}(?:[A-Z]{3})?$/.test(text) && BIC_COUNTRIES.test(text.slice(4, 6)), needs: /[A-Z]{6}/ },
   { kind: 'a CNPJ', words: 'cnpj brazil company', pattern: /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b\d{14}\b/g, valid: (text) => cnpjValid(text.replace(/\D/g, '')), needs: DIGIT },
   // A National Provider Identifier: ten digits from 1, Luhn over 80840 and the number (a US phone number never opens with 1).
   { kind: 'an NPI', words: 'npi provider', pattern: /\b1\d{9}\b/g, valid: (text) => luhn(`80840${text}`), needs: DIGIT },
   // A CAS Registry Number ("50-78-2", "7732-18-5"): two to seven digits, two, then a check digit (its digits weighted 1, 2, 3... from the right, mod 10).
   { kind: 'a CAS number', words: 'chemical compound cas', pattern: /(?<![\d.-])\b\d{2,7}-\d{2}-\d\b(?![.-]\d)/g, valid: casValid, needs: DIGIT },
+  // A Finnish business id (Y-tunnus, "0112038-9"): seven digits and a check digit, weights 7 9 10 5 8 4 2, mod 11.
+  { kind: 'a Finnish business id', words: 'finnish company business id', pattern: /\b\d{7}-\d\b/g, valid: ytunnusValid, needs: /\d{7}-\d/ },
   { kind: 'an EIN', words: 'ein nonprofit', pattern: /\b\d{2}-\d{7}\b/g, needs: DIGIT },
   { kind: 'a drug code (NDC)', words: 'ndc drug', pattern: /\b\d{4,5}-\d{3,4}-\d{1,2}\b/g, needs: DIGIT },
+  // Thirteen digits after "GLN" are a location number, though a product's barcode has the same form.
+  { kind: 'a GLN', words: 'gln global location number', pattern: /\bGLN[\s:#]*\d{13}\b/gi, valid: (text) => gs1Valid(text.slice(-13)), needs: /gln/i },
   { kind: 'an SSCC', words: 'sscc shipping container code', pattern: /(?:\(00\)\s?)?\b\d{18}\b/g, valid: (text) => gs1Valid(text.replace(/\D/g, '').slice(-18)), needs: DIGIT },
   { kind: 'a payment card number', words: 'card number bin', pattern: /\b(?:\d[ -]?){12,18}\d\b/g, valid: (text) => /^[2-6]/.test(text) && luhn(text.replace(/\D/g, '')) && !gs1Valid(text.replace(/\D/g, '')), needs: DIGIT },
-  { kind: 'an ISBN', words: 'isbn book', pattern: /\b97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d\b/g, valid: (text) => gs1Valid(text.replace(/-/g, '')) && text.replace(/-/g, '').length === 13, needs: DIGIT },
+  { kind: 'an ISBN', words: 'isbn book', pattern: /(?:\b|(?<=ISBN|isbn))97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d\b/g, valid: (text) => gs1Valid(text.replace(/-/g, '')) && text.replace(/-/g, '').length === 13, needs: DIGIT },
   { kind: 'an ISBN', words: 'isbn book', pattern: /\b\d{1,5}-\d{1,7}-\d{1,7}-[\dX]\b|\b\d{9}[\dX]\b/g, valid: (text) => isbn10Valid(text.replace(/-/g, '')), needs: DIGIT },
   { kind: 'a product barcode', words: 'gtin barcode product', pattern: /\b\d{12,14}\b/g, valid: gs1Valid, needs: DIGIT },
   { kind: 'a routing number', words: 'aba routing number', pattern: /\b\d{9}\b/g, valid: abaValid, needs: DIGIT },
   { kind: 'a CUSIP', words: 'cusip security identifier', pattern: /\b[\dA-Z]{8}\d\b/g, valid: (text) => /^\d/.test(text) && /\d{3}/.test(text.slice(0, 6)) && cusipValid(text), needs: DIGIT },
   { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.])\+\d[\d ().-]{7,16}\d\b/g, needs: /\+\d/ },
+  // A North American number in its national form ("415-555-0199", "(415) 555-0132"), and a European one after its trunk 0 ("020 7946 0958", "0151 23456789"): ten to twelve digits, never two five-digit ZIP codes.
+  { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.+-])(?:\([2-9]\d{2}\) ?|[2-9]\d{2}[-.])[2-9]\d{2}[-.]\d{4}(?![\w-])/g, needs: /\d{3}[-.)]/ },
+  { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.+/-])0\d{2,4}[ /-]\d{3,8}(?:[ -]\d{3,4})?(?![\w/-])/g, valid: (text) => /^\d{10,12}$/.test(text.replace(/\D/g, '')) && !/^\d{5} \d{5}$/.test(text), needs: /\b0\d{2,4}[ /-]\d/ },
   { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\bN[1-9]\d{0,4}[A-Z]{0,2}\b/g, needs: DIGIT },
   { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\b(?:G|D|F|C|I|EC|PH|VH|HB|OE|OO|SE|LN|OH|OY|EI|CS|SP|OK|TC|SX|HA|LX|ZS|PP|PR|LV|CC|XA|RA|ZK|9V|9M|A6|A7)-[A-Z]{3,4}\b/g, needs: /-/ },
   // An NPS park code ("grsm", "brca": four letters from the park's name), said to be a park's by the words around it; never a common English word.
@@ -228,6 +251,8 @@ export function recognise(text: string): { rest: string; cues: Cue[] } {
   }
   // 64 hex digits without 0x are a SHA-256 or a Bitcoin transaction id: the task's words tell which.
   if (BITCOIN_TX.test(text)) for (const cue of cues) if (cue.kind === 'a hash' && cue.text.length === 64) cue.words = 'txid bitcoin transaction'
+  // Three addresses or more are a list to look up at once.
+  if (cues.filter((cue) => cue.kind === 'an IP address').length >= 3) for (const cue of cues) if (cue.kind === 'an IP address') cue.words = 'ip addresses bulk'
   // The service's handles say what they name by their prefix (plugin-agent-infra: wat_, sch_, sub_, top_; "w_77" as people shorten it).
   for (const cue of cues) {
     const named = cue.kind === HANDLE ? HANDLE_KINDS[/^[a-z]+/i.exec(cue.text)![0].toLowerCase()] : undefined
@@ -255,8 +280,28 @@ function mod97(text: string): number {
   return remainder
 }
 
+/** An IBAN's length in the countries that issue them: a pasted one with a wrong check digit still has its country's length. */
+const IBAN_LENGTHS: Record<string, number> = Object.fromEntries(
+  'AD24 AE23 AT20 BA20 BE16 BG22 BH22 BR29 CH21 CR22 CY28 CZ24 DE22 DK18 DO28 EE20 ES24 FI18 FR27 GB22 GE22 GI23 GR27 HR21 HU28 IE22 IL23 IS26 IT27 KW30 KZ20 LB28 LI21 LT20 LU20 LV21 MC27 MD24 ME22 MK19 MT31 MU30 NL18 NO15 PK24 PL28 PT25 QA29 RO24 RS22 SA24 SE24 SI19 SK24 SM27 TN24 TR26 UA29 XK20'.split(' ').map((entry) => [entry.slice(0, 2), Number(entry.slice(2))]),
+)
+
+function ibanShape(iban: string): boolean {
+  return IBAN_LENGTHS[iban.slice(0, 2)] === iban.length && (iban.slice(4).match(/\d/g) ?? []).length >= 6
+}
+
+/** Finnish business id: weights 7 9 10 5 8 4 2, remainder mod 11; 0 stays 0, 1 is never issued, else 11 minus it. */
+function ytunnusValid(text: string): boolean {
+  const sum = [7, 9, 10, 5, 8, 4, 2].reduce((total, weight, i) => total + weight * Number(text[i]), 0) % 11
+  return sum !== 1 && (sum === 0 ? 0 : 11 - sum) === Number(text[8])
+}
+
 function ibanValid(iban: string): boolean {
   return iban.length >= 15 && iban.length <= 34 && mod97(iban.slice(4) + iban.slice(0, 4)) === 1
+}
+
+/** A country's code and a valid ISIN check digit: a UEI's form holds ISINs too ("GB00B03MLX29"). */
+function isinCode(text: string): boolean {
+  return BIC_COUNTRIES.test(text.slice(0, 2)) && isinValid(text)
 }
 
 /** Luhn over the digits of the ISIN's letters-as-numbers. */

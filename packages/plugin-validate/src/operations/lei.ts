@@ -21,6 +21,6 @@ export function checkLei(input: string): Row {
 export default valueOperation({
   name: 'lei',
   description: 'Checks a Legal Entity Identifier (ISO 17442, ISO 7064 MOD 97-10 check digits) and names its issuing LOU prefix.',
-  keywords: ['legal entity identifier', 'gleif', 'lou', 'company identifier', 'counterparty identifier'],
+  keywords: ['legal entity identifier', 'gleif', 'lou', 'company identifier', 'counterparty identifier', 'is this lei valid', 'lei check digits'],
   check: checkLei,
 })
