@@ -17,6 +17,7 @@ const outcomes: Record<Split, Outcome[]> = {
   'held-out-5': run(index, queries('held-out-5')),
   'held-out-6': run(index, queries('held-out-6')),
   'held-out-7': run(index, queries('held-out-7')),
+  'held-out-8': run(index, queries('held-out-8')),
 }
 
 /** held-out-3 as measured after answer kinds (fixtures/search/README.md): its indirect tasks are the weakest category. */
@@ -51,6 +52,13 @@ const HELD_OUT_6 = { first: 0.683, top5: 0.755, category: 0.5, nothingFits: 0.7 
  * passes 80.6 / 86.7, nothing fits 60.0 (20 of 32). Floors at what it measures after the session's passes, so a change that loses unseen tasks is seen; never tuned on query by query.
  */
 const HELD_OUT_7 = { first: 0.805, top5: 0.866, category: 0.8, nothingFits: 0.6 }
+/**
+ * held-out-8, written blind on 2026-12-01 like held-out-7 (more varied wording, agent-infra as needs) and measured once
+ * before any s15 change (fixtures/search/README.md): 66.7% first, 78.9% top-5, agent-infra 43.3 and identifiers 63.3
+ * the gaps, nothing fits 76.7 (25 of 34 with the four `none` agent-infra tasks). Floors at what it measures; never tuned on query by query.
+ */
+const HELD_OUT_8 = { first: 0.666, top5: 0.788, category: 0.433, nothingFits: 0.766 }
+const BLIND = { 'held-out-6': HELD_OUT_6, 'held-out-7': HELD_OUT_7, 'held-out-8': HELD_OUT_8 } as const
 /** The s14/nf pass's tuned tasks, first-answer counts at what they measure (before its changes: 72 of 101 nothing fits, 56 of 64 misspellings, 31 of 32 near misses). */
 const FOURTEENTH = { none: 88, misspellings: 56, fit: 31 }
 /** The s14/nf2 round's tuned tasks (119 no operation fits, 43 near misses that fit), counts at what they measure (before its changes: 96 of 119 with no match; near misses 38 first, 42 top-5; after: 99, 38, 42). */
@@ -64,7 +72,7 @@ const table = (split: Split) => {
 
 describe('search on agent-style tasks', () => {
   it('has several hundred queries in six categories, each split tuned and held out', () => {
-    for (const split of ['tuned', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7'] as const) {
+    for (const split of ['tuned', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8'] as const) {
       const categories = new Set(outcomes[split].map((outcome) => outcome.category))
       expect([...categories].sort()).toEqual(['agent-infra', 'identifiers', 'indirect', 'languages', 'misspellings', 'nothing-fits'])
     }
@@ -289,20 +297,13 @@ describe('search on agent-style tasks', () => {
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(floor(category))
   })
 
-  it('holds on the sixth held-out set, written blind and measured before any change (floors at what it measured)', () => {
-    console.log(table('held-out-6'))
-    const { overall, categories } = rates(outcomes['held-out-6'])
-    expect(overall.first).toBeGreaterThanOrEqual(HELD_OUT_6.first)
-    expect(overall.top5).toBeGreaterThanOrEqual(HELD_OUT_6.top5)
-    for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(category === 'nothing-fits' ? HELD_OUT_6.nothingFits : HELD_OUT_6.category)
-  })
-
-  it('holds on the seventh held-out set, written blind and measured before any change (floors at what it measures)', () => {
-    console.log(table('held-out-7'))
-    const { overall, categories } = rates(outcomes['held-out-7'])
-    expect(overall.first).toBeGreaterThanOrEqual(HELD_OUT_7.first)
-    expect(overall.top5).toBeGreaterThanOrEqual(HELD_OUT_7.top5)
-    for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(category === 'nothing-fits' ? HELD_OUT_7.nothingFits : HELD_OUT_7.category)
+  // Sets written blind and measured before any change of their session; floors at what they measure, so a change that loses unseen tasks is seen.
+  it.each(Object.entries(BLIND))('holds on %s, written blind (floors at what it measures)', (split, floor) => {
+    console.log(table(split as Split))
+    const { overall, categories } = rates(outcomes[split as Split])
+    expect(overall.first).toBeGreaterThanOrEqual(floor.first)
+    expect(overall.top5).toBeGreaterThanOrEqual(floor.top5)
+    for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(category === 'nothing-fits' ? floor.nothingFits : floor.category)
   })
 })
 
