@@ -18,6 +18,35 @@ export const ACTS: ReadonlySet<string> = new Set(
  * says ("sell half my bitcoin if it drops below 60k" is a sale, not a watch).
  */
 export const TRADES: ReadonlySet<string> = new Set('transfer pay buy purchase sell swap stake unstake mint donate withdraw deposit refund lend borrow invest tip wire bid bet wager'.split(' '))
+/**
+ * Acts with people and third parties (s15/nf3), named by what they are, not by their verb, so that no operation
+ * performs them and no vocabulary synonym reads them as one ("file" = send feedback, "call" = a schedule's delivery):
+ * a meeting or call with people ("set up a Zoom call with the design team"), a credit freeze or lock, a dispute of a
+ * charge, a report or filing to an authority or a company ("file a police report", "report a gas leak to the utility").
+ */
+export const WITH_OTHERS = { meeting: 'meet', freeze: 'freeze', dispute: 'dispute', filing: 'lodge' } as const
+/** Acts no operation performs, whatever intent the task also says: they keep no synonym and stay acts. */
+export const UNSERVED: ReadonlySet<string> = new Set([...TRADES, ...Object.values(WITH_OTHERS)])
+/** A meeting's words, then "with" and who it is with. */
+const MEETING = /\b(?:meetings?|meet|call|calls|zoom|skype|facetime|webex|teams|hangout|huddle|interviews?|appointments?|consultation|chat|one-on-one|1:1|standup|sync|check-?up|lunch|dinner|drinks|coffee|date|session|catch-?up|conference|get-together)\b(?:\s+[\w'-]+){0,4}?\s+with\s+(?!(?:my|our|the|a)\s+(?:\w+\s+)?(?:webhooks?|hooks?|urls?|endpoints?|agents?|bots?|workers?|servers?|apis?|scripts?|services?)\b)\S/i
+/** Verbs that arrange one. */
+const ARRANGE = /^(?:set up|setup|schedule|book|arrange|organi[sz]e|plan|host|hop on|jump on|get|put|add|line up|pencil in|grab|block|reschedule|move|cancel|make|set|hold|start|join|have|do|create|send|invite)\b/i
+/** A freeze, lock or alert on the caller's credit or identity. */
+const CREDIT = /^(?:lock|unlock|freeze|unfreeze|thaw|lift|remove|place|put|add|set)\b.*\b(?:credit|fraud alert|security freeze|ssn|social security)\b/i
+/** A dispute of a charge, fee, bill or decision. */
+const DISPUTE = /^(?:dispute|contest|challenge|fight|appeal)\s+(?:a|an|the|my|our|this|that)\b/i
+/** A report or filing, unless it goes to the service's operators (a bug, a feature, feedback: feedback.send). */
+const FILING = /^(?:report|file|submit|lodge)\s+(?:(?:a|an|the|my|our|this|that|for)\b|.*\bto\s+(?:the|my|our|a|[A-Z\d]))/i
+const TO_OPERATORS = /\b(?:bugs?|features?|feedback|operators?|maintainers?|endpoints?|api|apis|service|docs|documentation|typo|suggestion|this host)\b/i
+
+/** The act with people or a third party a query asks for (WITH_OTHERS), if any. */
+function withOthers(stripped: string): string | undefined {
+  if (ARRANGE.test(stripped) && MEETING.test(stripped)) return WITH_OTHERS.meeting
+  if (CREDIT.test(stripped)) return WITH_OTHERS.freeze
+  if (DISPUTE.test(stripped)) return WITH_OTHERS.dispute
+  if (FILING.test(stripped) && !TO_OPERATORS.test(stripped)) return WITH_OTHERS.filing
+  return undefined
+}
 /** Verbs that move money when an amount follows: "send 0.05 BTC", "pull 200 dollars out of the ATM". */
 const MOVES_MONEY = new Set('send give move put pull take load add get'.split(' '))
 const AMOUNT = /^(?:[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?k?\s*(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp|yen|btc|bitcoins?|eth|ether|sol|usdc|usdt|dai|sats)\b)/i
@@ -47,6 +76,8 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   const stripped = query.replace(OPENING, '')
   const [verb, next] = stripped.toLowerCase().split(/\s+/)
   if (!verb) return undefined
+  const others = withOthers(stripped.trim())
+  if (others !== undefined) return others
   // An amount of money after the verb makes it a payment ("send 0.05 BTC to this address"), whatever else the verb does.
   if (MOVES_MONEY.has(verb) && AMOUNT.test(stripped.trim().slice(verb.length).trim())) return 'transfer'
   if (ACTS.has(verb) || ((verb === 'turn' || verb === 'switch') && (next === 'on' || next === 'off'))) return verb
