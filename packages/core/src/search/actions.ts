@@ -11,7 +11,7 @@ export const ACTS: ReadonlySet<string> = new Set(
     + 'unlock refund lend borrow invest cook drive merge hire renew cancel delete apply print wire join attend repair walk ship '
     + 'unsubscribe subscribe rent lease stop reply approve reject forward invite tip burn upgrade downgrade '
     // s14/nf: bids and bets, a direct message, an alarm armed, a loan refinanced, a course enrolled in.
-    + 'bid bet wager dm arm disarm refinance enroll').split(' '),
+    + 'bid bet wager dm arm disarm refinance enroll rsvp').split(' '),
 )
 /**
  * Acts of money or trade: no operation performs them, so they stay acts whatever intent the task also
@@ -52,7 +52,7 @@ const MOVES_MONEY = new Set('send give move put pull take load add get'.split(' 
 const AMOUNT = /^(?:[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?k?\s*(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp|yen|btc|bitcoins?|eth|ether|sol|usdc|usdt|dai|sats)\b)/i
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
 const ACTS_WITH_OBJECT = new Set(
-  'book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause'.split(' '),
+  ('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause ring phone dial mail').split(' '),
 )
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
 const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
@@ -63,7 +63,7 @@ const PEOPLE_ACTS = new Set('follow unfollow invite tag dm text email message ca
  * "register my kids for summer camp"): acts in the caller's life, unless what is registered is the caller's
  * webhook or listener ("register my webhook as a subscriber": pubsub.subscribe).
  */
-const ENROLLING = /^(vote) (?:for|in|on)\b|^(?=register (?:for|to|with|my|our|a|an|the|me|us)\b(?!.*\b(?:webhooks?|hooks?|urls?|https?:|endpoints?|listeners?|subscribers?|topics?|channels?|callbacks?)\b))(register)\b/
+const ENROLLING = /^(vote) (?:for|in|on|early|absentee|by mail)\b|^(?=register (?:for|to|with|my|our|a|an|the|me|us)\b(?!.*\b(?:webhooks?|hooks?|urls?|https?:|endpoints?|listeners?|subscribers?|topics?|channels?|callbacks?)\b))(register)\b/
 const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|everyone|everybody|everything|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
 const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
 

@@ -207,6 +207,6 @@ function capitalised(text: string): Set<string> {
  */
 function englishAct(query: string, translated: ReadonlyArray<[string, string]>): string | undefined {
   const act = leadingAct(query)
-  if (act === undefined || !ACTS.has(act)) return undefined
+  if (act === undefined || !(ACTS.has(act) || UNSERVED.has(act))) return undefined
   return translated.some(([foreign]) => foreign.toLowerCase().split(/\s+/).includes(act)) ? undefined : act
 }
