@@ -29,8 +29,14 @@ export const WITH_OTHERS = { meeting: 'meet', freeze: 'freeze', dispute: 'disput
 export const UNSERVED: ReadonlySet<string> = new Set([...TRADES, ...Object.values(WITH_OTHERS)])
 /** A meeting's words, then "with" and who it is with. */
 const MEETING = /\b(?:meetings?|meet|call|calls|zoom|skype|facetime|webex|teams|hangout|huddle|interviews?|appointments?|consultation|chat|one-on-one|1:1|standup|sync|check-?up|lunch|dinner|drinks|coffee|date|session|catch-?up|conference|get-together)\b(?:\s+[\w'-]+){0,4}?\s+with\s+(?!(?:my|our|the|a)\s+(?:\w+\s+)?(?:webhooks?|hooks?|urls?|endpoints?|agents?|bots?|workers?|servers?|apis?|scripts?|services?)\b)\S/i
+/** The caller's software: a call or session with it is a schedule's delivery or a kept thing's ("a call to my webhook with the digest"). */
+const SOFTWARE_NOUN = /\b(?:webhooks?|hooks?|urls?|endpoints?|https?:|agents?|bots?|workers?|servers?|apis?|scripts?|cron|callbacks?|topics?|queues?|locks?)\b/i
+/** A visit to a person who serves the caller, with or without "with" ("schedule a dentist cleaning next Tuesday"). */
+const APPOINTMENT = /\b(?:dentist|dental|doctor|dr\.?|physician|pediatrician|dermatologist|therapist|therapy|physio|chiropractor|optometrist|haircut|barber|salon|massage|manicure|pedicure|vet|groomer|tutor|checkup|check-up)\b/i
 /** Verbs that arrange one. */
 const ARRANGE = /^(?:set up|setup|schedule|book|arrange|organi[sz]e|plan|host|hop on|jump on|get|put|add|line up|pencil in|grab|block|reschedule|move|cancel|make|set|hold|start|join|have|do|create|send|invite)\b/i
+/** A message to a person in the caller's life ("remind my roommate to pay the rent", "text my sister the address"), not to the caller. */
+const REMIND = /^(?:remind|text|call|email|e-mail|message|ping|tell|ask|phone|ring)\s+(?:my|our)\s+(?:roommates?|mom|mother|dad|father|wife|husband|partner|boss|manager|sister|brother|son|daughter|kids?|children|friends?|team|teammates?|coworkers?|colleagues?|landlord|tenants?|neighbou?rs?|grandma|grandpa|grandparents|aunt|uncle|cousin|boyfriend|girlfriend|family|parents?|doctor|dentist|accountant|lawyer|assistant|clients?|wife's|husband's)\b/i
 /** A freeze, lock or alert on the caller's credit or identity. */
 const CREDIT = /^(?:lock|unlock|freeze|unfreeze|thaw|lift|remove|place|put|add|set)\b.*\b(?:credit|fraud alert|security freeze|ssn|social security)\b/i
 /** A dispute of a charge, fee, bill or decision. */
@@ -41,7 +47,8 @@ const TO_OPERATORS = /\b(?:bugs?|features?|feedback|operators?|maintainers?|endp
 
 /** The act with people or a third party a query asks for (WITH_OTHERS), if any. */
 function withOthers(stripped: string): string | undefined {
-  if (ARRANGE.test(stripped) && MEETING.test(stripped)) return WITH_OTHERS.meeting
+  if (ARRANGE.test(stripped) && (MEETING.test(stripped) || APPOINTMENT.test(stripped)) && !SOFTWARE_NOUN.test(stripped)) return WITH_OTHERS.meeting
+  if (REMIND.test(stripped) && !SOFTWARE_NOUN.test(stripped)) return WITH_OTHERS.meeting
   if (CREDIT.test(stripped)) return WITH_OTHERS.freeze
   if (DISPUTE.test(stripped)) return WITH_OTHERS.dispute
   if (FILING.test(stripped) && !TO_OPERATORS.test(stripped)) return WITH_OTHERS.filing
