@@ -361,7 +361,8 @@ describe('nothing fits', () => {
 
   it('answers no match when the best match leaves most of the task unmatched (confidence under MIN_CONFIDENCE)', () => {
     const ranking = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false })
-    for (const task of ['paint my bedroom walls light blue', 'get a haircut appointment for Saturday morning']) {
+    // Without a verb: "get a haircut appointment" is now an act with others (s15/nf3), cut before the bar.
+    for (const task of ['paint my bedroom walls light blue', 'a haircut appointment for Saturday morning']) {
       const [best] = ranking.rank(task).filter(fits)
       expect(best, task).toBeDefined()
       expect(confidence(best!), task).toBeLessThan(MIN_CONFIDENCE)
