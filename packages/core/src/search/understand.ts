@@ -126,7 +126,7 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const leading = translation.language === 'en' ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : englishAct(query, translation.translated)
     // A trade or payment stays an act beside any intent ("sell half my bitcoin if it drops below 60k").
     const opening = leading !== undefined && (timed || UNSERVED.has(leading)) ? leading : undefined
-    const delivery = opening !== undefined && !UNSERVED.has(opening) && (DELIVERIES.has(opening) || OWN_SOFTWARE.test(query))
+    const delivery = opening !== undefined && (DELIVERIES.has(opening) || OWN_SOFTWARE.test(query))
     // "ship 9176187": the word that told an identifier's kind names it.
     const naming = opening !== undefined && cues.some((cue) => cue.context?.test(opening))
     const act = opening !== undefined && !naming && (cues.every((cue) => !cue.intent) || !delivery) ? opening : undefined
