@@ -63,6 +63,8 @@ const BLIND = { 'held-out-6': HELD_OUT_6, 'held-out-7': HELD_OUT_7, 'held-out-8'
 const FOURTEENTH = { none: 88, misspellings: 56, fit: 31 }
 /** The s14/nf2 round's tuned tasks (119 no operation fits, 43 near misses that fit), counts at what they measure (before its changes: 96 of 119 with no match; near misses 38 first, 42 top-5; after: 99, 38, 42). */
 const SECOND_ROUND = { none: 99, fit: 38, fitTop5: 42 }
+/** The s15/nf3 round's tuned tasks (103 no operation fits, 48 near misses that fit), counts at what they measure (before its changes: 76 of 103 with no match; near misses 40 first, 44 top-5; after: 100, 40, 45). */
+const THIRD_ROUND = { none: 100, fit: 40, fitTop5: 45 }
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const table = (split: Split) => {
   const { overall, categories } = rates(outcomes[split])
@@ -318,8 +320,10 @@ describe('nothing fits', () => {
     const errands = new Set([...writtenAfter('tuned', 'errands round')].filter((query) => !fourteenth.has(query) && !second.has(query)))
     // The fifth identifiers round's lookalikes (a SKU, a tracking number, an error code...) are counted with its own floor.
     const identifiersFive = new Set([...writtenAfter('tuned', 's15/id5, written before any change'), ...writtenAfter('tuned', 's15/id5, second batch')])
+    // The s15/nf3 round's tasks start at their own `## ` marker, so the earlier rounds' sets end before them.
+    const third = writtenAfter('tuned', 's15/nf3, written before any change')
     for (const [split, floor] of [['tuned', 0.895], ['held-out', 0.9], ['held-out-2', 0.65], ['held-out-3', 0.7], ['held-out-4', 0.8], ['held-out-5', 0.93]] as const) {
-      const none = outcomes[split].filter((outcome) => outcome.expected.length === 0 && !errands.has(outcome.query) && !fourteenth.has(outcome.query) && !second.has(outcome.query) && !identifiersFive.has(outcome.query))
+      const none = outcomes[split].filter((outcome) => outcome.expected.length === 0 && !errands.has(outcome.query) && !fourteenth.has(outcome.query) && !second.has(outcome.query) && !identifiersFive.has(outcome.query) && !third.has(outcome.query))
       expect(none.filter((outcome) => outcome.found.length === 0).length / none.length, split).toBeGreaterThanOrEqual(floor)
     }
     const mine = outcomes.tuned.filter((outcome) => fourteenth.has(outcome.query))
@@ -334,6 +338,12 @@ describe('nothing fits', () => {
     const nearMisses = secondRound.filter((outcome) => outcome.category !== 'nothing-fits')
     expect(answered(nearMisses), 's14/nf2 near misses first').toBeGreaterThanOrEqual(SECOND_ROUND.fit)
     expect(nearMisses.filter((outcome) => outcome.top5).length, 's14/nf2 near misses top-5').toBeGreaterThanOrEqual(SECOND_ROUND.fitTop5)
+    const thirdRound = outcomes.tuned.filter((outcome) => third.has(outcome.query))
+    expect(thirdRound.length).toBe(151)
+    expect(answered(thirdRound.filter((outcome) => outcome.category === 'nothing-fits')), 's15/nf3 nothing fits').toBeGreaterThanOrEqual(THIRD_ROUND.none)
+    const thirdNear = thirdRound.filter((outcome) => outcome.category !== 'nothing-fits')
+    expect(answered(thirdNear), 's15/nf3 near misses first').toBeGreaterThanOrEqual(THIRD_ROUND.fit)
+    expect(thirdNear.filter((outcome) => outcome.top5).length, 's15/nf3 near misses top-5').toBeGreaterThanOrEqual(THIRD_ROUND.fitTop5)
     const errandOutcomes = outcomes.tuned.filter((outcome) => errands.has(outcome.query))
     expect(errandOutcomes.length).toBe(20)
     expect(errandOutcomes.filter((outcome) => outcome.found.length === 0).length).toBeGreaterThanOrEqual(14)
@@ -343,8 +353,16 @@ describe('nothing fits', () => {
     const rightBefore = outcomes.tuned.filter((outcome) => outcome.expected.length > 0 && outcome.expected.includes(ranking.search(outcome.query, 1)[0]?.id ?? ''))
     const kept = rightBefore.filter((outcome) => outcome.first)
     expect(kept.length / rightBefore.length).toBeGreaterThanOrEqual(0.97)
-    // It ranks every tuned task again without the cut: on a loaded 2-core CI machine that took over 20 s once.
-  }, 60_000)
+    // It ranks every tuned task again without the cut: on a loaded 2-core CI machine that took over 20 s once, and over 60 s at load 23 (s15).
+  }, 120_000)
+
+  it('answers meetings with people, credit freezes, disputes and filings to third parties with no match, and keeps feedback and deliveries (s15/nf3)', () => {
+    for (const task of ['schedule a Zoom call with the design team', 'freeze my credit at all three bureaus', 'dispute the hospital bill for the ER visit', 'file a police report about my stolen wallet', 'remind my roommate to pay the rent']) expect(index.search(task), task).toEqual([])
+    expect(index.search('report a bug to the service operators: the tides endpoint returns yesterday', 1)[0]?.id).toBe('feedback.send')
+    expect(index.search('schedule a call to my webhook with the daily digest at 9am', 1)[0]?.id).toBe('schedule.create')
+    // A lowercase city is a name, not a misspelling ("atlanta", "orlando").
+    expect(index.search('flights from atlanta to orlando tomorrow', 5).map((hit) => hit.id)).toContain('flight.route-schedule')
+  })
 
   it('answers an act on what the caller owns in the world with no match, and keeps the same act on a kept thing (s14/nf2)', () => {
     expect(index.search('renew the lease on my apartment')).toEqual([])
@@ -360,7 +378,8 @@ describe('nothing fits', () => {
 
   it('answers no match when the best match leaves most of the task unmatched (confidence under MIN_CONFIDENCE)', () => {
     const ranking = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false })
-    for (const task of ['paint my bedroom walls light blue', 'get a haircut appointment for Saturday morning']) {
+    // Without a verb: "get a haircut appointment" is now an act with others (s15/nf3), cut before the bar.
+    for (const task of ['paint my bedroom walls light blue', 'a haircut appointment for Saturday morning']) {
       const [best] = ranking.rank(task).filter(fits)
       expect(best, task).toBeDefined()
       expect(confidence(best!), task).toBeLessThan(MIN_CONFIDENCE)

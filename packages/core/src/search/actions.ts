@@ -11,19 +11,55 @@ export const ACTS: ReadonlySet<string> = new Set(
     + 'unlock refund lend borrow invest cook drive merge hire renew cancel delete apply print wire join attend repair walk ship '
     + 'unsubscribe subscribe rent lease stop reply approve reject forward invite tip burn upgrade downgrade '
     // s14/nf: bids and bets, a direct message, an alarm armed, a loan refinanced, a course enrolled in.
-    + 'bid bet wager dm arm disarm refinance enroll').split(' '),
+    + 'bid bet wager dm arm disarm refinance enroll rsvp').split(' '),
 )
 /**
  * Acts of money or trade: no operation performs them, so they stay acts whatever intent the task also
  * says ("sell half my bitcoin if it drops below 60k" is a sale, not a watch).
  */
 export const TRADES: ReadonlySet<string> = new Set('transfer pay buy purchase sell swap stake unstake mint donate withdraw deposit refund lend borrow invest tip wire bid bet wager'.split(' '))
+/**
+ * Acts with people and third parties (s15/nf3), named by what they are, not by their verb, so that no operation
+ * performs them and no vocabulary synonym reads them as one ("file" = send feedback, "call" = a schedule's delivery):
+ * a meeting or call with people ("set up a Zoom call with the design team"), a credit freeze or lock, a dispute of a
+ * charge, a report or filing to an authority or a company ("file a police report", "report a gas leak to the utility").
+ */
+export const WITH_OTHERS = { meeting: 'meet', freeze: 'freeze', dispute: 'dispute', filing: 'lodge' } as const
+/** Acts no operation performs, whatever intent the task also says: they keep no synonym and stay acts. */
+export const UNSERVED: ReadonlySet<string> = new Set([...TRADES, ...Object.values(WITH_OTHERS)])
+/** A meeting's words, then "with" and who it is with. */
+const MEETING = /\b(?:meetings?|meet|call|calls|zoom|skype|facetime|webex|teams|hangout|huddle|interviews?|appointments?|consultation|chat|one-on-one|1:1|standup|sync|check-?up|lunch|dinner|drinks|coffee|date|session|catch-?up|conference|get-together)\b(?:\s+[\w'-]+){0,4}?\s+with\s+(?!(?:my|our|the|a)\s+(?:\w+\s+)?(?:webhooks?|hooks?|urls?|endpoints?|agents?|bots?|workers?|servers?|apis?|scripts?|services?)\b)\S/i
+/** The caller's software: a call or session with it is a schedule's delivery or a kept thing's ("a call to my webhook with the digest"). */
+const SOFTWARE_NOUN = /\b(?:webhooks?|hooks?|urls?|endpoints?|https?:|agents?|bots?|workers?|servers?|apis?|scripts?|cron|callbacks?|topics?|queues?|locks?)\b/i
+/** A visit to a person who serves the caller, with or without "with" ("schedule a dentist cleaning next Tuesday"). */
+const APPOINTMENT = /\b(?:dentist|dental|doctor|dr\.?|physician|pediatrician|dermatologist|therapist|therapy|physio|chiropractor|optometrist|haircut|barber|salon|massage|manicure|pedicure|vet|groomer|tutor|checkup|check-up)\b/i
+/** Verbs that arrange one. */
+const ARRANGE = /^(?:set up|setup|schedule|book|arrange|organi[sz]e|plan|host|hop on|jump on|get|put|add|line up|pencil in|grab|block|reschedule|move|cancel|make|set|hold|start|join|have|do|create|send|invite)\b/i
+/** A message to a person in the caller's life ("remind my roommate to pay the rent", "text my sister the address"), not to the caller. */
+const REMIND = /^(?:remind|text|call|email|e-mail|message|ping|tell|ask|phone|ring)\s+(?:my|our)\s+(?:roommates?|mom|mother|dad|father|wife|husband|partner|boss|manager|sister|brother|son|daughter|kids?|children|friends?|team|teammates?|coworkers?|colleagues?|landlord|tenants?|neighbou?rs?|grandma|grandpa|grandparents|aunt|uncle|cousin|boyfriend|girlfriend|family|parents?|doctor|dentist|accountant|lawyer|assistant|clients?|wife's|husband's)\b/i
+/** A freeze, lock or alert on the caller's credit or identity. */
+const CREDIT = /^(?:lock|unlock|freeze|unfreeze|thaw|lift|remove|place|put|add|set)\b.*\b(?:credit|fraud alert|security freeze|ssn|social security)\b/i
+/** A dispute of a charge, fee, bill or decision. */
+const DISPUTE = /^(?:dispute|contest|challenge|fight|appeal)\s+(?:a|an|the|my|our|this|that)\b/i
+/** A report or filing, unless it goes to the service's operators (a bug, a feature, feedback: feedback.send). */
+const FILING = /^(?:report|file|submit|lodge)\s+(?:(?:a|an|the|my|our|this|that|for)\b|.*\bto\s+(?:the|my|our|a|[A-Z\d]))/i
+const TO_OPERATORS = /\b(?:bugs?|features?|feedback|operators?|maintainers?|endpoints?|api|apis|service|docs|documentation|typo|suggestion|this host)\b/i
+
+/** The act with people or a third party a query asks for (WITH_OTHERS), if any. */
+function withOthers(stripped: string): string | undefined {
+  if (ARRANGE.test(stripped) && (MEETING.test(stripped) || APPOINTMENT.test(stripped)) && !SOFTWARE_NOUN.test(stripped)) return WITH_OTHERS.meeting
+  if (REMIND.test(stripped) && !SOFTWARE_NOUN.test(stripped)) return WITH_OTHERS.meeting
+  if (CREDIT.test(stripped)) return WITH_OTHERS.freeze
+  if (DISPUTE.test(stripped)) return WITH_OTHERS.dispute
+  if (FILING.test(stripped) && !TO_OPERATORS.test(stripped)) return WITH_OTHERS.filing
+  return undefined
+}
 /** Verbs that move money when an amount follows: "send 0.05 BTC", "pull 200 dollars out of the ATM". */
 const MOVES_MONEY = new Set('send give move put pull take load add get'.split(' '))
 const AMOUNT = /^(?:[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?k?\s*(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp|yen|btc|bitcoins?|eth|ether|sol|usdc|usdt|dai|sats)\b)/i
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
 const ACTS_WITH_OBJECT = new Set(
-  'book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause'.split(' '),
+  ('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause ring phone dial mail').split(' '),
 )
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
 const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
@@ -34,7 +70,7 @@ const PEOPLE_ACTS = new Set('follow unfollow invite tag dm text email message ca
  * "register my kids for summer camp"): acts in the caller's life, unless what is registered is the caller's
  * webhook or listener ("register my webhook as a subscriber": pubsub.subscribe).
  */
-const ENROLLING = /^(vote) (?:for|in|on)\b|^(?=register (?:for|to|with|my|our|a|an|the|me|us)\b(?!.*\b(?:webhooks?|hooks?|urls?|https?:|endpoints?|listeners?|subscribers?|topics?|channels?|callbacks?)\b))(register)\b/
+const ENROLLING = /^(vote) (?:for|in|on|early|absentee|by mail)\b|^(?=register (?:for|to|with|my|our|a|an|the|me|us)\b(?!.*\b(?:webhooks?|hooks?|urls?|https?:|endpoints?|listeners?|subscribers?|topics?|channels?|callbacks?)\b))(register)\b/
 const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|everyone|everybody|everything|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
 const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
 
@@ -47,6 +83,8 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   const stripped = query.replace(OPENING, '')
   const [verb, next] = stripped.toLowerCase().split(/\s+/)
   if (!verb) return undefined
+  const others = withOthers(stripped.trim())
+  if (others !== undefined) return others
   // An amount of money after the verb makes it a payment ("send 0.05 BTC to this address"), whatever else the verb does.
   if (MOVES_MONEY.has(verb) && AMOUNT.test(stripped.trim().slice(verb.length).trim())) return 'transfer'
   if (ACTS.has(verb) || ((verb === 'turn' || verb === 'switch') && (next === 'on' || next === 'off'))) return verb

@@ -1,7 +1,7 @@
 import type { SearchEntry, SearchHit, SearchIndex, SearchOptions, SearchVocabulary } from './index.ts'
 import { cueConcept, expandQuery, parseIntents, parseTable, type Alternative, type Concept, type Intents } from './synonyms.ts'
 import { stem, tokenize, words } from './tokenize.ts'
-import { actOf, performs as doesAct, TRADES } from './actions.ts'
+import { actOf, performs as doesAct, UNSERVED } from './actions.ts'
 import { createUnderstanding } from './understand.ts'
 import type { Cue } from './recognise.ts'
 import { isCommonEnglish, isEverydayEnglish } from './english.ts'
@@ -313,7 +313,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     ]
     if (concepts.length === 0 && !semantic) return []
     // The act, or an act the vocabulary says it means ("remove" = "delete"); a trade none ("pay" is also a batch's one payment).
-    const act = understood.act === undefined ? undefined : [understood.act, ...(TRADES.has(understood.act) ? [] : table.get(stem(understood.act)) ?? []).flat().filter((target) => describedActs.some((described) => doesAct(described, target.label))).map((target) => target.label)]
+    const act = understood.act === undefined ? undefined : [understood.act, ...(UNSERVED.has(understood.act) ? [] : table.get(stem(understood.act)) ?? []).flat().filter((target) => describedActs.some((described) => doesAct(described, target.label))).map((target) => target.label)]
     // The act of the family the asked act is in ("kill the schedule": what "Cancels" describes).
     const familyAct = understood.act === undefined ? undefined : FAMILY.get(stem(understood.act))
     // The concept of the act itself: an operation that performs the act must match something else of the task too.

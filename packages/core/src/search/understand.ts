@@ -1,9 +1,10 @@
 import { translate } from './languages.ts'
-import { ACTS, leadingAct, TRADES } from './actions.ts'
+import { ACTS, leadingAct, UNSERVED } from './actions.ts'
 import { isCommonEnglish } from './english.ts'
 import { codeReader, nameReader } from './codes.ts'
 import type { SearchCodes } from './index.ts'
 import { intentCues } from './intents.ts'
+import { placeWords } from './places.ts'
 import { readLoanwords } from './loanwords.ts'
 import { recognise, type Cue } from './recognise.ts'
 import { createSpeller, type Speller } from './spelling.ts'
@@ -101,6 +102,8 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
       rest = rest.replace(found.text, ' ')
     }
     const names = capitalised(rest)
+    // A place written in lowercase ("flights from atlanta") is a name as if capitalised, not a misspelling ("seattle" is not "settled").
+    for (const word of placeWords(rest)) if (!known.has(stem(word)) && !known.inTable(stem(word)) && !isCommonEnglish(word)) names.add(word)
     // Text in quotes is the task's data (a lock's, queue's or topic's name): its words are names, not words the task leaves unmatched.
     for (const quoted of query.match(QUOTED) ?? []) for (const word of words(quoted)) if (!known.has(stem(word))) names.add(word)
     // A word one or two edits from the index's is an English word misspelled before a misspelling of another language.
@@ -122,7 +125,7 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const timed = cues.every((cue) => !cue.intent || cue.kind === SCHEDULED)
     const leading = translation.language === 'en' ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : englishAct(query, translation.translated)
     // A trade or payment stays an act beside any intent ("sell half my bitcoin if it drops below 60k").
-    const opening = leading !== undefined && (timed || TRADES.has(leading)) ? leading : undefined
+    const opening = leading !== undefined && (timed || UNSERVED.has(leading)) ? leading : undefined
     const delivery = opening !== undefined && (DELIVERIES.has(opening) || OWN_SOFTWARE.test(query))
     // "ship 9176187": the word that told an identifier's kind names it.
     const naming = opening !== undefined && cues.some((cue) => cue.context?.test(opening))
@@ -204,6 +207,6 @@ function capitalised(text: string): Set<string> {
  */
 function englishAct(query: string, translated: ReadonlyArray<[string, string]>): string | undefined {
   const act = leadingAct(query)
-  if (act === undefined || !ACTS.has(act)) return undefined
+  if (act === undefined || !(ACTS.has(act) || UNSERVED.has(act))) return undefined
   return translated.some(([foreign]) => foreign.toLowerCase().split(/\s+/).includes(act)) ? undefined : act
 }
