@@ -101,8 +101,10 @@ describe('search on agent-style tasks', () => {
   // The second nothing-fits round s14/nf2 follows the s14/nf tasks in nothing-fits.txt, indirect.txt and agent-infra.txt.
   // The word-senses pass s14/sense added 73 indirect tasks after them (47 / 56 before any change on them).
   const senses = writtenAfter('tuned', 's14/sense, written before any change')
+  // The second word-senses round s15/sense2 added 127 indirect and language tasks after `## ` markers (56 / 85 before any change on them).
+  const sensesSecond = writtenAfter('tuned', 's15/sense2, written before any change')
   const nothingFitsSecond = new Set([...writtenAfter('tuned', 's14/nf2, written before any change')].filter((query) => !senses.has(query)))
-  const laterFourteen = (query: string) => nothingFitsSecond.has(query) || senses.has(query)
+  const laterFourteen = (query: string) => nothingFitsSecond.has(query) || senses.has(query) || sensesSecond.has(query)
   const nothingFitsFourteen = new Set([...writtenAfter('tuned', 's14/nf, written before any change')].filter((query) => !laterFourteen(query)))
   const agentFourteen = new Set([...writtenAfter('tuned', 's14/agent, written before')].filter((query) => !nothingFitsFourteen.has(query) && !laterFourteen(query)))
   const indirectFourteen = new Set([...writtenAfter('tuned', 's14/ind, written before')].filter((query) => !nothingFitsFourteen.has(query) && !laterFourteen(query)))
@@ -227,6 +229,14 @@ describe('search on agent-style tasks', () => {
     expect(mine.length).toBe(73)
     expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(47)
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(56)
+  })
+
+  it('holds on the tasks of the s15/sense2 round (floors at what they measure: 56 / 85 of 127; 56 / 85 before its changes)', () => {
+    // Everyday words that are also part of another operation's name, in English and 16 languages, after a `## ` marker in indirect.txt and languages.txt.
+    const mine = outcomes.tuned.filter((outcome) => sensesSecond.has(outcome.query))
+    expect(mine.length).toBe(127)
+    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(56)
+    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(85)
   })
 
   it('holds on the indirect tasks of the s10/ind pass (floors at what they measure: 51.0 / 66.2; 43.3 / 58.0 before its changes)', () => {
