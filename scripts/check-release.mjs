@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { pack, packDir } from './pack.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const semver = createRequire(join(root, 'packages/host/package.json'))('semver')
@@ -44,10 +45,8 @@ function checkVersionPolicy() {
 /** Every path an exports/bin map names (conditions walked). */
 const targetsOf = (value) => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(targetsOf) : [])
 
-function checkPack(dir) {
-  const out = mkdtempSync(join(tmpdir(), 'svc-pack-'))
-  execFileSync('pnpm', ['pack', '--pack-destination', out], { cwd: join(root, dir), stdio: 'pipe' })
-  const tarball = join(out, readdirSync(out).find((file) => file.endsWith('.tgz')))
+function checkPack(dir, packs) {
+  const tarball = pack(join(root, dir), packs)
   const files = new Set(execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean).map((file) => file.replace(/^package\//, '')))
   const manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }))
   check(files.has('LICENSE'), `${manifest.name}: no LICENSE in the tarball`)
@@ -76,7 +75,8 @@ function checkPack(dir) {
 
 checkVersionPolicy()
 // plugin-sunrise stands for every plugin: normalize-packages.mjs gives them all the same package.json shape.
-for (const dir of ['packages/core', 'packages/host', 'packages/x402', 'packages/plugin-sunrise']) checkPack(dir)
+const packs = packDir()
+for (const dir of ['packages/core', 'packages/host', 'packages/x402', 'packages/plugin-sunrise']) checkPack(dir, packs)
 for (const failure of failures) console.error(`FAIL ${failure}`)
 console.log(failures.length ? `release checks: ${failures.length} failed` : 'release checks: all passed')
 process.exit(failures.length ? 1 : 0)
