@@ -7,27 +7,22 @@
 //    through `overrides` in pnpm-workspace.yaml, exactly as the README's recipe says;
 // 3. serves it (`svc serve`), calls an operation free and pays for one (scripts/standalone/serve-and-pay.mjs).
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { pack, packDir } from './pack.mjs'
 import { serveAndPay } from './standalone/serve-and-pay.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const work = mkdtempSync(join(tmpdir(), 'svc-standalone-'))
-const packs = join(work, 'packs')
+// The @svc tarballs: those check-release.mjs packed when .ci/run ran it (SVC_PACK_DIR), else packed here.
+const packs = packDir()
 const group = 'demo'
 const started = performance.now()
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' })
 const install = (dir) => run('pnpm', ['install', '--prefer-offline', '--config.confirmModulesPurge=false'], dir)
 const json = (file) => JSON.parse(readFileSync(file, 'utf8'))
 const writeJson = (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
-
-/** `pnpm pack` of a package into `packs`; returns the tarball's path. */
-function pack(dir) {
-  const before = new Set(existsSync(packs) ? readdirSync(packs) : [])
-  run('pnpm', ['pack', '--pack-destination', packs], dir)
-  return join(packs, readdirSync(packs).find((file) => !before.has(file)))
-}
 
 /** A folder with no node_modules (nor package.json) above it: what it installs is all it has. */
 function assertNothingBeside(dir) {
@@ -38,8 +33,7 @@ function assertNothingBeside(dir) {
 }
 
 try {
-  mkdirSync(packs)
-  const tarball = Object.fromEntries(['catalog', 'core', 'host', 'x402', 'mpp', 'state-redis', 'operator'].map((name) => [name, pack(join(root, 'packages', name))]))
+  const tarball = Object.fromEntries(['catalog', 'core', 'host', 'x402', 'mpp', 'state-redis', 'operator'].map((name) => [name, pack(join(root, 'packages', name), packs)]))
 
   // 1. The plugin of the guide's "Outside this repository", on @svc/core's tarball.
   const plugin = join(work, `svc-plugin-${group}`)
@@ -53,7 +47,7 @@ try {
   const peerWarnings = install(plugin).split('\n').filter((line) => /peer dep/i.test(line))
   if (peerWarnings.length) throw new Error(`installing the plugin warned about peer dependencies:\n${peerWarnings.join('\n')}`)
   for (const script of ['typecheck', 'test', 'build']) run('pnpm', ['run', script], plugin)
-  tarball.plugin = pack(plugin)
+  tarball.plugin = pack(plugin, join(work, 'plugin-pack'))
 
   // 2. The README's recipe: the host and the plugin from tarballs, the @svc packages they use as overrides.
   const app = join(work, 'app')
