@@ -497,8 +497,6 @@ function conceptWeight(concept: Concept, matched: boolean, names: ReadonlySet<st
 function buildPostings(entries: SearchEntry[]): Map<string, Posting[]> {
   const valueTokens = entries.map((entry) => [...new Set(tokenize((entry.values ?? []).join(' ')))])
   const takenBy = counts(valueTokens.flat())
-  // A value word of one or two operations only, not a number or a two-letter code.
-  const values = valueTokens.map((list) => list.filter((term) => takenBy.get(term)! <= VALUE_SHARED && term.length > 2 && !/\d/.test(term)))
   const fieldTokens = entries.map((entry, doc) => {
     const texts: Record<Exclude<Field, 'values'>, string> = {
       name: entry.name,
@@ -507,7 +505,11 @@ function buildPostings(entries: SearchEntry[]): Map<string, Posting[]> {
       description: entry.description,
       params: entry.params.join(' '),
     }
-    return FIELDS.map((field) => (field === 'values' ? values[doc]! : tokenize(texts[field])))
+    const tokens = FIELDS.map((field) => (field === 'values' ? [] : tokenize(texts[field])))
+    // A value word adds what the operation's texts do not say ("cve" again for security.cve-changes lost CVE ids), of one or two operations only, not a number or a two-letter code.
+    const own = new Set(tokens.flat())
+    tokens[FIELDS.indexOf('values')] = valueTokens[doc]!.filter((term) => !own.has(term) && takenBy.get(term)! <= VALUE_SHARED && term.length > 2 && !/\d/.test(term))
+    return tokens
   })
   const averages = FIELDS.map((_, f) => Math.max(1, fieldTokens.reduce((sum, doc) => sum + doc[f]!.length, 0) / Math.max(1, entries.length)))
   const postings = new Map<string, Posting[]>()
