@@ -103,6 +103,8 @@ describe('search on agent-style tasks', () => {
   const senses = writtenAfter('tuned', 's14/sense, written before any change')
   // The second word-senses round s15/sense2 added 127 indirect and language tasks after `## ` markers (56 / 85 before any change on them).
   const sensesSecond = writtenAfter('tuned', 's15/sense2, written before any change')
+  // The indirect pass s15/ind3 added 196 indirect and 5 nothing-fits tasks after a `## ` marker (96 / 121 of 201 before its change).
+  const indirectFifteen = writtenAfter('tuned', 's15/ind3, written before any change')
   const nothingFitsSecond = new Set([...writtenAfter('tuned', 's14/nf2, written before any change')].filter((query) => !senses.has(query)))
   const laterFourteen = (query: string) => nothingFitsSecond.has(query) || senses.has(query) || sensesSecond.has(query)
   const nothingFitsFourteen = new Set([...writtenAfter('tuned', 's14/nf, written before any change')].filter((query) => !laterFourteen(query)))
@@ -118,7 +120,7 @@ describe('search on agent-style tasks', () => {
   // The eleventh pass added 134 agent-infra tasks (conditions before the request, cron-like times, handles; 50.0 / 67.2 before any change on them).
   const eleventh = new Set([...writtenAfter('tuned', 'eleventh pass (agent-infra')].filter((query) => !indirectThirteen.has(query) && !fourteenthPass(query)))
   const tenth = new Set([...writtenAfter('tuned', 'tenth pass (agent-infra')].filter((query) => !eleventh.has(query) && !indirectThirteen.has(query) && !fourteenthPass(query)))
-  const laterThanNinth = (query: string) => errands.has(query) || indirectNine.has(query) || tenth.has(query) || eleventh.has(query) || indirectTen.has(query) || indirectThirteen.has(query) || fourteenthPass(query)
+  const laterThanNinth = (query: string) => errands.has(query) || indirectNine.has(query) || tenth.has(query) || eleventh.has(query) || indirectTen.has(query) || indirectThirteen.has(query) || fourteenthPass(query) || indirectFifteen.has(query)
   const ninth = new Set([...writtenAfter('tuned', 'ninth pass')].filter((query) => !laterThanNinth(query)))
   const eighth = new Set([...writtenAfter('tuned', 'eighth pass')].filter((query) => !ninth.has(query) && !laterThanNinth(query)))
   const seventh = new Set([...writtenAfter('tuned', 'seventh pass')].filter((query) => !eighth.has(query) && !ninth.has(query) && !laterThanNinth(query)))
@@ -237,6 +239,13 @@ describe('search on agent-style tasks', () => {
     expect(mine.length).toBe(127)
     expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(56)
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(85)
+  })
+
+  it('holds on the tasks of the s15/ind3 pass (floors at what they measure: 105 / 129 of 201; 96 / 121 before its change)', () => {
+    const mine = outcomes.tuned.filter((outcome) => indirectFifteen.has(outcome.query))
+    expect(mine.length).toBe(201)
+    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(105)
+    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(129)
   })
 
   it('holds on the indirect tasks of the s10/ind pass (floors at what they measure: 51.0 / 66.2; 43.3 / 58.0 before its changes)', () => {

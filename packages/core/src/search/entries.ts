@@ -1,8 +1,10 @@
 import type { RegisteredOperation } from '../registry.ts'
 import type { SearchEntry } from './index.ts'
+import { paramValues } from './values.ts'
 
 /** What the index reads of a registered operation. */
 export function searchEntry(operation: RegisteredOperation): SearchEntry {
+  const values = paramValues(operation.input)
   return {
     id: operation.id,
     group: operation.group,
@@ -10,5 +12,6 @@ export function searchEntry(operation: RegisteredOperation): SearchEntry {
     description: operation.description,
     params: Object.keys(operation.input.entries),
     keywords: operation.keywords,
+    ...(values.length > 0 ? { values } : {}),
   }
 }

@@ -11,6 +11,8 @@ export interface SearchEntry {
   description: string
   params: string[]
   keywords?: string[]
+  /** Values its params take from closed lists (a picklist's options, as words): what a task may name. */
+  values?: string[]
 }
 
 /**

@@ -11,9 +11,12 @@ import { TOLD_OF } from './intents.ts'
 import { HANDLE } from './recognise.ts'
 import { COMPOUNDS, PHRASAL_VERBS } from './compounds.ts'
 
-type Field = 'name' | 'group' | 'keywords' | 'description' | 'params'
-const FIELDS: readonly Field[] = ['name', 'group', 'keywords', 'description', 'params']
-const FIELD_WEIGHT: Record<Field, number> = { name: 3, group: 2, keywords: 1.5, description: 1, params: 0.25 }
+type Field = 'name' | 'group' | 'keywords' | 'description' | 'params' | 'values'
+const FIELDS: readonly Field[] = ['name', 'group', 'keywords', 'description', 'params', 'values']
+/** `values`: the values an operation's params take from closed lists (search/values.ts); 0.75 / 1.5 / 2 measured no better (README, s15/ind3). */
+const FIELD_WEIGHT: Record<Field, number> = { name: 3, group: 2, keywords: 1.5, description: 1, params: 0.25, values: 1 }
+/** A value word more operations take than this ("open", "all", "buy") says nothing of which one is wanted (1 and 3 measured lower or the same). */
+const VALUE_SHARED = 2
 
 // BM25 constants, applied per field so that field weights stay linear (BM25F would saturate them away).
 const K1 = 1.2
@@ -186,6 +189,8 @@ interface Posting {
   weight: number
   /** The field that contributes most, for the reason. */
   field: Field
+  /** Held by the operation's param values only, not its texts. */
+  valueOnly?: true
 }
 
 /** How one alternative matched one entry: its gain, the targets held and the field that gave most. */
@@ -217,7 +222,11 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const groups = entries.map((entry) => entry.group)
   const postings = buildPostings(entries)
   const idf = new Map<string, number>()
-  for (const [term, list] of postings) idf.set(term, Math.log(1 + (entries.length - list.length + 0.5) / (list.length + 0.5)))
+  for (const [term, list] of postings) {
+    // A term's rarity is counted over the operations' texts: a value list adds evidence, not commonness ("light" of a tariff's sector).
+    const count = list.filter((posting) => !posting.valueOnly).length || list.length
+    idf.set(term, Math.log(1 + (entries.length - count + 0.5) / (count + 0.5)))
+  }
   const mirrors = mirrorsOf(entries, intents)
   // Operations that make a thing and answer its id (a watcher, a schedule, a topic): a handle in the task names one made earlier.
   const makes = entries.map((entry) => /\banswers (?:the |its )?(?:[\w-]+ )?id\b/i.test(entry.description))
@@ -525,15 +534,21 @@ function conceptWeight(concept: Concept, matched: boolean, names: ReadonlySet<st
 
 /** Term -> postings, with each field's term frequency saturated and length-normalised (BM25) and weighted. */
 function buildPostings(entries: SearchEntry[]): Map<string, Posting[]> {
-  const fieldTokens = entries.map((entry) => {
-    const texts: Record<Field, string> = {
+  const valueTokens = entries.map((entry) => [...new Set(tokenize((entry.values ?? []).join(' ')))])
+  const takenBy = counts(valueTokens.flat())
+  const fieldTokens = entries.map((entry, doc) => {
+    const texts: Record<Exclude<Field, 'values'>, string> = {
       name: entry.name,
       group: entry.group,
       keywords: (entry.keywords ?? []).join(' '),
       description: entry.description,
       params: entry.params.join(' '),
     }
-    return FIELDS.map((field) => tokenize(texts[field]))
+    const tokens = FIELDS.map((field) => (field === 'values' ? [] : tokenize(texts[field])))
+    // A value word adds what the operation's texts do not say ("cve" again for security.cve-changes lost CVE ids), of one or two operations only, not a number or a two-letter code.
+    const own = new Set(tokens.flat())
+    tokens[FIELDS.indexOf('values')] = valueTokens[doc]!.filter((term) => !own.has(term) && takenBy.get(term)! <= VALUE_SHARED && term.length > 2 && !/\d/.test(term))
+    return tokens
   })
   const averages = FIELDS.map((_, f) => Math.max(1, fieldTokens.reduce((sum, doc) => sum + doc[f]!.length, 0) / Math.max(1, entries.length)))
   const postings = new Map<string, Posting[]>()
@@ -541,7 +556,9 @@ function buildPostings(entries: SearchEntry[]): Map<string, Posting[]> {
     const terms = new Map<string, { weight: number; field: Field; best: number }>()
     FIELDS.forEach((field, f) => {
       const list = docFields[f]!
-      const norm = K1 * (1 - B + (B * list.length) / averages[f]!)
+      // A list of values is not a text: a long one does not dilute each value.
+      const b = field === 'values' ? 0 : B
+      const norm = K1 * (1 - b + (b * list.length) / averages[f]!)
       for (const [term, tf] of counts(list)) {
         const weight = (FIELD_WEIGHT[field] * tf * (K1 + 1)) / (tf + norm)
         const slot = terms.get(term)
@@ -552,10 +569,12 @@ function buildPostings(entries: SearchEntry[]): Map<string, Posting[]> {
         }
       }
     })
+    const texts = new Set(docFields.filter((_, f) => FIELDS[f] !== 'values').flat())
     for (const [term, { weight, field }] of terms) {
+      const posting: Posting = texts.has(term) ? { doc, weight, field } : { doc, weight, field, valueOnly: true }
       const list = postings.get(term)
-      if (list) list.push({ doc, weight, field })
-      else postings.set(term, [{ doc, weight, field }])
+      if (list) list.push(posting)
+      else postings.set(term, [posting])
     }
   })
   return postings
