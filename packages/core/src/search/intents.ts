@@ -37,7 +37,7 @@ const INTENT = 2
 
 const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once(?!\s*(?:$|[,.;]|(?:to|at|per|every|more|again|only|tomorrow|tonight|in|on|and|or|an? (?:day|week|month|hour|minute|year))\b))|as soon as|(?<!at )the (?:moment|instant)|each time|every time|should (?:the|it|they|any|its|their|a|an)(?= ))\b`
 /** Who is to be told: the caller, or its own software ("my server", "our agent"). */
-const WHO = String.raw`(?:me|us|(?:my|our) (?:own )?(?:[\w'-]+ ){0,2}?(?:server|endpoint|url|app|backend|agent|bot|hook|webhook|service|system|worker|team|channel|pipeline|relay|ci|desk|listener|handler|notifier|dispatcher|responder|dashboard|tracker|inbox|function|lambda|script|assistant|soc|noc|ops|on-call|oncall)|https?:\/\/\S+)`
+const WHO = String.raw`(?:me|us|(?:my|our) (?:own )?(?:[\w'-]+ ){0,2}?(?:server|endpoint|url|app|backend|agent|bot|hook|webhook|service|system|worker|team|channel|pipeline|relay|ci|desk|listener|handler|notifier|dispatcher|responder|dashboard|tracker|checker|inbox|function|lambda|script|assistant|soc|noc|ops|on-call|oncall)|https?:\/\/\S+)`
 const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us|(?:my|our) (?:agent|bot|worker|service|server))(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to|nudge|buzz|poke|ring|signal|page|alert|warn|wake|shout at|webhook|hook|fire|trigger) ${WHO}|(?:have|want|need|get) ${WHO} (?:told|pinged|notified|alerted|woken)|(?:pushed|sent|posted|forwarded|relayed|delivered|piped|streamed) (?:straight )?to (?:it|them|me|us|${WHO})|(?:should|must|to) (?:hit|ping|wake|notify|alert|call|reach|get to|land (?:in|on|at)|arrive (?:at|in)) ${WHO}|(?:send|post|push|deliver|forward|relay|stream|route)(?: (?:it|them|this|that|each(?: one)?|word|a (?:notice|message|post|callback|webhook|ping)))? to ${WHO}|${WHO} (?:should|must|needs? to|wants? to|will) (?:hear|know|learn|get (?:them|it|told|pinged|notified)|be (?:told|pinged|notified|alerted|woken|poked|nudged|warned))|${WHO} (?:wants?|needs?|should get|must get) (?:a |an )?(?:post|callback|webhook|ping|notification|heads-up|nudge))\b`
 /** A change the caller is to be told of, said before the request ("AMD under 120 ... fire my bot's hook", "a nameserver swap on x.com, tell me"). */
 const CHANGE = String.raw`\b(?:above|below|under|beyond|past|over(?= \d)|cross(?:es|ing)?|breaks?|drops?|falls?|rises?|jump(?:s|ing)?|spikes?|flips?|swings?|moves?|changes?|shift(?:s|ing)?|swap|disappear(?:s|ing)?|revised|reassign(?:ed|ment)|delay(?:ed)?|cancel(?:led|ed)|new|newly|fresh)\b`
@@ -122,6 +122,14 @@ const INTENTS: Intent[] = [
     pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|${CHANGE}[^.?!]*${TOLD}|${TOLD}[^.?!]*\b(?:changes|moves|crosses|breaks|drops|falls|rises|jumps|spikes|flips|swings|shifts)\b|${WHEN}[^.?!]*,\s*${TOLD}|${TOLD} (?:on|about|of|to) (?:any|every|each|all|new|fresh)\b|${TOLD}[^.?!]*\b(?:right away|straight away|immediately|as (?:it|they) happens?)\b|${EACH}[^.?!]*${TOLD}|${TOLD} (?:on|for|with) ${EACH}|\b(?:send|post|push|deliver|forward|relay|stream|route|pipe) (?:each|every|any|all)\b[^.?!]*? to ${WHO}`, 'i'),
   },
   {
+    // What happens is the subject and the caller's software where it should land ("a 10-K from Microsoft should trigger my pipeline", "... let my backend hear it"); a time to run at is a schedule's.
+    kind: TOLD_OF,
+    words: 'watch',
+    needs: /\b(?:should|must|needs?|has|ought|is|are|let)\b/i,
+    unless: new RegExp(String.raw`\b(?:every|each) (?:other )?(?:\d+ )?${UNIT}\b|\bat \d{1,2}\b|\b(?:daily|weekly|nightly|hourly|tomorrow|tonight)\b`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:should|must|needs? to|has to|ought to|is to|are to) (?:reach|trigger|page|buzz|wake|ping|alert|notify) ${WHO}|\blet ${WHO} hear\b`, 'i'),
+  },
+  {
     kind: TOLD_OF,
     words: 'watch',
     pattern: /\b(?:whenever|as soon as|(?<!at )the moment|every time|each time)\b|\b(?:each|every|any) (?:new|fresh)\b[^.?!]*\b(?:hears?|learns?|notif|alert|webhook|callback|ping|tell|told|know)|\b(?:hears?|learns?|notif\w*|alert\w*|webhook|callback|ping\w*|tell|told|know)\b[^.?!]*\b(?:each|every|any) (?:new|fresh)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?|they're|it's) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?)? ?(?:published|posted|released|filed|listed|announced|issued))\b/i,
@@ -147,7 +155,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'a need for one at a time',
     words: 'lock exclusive',
-    pattern: /\bonly (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\bno (?:one|other (?:worker|process|agent|job|instance)s?) (?:else )?(?:can|may|should) (?:touch|use|run|take|write)\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b|\bfrom overlapping\b|\btake turns\b|\bso (?:the )?(?:other|remaining) (?:[\w-]+ )?(?:replicas|workers|instances|nodes|pods|copies|agents|processes|servers) (?:skip|wait|leave|back off|stay away|don'?t|won'?t)\b|\b(?:single|one) (?:runner|writer|leader)\b|\bleader election\b|\bserializ\w* (?:access|writes|runs|jobs)\b|\bso (?:that )?(?:the )?(?:next|other|another) (?:[\w-]+ )?(?:agents?|workers?|process(?:es)?|instances?|replicas?|jobs?|runs?) (?:can|may|gets?)\b/i,
+    pattern: /\b(?:only|just) (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\b(?<!\b(?:drop|release|give up|hand back|end|let go of) (?:the |my |our )?)exclusivity\b|\bno (?:one|other (?:worker|process|agent|job|instance|replica|pod|server|copy)s?) (?:else )?(?:(?:can|may|should) )?(?:touch|use|run|take|write|edit|change)(?:e?s)?\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|three|3|four|many|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b|\bfrom overlapping\b|\btake turns\b|\bso (?:the )?(?:other|remaining) (?:[\w-]+ )?(?:replicas|workers|instances|nodes|pods|copies|agents|processes|servers) (?:skip|wait|leave|back off|stay away|don'?t|won'?t)\b|\b(?:single|one) (?:runner|writer|leader)\b|\bleader election\b|\bserializ\w* (?:access|writes|runs|jobs)\b|\bso (?:that )?(?:the )?(?:next|other|another) (?:[\w-]+ )?(?:agents?|workers?|process(?:es)?|instances?|replicas?|jobs?|runs?) (?:can|may|gets?)\b/i,
   },
   {
     kind: 'a sum of money in a past year',
@@ -174,7 +182,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'something to keep for later',
     words: 'store',
-    pattern: /\bremember(?:ed)?\b|\bresumes? from (?:there|where|that)\b|\bpick(?:s)? up where\b|\bmemori[sz]e\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls)\b|\bscratch ?pad\b|\bso (?:that )?(?:the |my |our )?(?:next|later|other|another) (?:run|process|session|agent|worker|call|step|instance|job)s? (?:can |could |will )?(?:read|find|pick|use|load|get)\b|\b(?:read|load) it back\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
+    pattern: /\bremember(?:ed)?\b|\b(?:jot|note) (?:down|that|this)\b|\b(?:in|for|by|during) (?:the|a|my|our|their|its) (?:next|later|future|following) (?:conversation|session|chat|run|visit)s?\b|\bresumes? from (?:there|where|that)\b|\bpick(?:s)? up where\b|\bmemori[sz]e\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls)\b|\bscratch ?pad\b|\bso (?:that )?(?:the |my |our )?(?:next|later|other|another) (?:run|process|session|agent|worker|call|step|instance|job)s? (?:can |could |will )?(?:read|find|pick|use|load|get)\b|\b(?:read|load) it back\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
   },
   {
     kind: 'a question about what one of the caller\'s own jobs did',
@@ -191,7 +199,7 @@ const INTENTS: Intent[] = [
     words: 'read stored',
     consumes: true,
     unless: /\b(?:delete|remove|forget|wipe|erase|drop|throw away|purge|clear|list|show me (?:all|every)|how many|how much|search|query|nearest|closest|similar|watch|watcher|schedule)\b/i,
-    pattern: /\bwhat (?:did|have|had) (?:i|we|(?:my|our) [\w-]+(?: [\w-]+)?) (?:just |already |last )?(?:save|store|write|put|stash|upload|keep|jot|record|cache)\b|\b(?:i|we|(?:my|our) [\w-]+) (?:had |have )?(?:saved|stored|stashed|put away|jotted(?: down)?|wrote|written|uploaded|kept|cached)\b/i,
+    pattern: /\bwhat (?:did|have|had) (?:i|we|(?:my|our) [\w-]+(?: [\w-]+)?) (?:just |already |last )?(?:save|store|write|put|stash|upload|keep|jot|record|cache)\b|\b(?:i|we|(?:my|our) [\w-]+)(?:'ve|'d| had| have)? (?:saved|stored|stashed|put away|jotted(?: down)?|noted(?: down)?|wrote|written|uploaded|kept|cached)\b|\b(?:have|had) (?:i|we) (?:saved|stored|stashed|jotted|noted|uploaded|kept|cached)\b/i,
   },
   {
     kind: 'a question about what the caller keeps',
@@ -209,7 +217,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'work to hand to another worker',
     words: 'queue',
-    pattern: /\b(?:hand|pass|give|send|defer|offload|delegate|farm|push)\b[^.?!]*\bto (?:another|any|other|some|the next|a|my) (?:free |idle |available |background |other |spare )?(?:workers?|consumers?)\b|\b(?:any|a|the next) (?:free|idle|available|spare) (?:worker|consumer)\b|\bbackground workers?\b|\b(?:off|from|onto|to|on) (?:the |my |our )?(?:[\w-]+ )?queue\b/i,
+    pattern: /\b(?:hand|pass|give|send|defer|offload|delegate|farm|push)\b[^.?!]*\bto (?:another|any|other|some|the next|a|my) (?:free |idle |available |background |other |spare )?(?:workers?|consumers?)\b|\b(?:any|a|the next) (?:free|idle|available|spare) (?:worker|consumer)\b|\bbackground workers?\b|\buntil (?:a|one|some|any) (?:of (?:my|our) )?(?:workers?|consumers?) (?:frees? up|is (?:free|idle|available)|has (?:capacity|room)|becomes? (?:free|idle|available))\b|\bbefore (?:anyone|any (?:worker|consumer)|a (?:worker|consumer)) (?:can |could )?(?:picks?|grabs?|touch(?:es)?|takes?)\b|\b(?:off|from|onto|to|on) (?:the |my |our )?(?:[\w-]+ )?queue\b/i,
   },
   {
     kind: 'a message for every listener',
@@ -219,7 +227,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'a listener to add to a feed',
     words: 'subscribe topic',
-    pattern: /\b(?:hook|wire|plug|attach|register|point|connect)\b[^.?!]*\b(?:my|our|this|the) (?:[\w-]+ )?(?:url|endpoint|webhook|server|hook|service|app)\b[^.?!]*\b(?:to|on|into|for) (?:the |my |our )?[\w-]+ (?:feed|channel|topic|events|stream)\b|\b(?:receive|get|hear)\b[^.?!]{0,30}?\b(?:every|all|each|everything|any)\b[^.?!]*\b(?:published|posted|broadcast|sent) (?:on|to|in)\b|\b(?:receive|get|hear) (?:every|all|each|any) (?:[\w-]+ )?(?:events?|messages?|posts?) (?:on|from|in) (?:the |my |our )?[\w-]+ (?:channel|topic|feed)\b|\badd\b[^.?!]*\bto (?:the |my |our )?[\w-]+ (?:channel|topic|feed)'?s? (?:subscribers|listeners)\b/i,
+    pattern: /\b(?:hook|wire|plug|attach|register|point|connect)\b[^.?!]*\b(?:my|our|this|the) (?:[\w-]+ )?(?:url|endpoint|webhook|server|hook|service|app)\b[^.?!]*\b(?:to|on|into|for) (?:the |my |our )?[\w-]+ (?:feed|channel|topic|events|stream)\b|\b(?:receive|get|hear)\b[^.?!]{0,30}?\b(?:every|all|each|everything|any)\b[^.?!]*\b(?:published|posted|broadcast|sent) (?:on|to|in)\b|\b(?:receive|get|hear) (?:every|all|each|any) (?:[\w-]+ )?(?:events?|messages?|posts?) (?:on|from|in) (?:the |my |our )?[\w-]+ (?:channel|topic|feed)\b|\badd\b[^.?!]*\bto (?:the |my |our )?[\w-]+ (?:channel|topic|feed)'?s? (?:subscribers|listeners)\b|\b(?:every|all|each) (?:[\w-]+ )?(?:events?|messages?) (?:sent|posted|pushed|delivered) (?:its|their|my|our) way\b/i,
   },
   {
     kind: 'a listener to take off a feed',
