@@ -199,7 +199,7 @@ const INTENTS: Intent[] = [
     words: 'read stored',
     consumes: true,
     unless: /\b(?:delete|remove|forget|wipe|erase|drop|throw away|purge|clear|list|show me (?:all|every)|how many|how much|search|query|nearest|closest|similar|watch|watcher|schedule)\b/i,
-    pattern: /\bwhat (?:did|have|had) (?:i|we|(?:my|our) [\w-]+(?: [\w-]+)?) (?:just |already |last )?(?:save|store|write|put|stash|upload|keep|jot|record|cache)\b|\b(?:i|we|(?:my|our) [\w-]+)(?:'ve|'d| had| have)? (?:saved|stored|stashed|put away|jotted(?: down)?|noted(?: down)?|wrote|written|uploaded|kept|cached)\b|\b(?:have|had) (?:i|we) (?:saved|stored|stashed|jotted|noted|uploaded|kept|cached)\b/i,
+    pattern: /\bwhat (?:did|have|had) (?:i|we|(?:my|our) [\w-]+(?: [\w-]+)?) (?:just |already |last )?(?:save|store|write|put|stash|upload|keep|jot|record|cache)\b|\b(?:i|we|(?:my|our) [\w-]+) (?:had |have )?(?:saved|stored|stashed|put away|jotted(?: down)?|wrote|written|uploaded|kept|cached)\b/i,
   },
   {
     kind: 'a question about what the caller keeps',
