@@ -105,6 +105,8 @@ describe('search on agent-style tasks', () => {
   const sensesSecond = writtenAfter('tuned', 's15/sense2, written before any change')
   // The indirect pass s15/ind3 added 196 indirect and 5 nothing-fits tasks after a `## ` marker (96 / 121 of 201 before its change).
   const indirectFifteen = writtenAfter('tuned', 's15/ind3, written before any change')
+  // The agent-infra needs pass s15/agent4 added 66 tasks after a `## ` marker (27 / 38 before its change).
+  const agentNeeds = writtenAfter('tuned', 's15/agent4, written before any change')
   const nothingFitsSecond = new Set([...writtenAfter('tuned', 's14/nf2, written before any change')].filter((query) => !senses.has(query)))
   const laterFourteen = (query: string) => nothingFitsSecond.has(query) || senses.has(query) || sensesSecond.has(query)
   const nothingFitsFourteen = new Set([...writtenAfter('tuned', 's14/nf, written before any change')].filter((query) => !laterFourteen(query)))
@@ -240,6 +242,13 @@ describe('search on agent-style tasks', () => {
     expect(mine.length).toBe(127)
     expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(56)
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(83)
+  })
+
+  it('holds on the agent-infra needs of the s15/agent4 pass (floors at what they measure: 43 / 56 of 66; 27 / 38 before its change)', () => {
+    const mine = outcomes.tuned.filter((outcome) => agentNeeds.has(outcome.query))
+    expect(mine.length).toBe(66)
+    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(43)
+    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(56)
   })
 
   it('holds on the tasks of the s15/ind3 pass (floors at what they measure: 105 / 129 of 201; 96 / 121 before its change)', () => {
