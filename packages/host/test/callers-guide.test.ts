@@ -63,8 +63,7 @@ describe('docs/callers.md', () => {
       }
     } else {
       mkdirSync(scratch, { recursive: true })
-      // The worker's pid in the name: CI runs this file on Node 22 and 24 at once, in the same folder.
-      const file = join(scratch, `guide-${example.line}-${process.pid}.ts`)
+      const file = join(scratch, `guide-${example.line}.ts`)
       writeFileSync(file, example.code)
       vi.stubEnv('SVC_URL', env.SVC_URL)
       vi.stubEnv('SVC_PAYER_EVM_KEY', env.SVC_PAYER_EVM_KEY)
