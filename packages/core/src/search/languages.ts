@@ -1,7 +1,7 @@
 import { lazyRequire } from '../lazy-require.ts'
 import { DICTIONARIES, type Dictionary } from './lang/index.ts'
 import { isCommonEnglish } from './english.ts'
-import { editDistance } from './spelling.ts'
+import { prefixDistances } from './distance.ts'
 import { isStopWord } from './tokenize.ts'
 
 /**
@@ -309,9 +309,12 @@ function misspelledKey(dictionary: Compiled, word: string): string | undefined {
     const allowed = key.length >= 8 ? 2 : 1
     if (key.length > word.length + allowed) continue
     // The word's start against the key, allowing one letter more or fewer, then the language's inflection after it.
-    for (let cut = key.length - allowed; cut <= Math.min(word.length, key.length + allowed); cut++) {
-      if (word.length - cut > dictionary.suffix || cut < MISSPELLED_FROM - 1) continue
-      const distance = editDistance(key, word.slice(0, cut))
+    const last = Math.min(word.length, key.length + allowed)
+    const first = Math.max(key.length - allowed, word.length - dictionary.suffix, MISSPELLED_FROM - 1)
+    if (first > last) continue
+    const distances = prefixDistances(key, word, last, allowed + 1)
+    for (let cut = first; cut <= last; cut++) {
+      const distance = distances[cut]!
       if (distance <= allowed && (distance < bestDistance || (distance === bestDistance && key.length > best!.length))) {
         best = key
         bestDistance = distance

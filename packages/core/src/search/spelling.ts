@@ -1,3 +1,5 @@
+import { cappedDistance } from './distance.ts'
+
 /**
  * Misspellings ("recal", "wether", "pirce"): a word the index does not know is read as the known word
  * one edit away (two for long words) that starts with the same letter. Known words are kept by first
@@ -46,7 +48,7 @@ export function createSpeller(known: Iterable<string>, frequency: (word: string)
     let bestDistance = allowed + 1
     for (let length = word.length - allowed; length <= word.length + allowed; length++) {
       for (const candidate of buckets.get(`${word[0]}${length}`) ?? []) {
-        const distance = editDistance(word, candidate)
+        const distance = cappedDistance(word, candidate, allowed + 1)
         if (distance < bestDistance || (distance === bestDistance && best !== undefined && frequency(candidate) > frequency(best))) {
           best = candidate
           bestDistance = distance
