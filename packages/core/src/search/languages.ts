@@ -51,9 +51,12 @@ interface Compiled {
   keyed: Map<string, Keyed | null>
 }
 
-/** The key a word is: as typed (inflection aside) or, `misspelled`, one or two edits from it. */
+/**
+ * The key a word is: as typed (inflection aside) or, `misspelled`, one or two edits from it (undefined:
+ * none). A misspelling is measured only when a query reads the word so: most words are English, never read as misspelled.
+ */
 interface Keyed {
-  key: string
+  readonly key: string | undefined
   misspelled: boolean
 }
 
@@ -170,7 +173,7 @@ const NO_NAMES: ReadonlySet<string> = new Set()
  * "band"): a name, so it tells no language (a German noun read so still counts when its key is typed whole).
  */
 function nameReadAsKey(names: ReadonlySet<string>, word: string, keyed: Keyed | null): boolean {
-  return names.has(word) && keyed !== null && keyed.key !== word
+  return names.has(word) && keyed !== null && keyed.key !== undefined && keyed.key !== word
 }
 
 /** How many words a dictionary translates (a word English knows too counts less) and how many are its stop words. */
@@ -238,8 +241,14 @@ function keyOf(dictionary: Compiled, word: string): Keyed | null {
   const typed = typedKey(dictionary, word)
   if (typed !== null) return { key: typed, misspelled: false }
   if (word.length < MISSPELLED_FROM || dictionary.stop.has(word) || /\d/.test(word) || !dictionary.near.has(word[0]!)) return null
-  const key = misspelledKey(dictionary, word)
-  return key === undefined ? null : { key, misspelled: true }
+  let key: string | undefined | null = null
+  return {
+    misspelled: true,
+    get key() {
+      if (key === null) key = misspelledKey(dictionary, word)
+      return key
+    },
+  }
 }
 
 /** The word itself when a key, or the longest key it starts with, within the language's inflections; else the same without a clitic it starts with ("والمدارس": "مدارس"). */
