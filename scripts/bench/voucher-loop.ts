@@ -10,6 +10,7 @@
 // `--gc` counts the loop's GCs (v8.GCProfiler): scavenges per 1,000 calls and bytes promoted per call (old space's growth
 // across the scavenges), counts the machine's load does not change; `--snapshot=<file>` writes a heap snapshot mid-loop
 // (after a full GC: what is strongly held); `--stage=<part>` runs a part of the call alone (below); `--fresh` builds each call's Request when it is sent (young, as over HTTP);
+// `--stub-rail` a rail that holds and charges with no work (core's paid path alone);
 // `--json-log` keeps each call's log fields for a JSON request log line (SVC_LOG_FORMAT=json), as a host does.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -61,7 +62,7 @@ const dir = disk ? mkdtempSync(join(tmpdir(), 'svc-voucher-loop-')) : undefined
 const state = dir ? createEmbeddedState({ dir }) : undefined
 // `--stage=<part>`: a part of the call alone, no pipeline, to bisect what a call keeps (with --gc): `verify` the rail's verify
 // (each caller's next voucher over and over, never taken; --fresh: a new Request each time), `charge` verify, hold and charge
-// (each call its own voucher); and, for a floor, `decode` the payment header, `digest` a voucher's digest, `signed` its signature's recovery, `alloc` plain garbage.
+// (each call its own voucher), `hold` the one-step hold and its charge (core's shortest paid path); and, for a floor, `decode` the payment header, `digest` a voucher's digest, `signed` its signature's recovery, `alloc` plain garbage.
 // Few scavenges make a noisy figure: run enough calls for 20 or more.
 const stage = process.argv.find((a) => a.startsWith('--stage='))?.slice('--stage='.length)
 let rail: any
@@ -124,9 +125,13 @@ async function loop(from: number, to: number) {
         if (junk.length < 0) console.log(junk)
         continue
       }
-      if (stage && requirement) {
+      if (stage && stage !== 'hold' && requirement) {
         const verified = await rail.verify(stage === 'verify' ? (fresh ? requestsOf([first[caller]!])[0]! : (firstRequests[caller] ??= requestsOf([first[caller]!])[0]!)) : request, requirement)
         if (stage === 'charge') await (await verified.take({ fresh: false })).settle(requirement.amountMicros)
+        continue
+      }
+      if (stage === 'hold' && requirement) {
+        await (await rail.hold(request, requirement)).charge(requirement.amountMicros)
         continue
       }
       const response = await app.app.fetch(request)
@@ -140,13 +145,22 @@ await loop(0, warm)
 // each caller's next voucher (what --stage=verify verifies over and over: never taken, it stays the next).
 first = signed.map((own) => own[warm]!)
 if (stage) {
-  const verify = rail.verify.bind(rail)
-  rail.verify = async (request: Request, given: unknown) => ((requirement = given), verify(request, given))
+  // The requirement as the rail is given it: by its one-step hold (a voucher's path), or by verify.
+  const { verify, hold } = rail
+  rail.verify = async (request: Request, given: unknown) => ((requirement = given), verify.call(rail, request, given))
+  if (hold) rail.hold = async (request: Request, given: unknown) => ((requirement = given), hold.call(rail, request, given))
   await app.app.fetch(requestsOf([first[0]!])[0]!)
   rail.verify = verify
+  if (hold) rail.hold = hold
   if (all !== signed) all[0]!.splice(warm, 1)
   signed[0]!.splice(warm, 1)
   first[0] = signed[0]![warm]!
+}
+// `--stub-rail`: the rail holds and charges with no work (no decoding, recovery or state): what core's paid path costs alone.
+if (process.argv.includes('--stub-rail')) {
+  const payer = { address: '0x00000000000000000000000000000000000000ab', network: 'eip155:84532' }
+  const settled = { settlement: { status: 'settled', network: payer.network, payer: payer.address, amount: '10000', channel: '0xcd' }, headers: { 'payment-response': 'x'.repeat(600) } }
+  rail.hold = async () => ({ payer, key: 'stub', keepUntil: Date.now() + 3_600_000, charge: async () => settled, release: async () => {} })
 }
 const mainNs = () => Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0])
 const mark = async (name: string) => {

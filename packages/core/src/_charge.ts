@@ -6,6 +6,7 @@ import type { RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { clientNetwork } from './client-network.ts'
 import { claimTrial, isTrialRequest } from './_trial.ts'
+import { openHeldCharge } from './payments/held-charge.ts'
 import { openPaidCharge } from './payments/paid-charge.ts'
 import type { StagedState } from './payments/staged-state.ts'
 
@@ -78,14 +79,20 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
     if (runtime.payments.limits.active) await runtime.payments.limits.take('unpaid', clientNetwork(charge.ip, config.trial.ipv6PrefixLength), charge.operation.id)
     throw await paymentRequired(runtime, requirement)
   }
-  // Every rail's payment goes through the one shared machinery: verify, take, settle once after success.
+  const refusal = async (error: ApiError) => paymentRequired(runtime, requirement, error)
+  // A payment its rail holds in one step (a channel voucher), for a call that changes no state: the shortest path.
+  if (gate.hold && charge.effects?.state !== true) {
+    const held = await openHeldCharge(runtime, charge.request, requirement, charge.ip, refusal)
+    if (held) return held
+  }
+  // Every other payment goes through the one shared machinery: verify, take, settle once after success.
   const paid = await openPaidCharge(runtime, runtime.payments, {
     request: charge.request,
     ip: charge.ip,
     requirement,
     fingerprint: charge.fingerprint ?? (() => `${charge.operation.id}:${charge.amountMicros}:${charge.url.pathname}${charge.url.search}`),
     effects: charge.effects ?? NO_EFFECTS,
-  }, async (error) => paymentRequired(runtime, requirement, error))
+  }, refusal)
   // Set one by one, not spread from optional parts: a voucher call builds no object it does not keep.
   const opened: Charge = {
     caller: paid.caller,

@@ -47,6 +47,7 @@ export {
   type Settlement,
   type SettleResult,
   type VerifiedPayment,
+  type HeldPayment,
 } from './payment.ts'
 export { defineRail, isRailDefinition, type PaymentRail, type RailCatalog, type RailChallenge, type RailContext, type RailDefinition, type RailDiscovery, type RailFigures, type RailIdentity, type RailMetric } from './rails/rail.ts'
 export type { WalletChannel } from './account/wallet-channel.ts'

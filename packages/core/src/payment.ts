@@ -86,6 +86,26 @@ export interface VerifiedPayment {
 }
 
 /**
+ * A payment verified and held in one step, charged by one durable write after success, with no
+ * settlement to write ahead and no payment identifier (x402's channel voucher): core's shortest paid
+ * path (payments/held-charge.ts). Refused and held payments are counted and limited as any other.
+ */
+export interface HeldPayment {
+  payer: Payer
+  /** The payment's own use-once key: failed calls are counted under it. */
+  key: string
+  /** Until when (ms) its failed calls are counted. */
+  keepUntil: number
+  /**
+   * Records `amountMicros` charged (at most the authorized amount), durable when it resolves, and frees
+   * the hold. Throws ApiError SETTLEMENT_FAILED when it cannot be recorded: nothing is charged then.
+   */
+  charge(amountMicros: Micros): Promise<SettleResult>
+  /** Frees the hold (the call failed): nothing is charged and the payment can be retried. */
+  release(): Promise<void>
+}
+
+/**
  * A rail's own answer to a request, given instead of the operation's: the credential asked for
  * something that is not a call (x402's cooperative channel close, answered with its refund). A
  * rail's `verify` returns it; core sends it as is (JSON body, no-store): the operation does not run
@@ -133,6 +153,11 @@ export interface PaymentGate {
   paymentRequired(requirement: PaymentRequirement, reason?: string): Promise<PaymentRequiredAnswer>
   /** Verifies and reserves through the recognising rail; throws a 402 ApiError (PAYMENT_INVALID) on rejection. */
   authorize(request: Request, requirement: PaymentRequirement): Promise<PaymentAuthorization>
+  /**
+   * A payment the recognising rail verifies and holds in one step (`PaymentRail.hold`); undefined when it
+   * is not one (then `verify`), or when no rail holds payments (then absent).
+   */
+  hold?(request: Request, requirement: PaymentRequirement): Promise<HeldPayment | undefined>
   /** Two-phase authorization through the recognising rail: verify, then `take`; or the rail's own answer (`RailAnswer`). */
   verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment | RailAnswer>
   /**

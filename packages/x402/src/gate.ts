@@ -230,6 +230,13 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
 
     verify,
 
+    // A channel voucher checked and held in one step (core's shortest paid path); any other payment goes to `verify`.
+    async hold(request, requirement) {
+      if (requirement.changesState) return undefined
+      const channelPayment = await channelPaymentOf(request)
+      return channelPayment?.channels.hold(channelPayment.payment, requirement, async () => answer(requirement, await offers.list(requirement.upto)))
+    },
+
     async authorize(request, requirement) {
       const verified = await verify(request, requirement)
       // A rail's own answer (a channel's cooperative close) pays for no call: nothing to hold a write against.

@@ -1,5 +1,5 @@
 import { ApiError, createError, isApiError } from '../errors.ts'
-import { isRailAnswer, type PaymentAuthorization, type PaymentGate, type PaymentRequiredAnswer, type PaymentRequirement, type RailAnswer, type VerifiedPayment } from '../payment.ts'
+import { type HeldPayment, isRailAnswer, type PaymentAuthorization, type PaymentGate, type PaymentRequiredAnswer, type PaymentRequirement, type RailAnswer, type VerifiedPayment } from '../payment.ts'
 import { railTakes, type PaymentRail, type RailChallenge, type RailFigures } from './rail.ts'
 
 const NO_RAIL = 'This host has no payment rail installed; use trial mode (trial=1), or ask the operator to install a payment rail package'
@@ -56,9 +56,22 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
     return { ...authorization, resumable: (amountMicros) => ({ rail: rail.id, data: resumable(amountMicros) }) satisfies RailResumable }
   }
 
+  /** A payment the recognising rail holds in one step; undefined for any other (then `verify`). */
+  async function hold(request: Request, requirement: PaymentRequirement): Promise<HeldPayment | undefined> {
+    const rail = railFor(request)
+    if (!rail?.hold || requirement.changesState || !railTakes(rail, requirement)) return undefined
+    try {
+      return await rail.hold(request, requirement)
+    } catch (error) {
+      return refusedWithOthers(error, rail, requirement)
+    }
+  }
+
   return {
     rails,
     railFor,
+    // Only when some rail holds payments: the pipeline then skips the step for every paid call.
+    ...(rails.some((rail) => rail.hold) ? { hold } : {}),
     hasPayment: (request) => railFor(request) !== undefined,
     paymentRequired: (requirement, reason) => paymentRequired(requirement, reason),
     identifies: (request) => identifierFor(request) !== undefined,

@@ -1,5 +1,5 @@
 import type { SvcConfig } from '../config.ts'
-import type { PaymentAuthorization, PaymentRequirement, RailAnswer, SettleResult, VerifiedPayment } from '../payment.ts'
+import type { HeldPayment, PaymentAuthorization, PaymentRequirement, RailAnswer, SettleResult, VerifiedPayment } from '../payment.ts'
 import type { WalletChannel } from '../account/wallet-channel.ts'
 import type { Payer } from '../define.ts'
 import type { RegisteredOperation } from '../registry.ts'
@@ -106,6 +106,13 @@ export interface PaymentRail {
    * sent instead of the operation's answer, nothing run or charged.
    */
   verify?(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment | RailAnswer>
+  /**
+   * The shortest paid path, for a payment checked and held here with nothing to write ahead (x402's
+   * channel voucher): verified and held at once, charged in one durable write after success, released
+   * after a failure. Undefined for any other credential, which `verify` then takes; throws a 402
+   * ApiError on a refusal. Never offered for calls that change state.
+   */
+  hold?(request: Request, requirement: PaymentRequirement): Promise<HeldPayment | undefined>
   /** One-phase authorization: verify and reserve at once. Throws a 402 ApiError on a refusal. */
   authorize(request: Request, requirement: PaymentRequirement): Promise<PaymentAuthorization>
   /**

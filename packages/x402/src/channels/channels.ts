@@ -1,4 +1,4 @@
-import { ApiError, encodeHeaderJson, type PaymentAuthorization, type PaymentRequirement, type RailAnswer, type StateStore, type VerifiedPayment } from '@svc/core'
+import { ApiError, encodeHeaderJson, type HeldPayment, type PaymentAuthorization, type PaymentRequirement, type RailAnswer, type StateStore, type VerifiedPayment } from '@svc/core'
 import type { BatchSettlementEvmScheme, Channel } from '@x402/evm/batch-settlement/server'
 import type { Facilitator, SupportedResponse } from '../facilitator.ts'
 import type { DecodedPayment } from '../header.ts'
@@ -10,7 +10,8 @@ import type { ChannelSettings } from './settings.ts'
 import { offerMismatch, sameText } from './offer-match.ts'
 import { recordOnChain } from './on-chain-record.ts'
 import { checkVoucherHere } from './voucher-check.ts'
-import { CHANNEL_BUSY, createVoucherPath, CUMULATIVE_MISMATCH } from './voucher-path.ts'
+import { HeldChannelVoucher, type CommonVoucher, type VoucherDesk } from './held-voucher.ts'
+import { CHANNEL_BUSY, createVoucherPath, CUMULATIVE_MISMATCH, type HeldVoucher } from './voucher-path.ts'
 
 export const BATCH_SCHEME = 'batch-settlement'
 const PAYMENT_TYPES = new Set(['deposit', 'voucher', 'refund'])
@@ -225,7 +226,23 @@ export async function createChannels(options: ChannelOptions) {
    * corrective 402, a busy channel, a facilitator `/verify` of stale state).
    */
   async function commonVoucher(paymentPayload: Record<string, any>, requirements: BatchRequirements, requirement: PaymentRequirement, answer: () => Promise<Answer>): Promise<VerifiedPayment | undefined> {
-    const raw = paymentPayload.payload
+    const common = await checkCommon(paymentPayload.payload, requirements)
+    if (!common) return undefined
+    const payer = { address: common.payer, network: rail.network }
+    return {
+      payer,
+      key: `x402:batch:${common.channelId}:${common.max}`,
+      keepUntil: Date.now() + 86_400_000,
+      async take(): Promise<PaymentAuthorization> {
+        const held = await voucherPath.hold(common.channelId, common.max, common.signature, common.price)
+        if ('refused' in held) return refusal(await answer(), held.refused, held.message, paymentPayload, requirement)
+        return { payer, settle: (amountMicros) => chargeHeld(held, amountMicros, requirement, requirements, common.payer), release: () => voucherPath.release(held) }
+      },
+    }
+  }
+
+  /** The common voucher's facts once checked here (signature recovered), or undefined for any other voucher. */
+  async function checkCommon(raw: Record<string, any>, requirements: BatchRequirements): Promise<CommonVoucher | undefined> {
     if (typeof raw.voucher?.signature !== 'string' || typeof raw.channelConfig !== 'object' || raw.channelConfig === null) return undefined
     const channelId = String(raw.voucher.channelId).toLowerCase()
     const price = BigInt(requirements.amount)
@@ -235,39 +252,47 @@ export async function createChannels(options: ChannelOptions) {
     // On a shared store the record known here may be behind another host's write: read it once afresh.
     if (!found && !storage.exact) found = await checkVoucherHere(await storage.get(channelId), facts)
     if (!found) return undefined
-    const payerAddress = found.payer
-    const max = BigInt(facts.maxClaimableAmount)
-    const payer = { address: payerAddress, network: rail.network }
-    return {
-      payer,
-      key: `x402:batch:${channelId}:${facts.maxClaimableAmount}`,
-      keepUntil: Date.now() + 86_400_000,
-      async take(): Promise<PaymentAuthorization> {
-        const held = await voucherPath.hold(channelId, max, facts.signature, price)
-        if ('refused' in held) return refusal(await answer(), held.refused, held.message, paymentPayload, requirement)
-        return {
-          payer,
-          settle: async (amountMicros) => {
-            const amount = BigInt(requirement.upto ? amountMicros : requirement.amountMicros)
-            let recorded: { previous: Channel; current: Channel }
-            try {
-              recorded = await voucherPath.charge(held, amount)
-            } catch (error) {
-              throw new ApiError('SETTLEMENT_FAILED', `The voucher could not be recorded (${(error as Error).message}); the result is withheld and nothing was charged`, { details: { reason: 'settlement_failed' } })
-            }
-            const flushed = claims.paid(amount)
-            if (flushed) await flushed
-            const { previous, current } = recorded
-            const charged = amount.toString()
-            const channelState = { channelId: previous.channelId, balance: previous.balance, totalClaimed: previous.totalClaimed, withdrawRequestedAt: previous.withdrawRequestedAt, refundNonce: String(previous.refundNonce), chargedCumulativeAmount: current.chargedCumulativeAmount }
-            // The payer's receipt names the channel, as for any voucher.
-            return settledAnswer({ success: true, payer: payerAddress.toLowerCase(), transaction: '', amount: charged, extra: { channelState, chargedAmount: charged } }, requirements, channelId)
-          },
-          release: () => voucherPath.release(held),
-        }
-      },
-    }
+    return { channelId, max: BigInt(facts.maxClaimableAmount), signature: facts.signature, price, payer: found.payer }
   }
+
+  /** Records a held voucher's charge (durable when it resolves) and answers what it paid; nothing is charged when it throws. */
+  async function chargeHeld(held: HeldVoucher, amountMicros: number, requirement: PaymentRequirement, requirements: BatchRequirements, payerAddress: string) {
+    const amount = BigInt(requirement.upto ? amountMicros : requirement.amountMicros)
+    let recorded: { previous: Channel; current: Channel }
+    try {
+      recorded = await voucherPath.charge(held, amount)
+    } catch (error) {
+      throw new ApiError('SETTLEMENT_FAILED', `The voucher could not be recorded (${(error as Error).message}); the result is withheld and nothing was charged`, { details: { reason: 'settlement_failed' } })
+    }
+    const flushed = claims.paid(amount)
+    if (flushed) await flushed
+    const { previous, current } = recorded
+    const charged = amount.toString()
+    const channelState = { channelId: previous.channelId, balance: previous.balance, totalClaimed: previous.totalClaimed, withdrawRequestedAt: previous.withdrawRequestedAt, refundNonce: String(previous.refundNonce), chargedCumulativeAmount: current.chargedCumulativeAmount }
+    // The payer's receipt names the channel, as for any voucher.
+    return settledAnswer({ success: true, payer: payerAddress.toLowerCase(), transaction: '', amount: charged, extra: { channelState, chargedAmount: charged } }, requirements, held.channelId)
+  }
+
+  /**
+   * The common voucher held in one step, for core's shortest paid path (`PaymentRail.hold`): checked as
+   * `verify` checks it, then held. Undefined for any other payment (a deposit, a refund, a voucher the
+   * official hooks decide, an offer that does not match), which `verify` then takes or refuses.
+   */
+  async function hold(payment: DecodedPayment, requirement: PaymentRequirement, answer: () => Promise<Answer>): Promise<HeldPayment | undefined> {
+    const requirements = offerNow(requirement.amountMicros)
+    const accepted = payment.accepted
+    const raw = payment.raw.payload as Record<string, any> | undefined
+    if (!requirements || raw?.type !== 'voucher' || typeof raw.voucher?.channelId !== 'string') return undefined
+    if (accepted?.network !== rail.network || !sameText(accepted.asset, rail.asset) || !sameText(accepted.payTo, options.payTo) || accepted.amount !== requirements.amount) return undefined
+    if (typeof raw.channelConfig !== 'object' || raw.channelConfig === null || offerMismatch(raw.channelConfig, requirements)) return undefined
+    const common = await checkCommon(raw, requirements)
+    if (!common) return undefined
+    const held = await voucherPath.hold(common.channelId, common.max, common.signature, common.price)
+    if ('refused' in held) return refusal(await answer(), held.refused, held.message, { ...payment.raw, accepted: requirements }, requirement)
+    return new HeldChannelVoucher(held, { address: common.payer, network: rail.network }, requirement, requirements, desk)
+  }
+  /** What a held voucher is charged and released with (shared by every call). */
+  const desk: VoucherDesk = { charge: chargeHeld, release: (held) => voucherPath.release(held) }
 
   /**
    * The settled answer and its header; `channel` names the channel a voucher paid from in the payer's receipt.
@@ -328,6 +353,7 @@ export async function createChannels(options: ChannelOptions) {
   const channels = {
     offer,
     verify,
+    hold,
     claims,
     /** Channel records (for the operator's figures). */
     list: (): Promise<Channel[]> => storage.list(),
