@@ -1,20 +1,20 @@
 /*
  * Keccak-256 as Ethereum uses it (the original padding, 0x01 ... 0x80; not SHA3-256's 0x06), written
  * from the Keccak reference (FIPS 202's permutation): the state is 25 lanes of 64 bits, lane (x, y) at
- * index x + 5y, read little-endian. Its round constants and rotation offsets are derived here as the
- * specification defines them (rc's LFSR; the (x, y) -> (y, 2x + 3y) walk), not typed in.
+ * index x + 5y, read little-endian. Its round constants are derived here as the specification defines
+ * them (rc's LFSR); rho's offsets, (t + 1)(t + 2) / 2 mod 64 along the walk (x, y) -> (y, 2x + 3y) from
+ * (1, 0), and pi's moves are written out in the permutation (a loop over tables was 3x slower).
  */
 #include <stdint.h>
 #include <string.h>
 
 static uint64_t keccak_rc[24];
-static unsigned keccak_rho[25];
 static int keccak_ready;
 
-static uint64_t rotl64(uint64_t value, unsigned by) { return by ? (value << by) | (value >> (64 - by)) : value; }
+static inline uint64_t rotl64(uint64_t value, unsigned by) { return (value << by) | (value >> ((64 - by) & 63)); }
 
 static void keccak_prepare(void) {
-    unsigned lfsr = 1, x = 1, y = 0;
+    unsigned lfsr = 1;
     for (int round = 0; round < 24; round++) {
         uint64_t rc = 0;
         for (int j = 0; j < 7; j++) {
@@ -24,27 +24,65 @@ static void keccak_prepare(void) {
         }
         keccak_rc[round] = rc;
     }
-    keccak_rho[0] = 0;
-    for (unsigned t = 0; t < 24; t++) {
-        unsigned next = (2 * x + 3 * y) % 5;
-        keccak_rho[x + 5 * y] = ((t + 1) * (t + 2) / 2) % 64;
-        x = y;
-        y = next;
-    }
     keccak_ready = 1;
 }
 
 static void keccak_f1600(uint64_t a[25]) {
-    uint64_t c[5], d[5], b[25];
+    uint64_t c0, c1, c2, c3, c4, d0, d1, d2, d3, d4, b[25];
     for (int round = 0; round < 24; round++) {
-        for (int x = 0; x < 5; x++) c[x] = a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20];
-        for (int x = 0; x < 5; x++) d[x] = c[(x + 4) % 5] ^ rotl64(c[(x + 1) % 5], 1);
-        for (int i = 0; i < 25; i++) a[i] ^= d[i % 5];
-        /* rho and pi: lane (x, y) rotated goes to (y, 2x + 3y). */
-        for (int x = 0; x < 5; x++)
-            for (int y = 0; y < 5; y++) b[y + 5 * ((2 * x + 3 * y) % 5)] = rotl64(a[x + 5 * y], keccak_rho[x + 5 * y]);
-        for (int y = 0; y < 25; y += 5)
-            for (int x = 0; x < 5; x++) a[y + x] = b[y + x] ^ (~b[y + (x + 1) % 5] & b[y + (x + 2) % 5]);
+        /* theta */
+        c0 = a[0] ^ a[5] ^ a[10] ^ a[15] ^ a[20];
+        c1 = a[1] ^ a[6] ^ a[11] ^ a[16] ^ a[21];
+        c2 = a[2] ^ a[7] ^ a[12] ^ a[17] ^ a[22];
+        c3 = a[3] ^ a[8] ^ a[13] ^ a[18] ^ a[23];
+        c4 = a[4] ^ a[9] ^ a[14] ^ a[19] ^ a[24];
+        d0 = c4 ^ rotl64(c1, 1);
+        d1 = c0 ^ rotl64(c2, 1);
+        d2 = c1 ^ rotl64(c3, 1);
+        d3 = c2 ^ rotl64(c4, 1);
+        d4 = c3 ^ rotl64(c0, 1);
+        for (int y = 0; y < 25; y += 5) {
+            a[y] ^= d0;
+            a[y + 1] ^= d1;
+            a[y + 2] ^= d2;
+            a[y + 3] ^= d3;
+            a[y + 4] ^= d4;
+        }
+        /* rho and pi: lane (x, y) rotated by its offset goes to (y, 2x + 3y). */
+        b[0] = rotl64(a[0], 0);
+        b[1] = rotl64(a[6], 44);
+        b[2] = rotl64(a[12], 43);
+        b[3] = rotl64(a[18], 21);
+        b[4] = rotl64(a[24], 14);
+        b[5] = rotl64(a[3], 28);
+        b[6] = rotl64(a[9], 20);
+        b[7] = rotl64(a[10], 3);
+        b[8] = rotl64(a[16], 45);
+        b[9] = rotl64(a[22], 61);
+        b[10] = rotl64(a[1], 1);
+        b[11] = rotl64(a[7], 6);
+        b[12] = rotl64(a[13], 25);
+        b[13] = rotl64(a[19], 8);
+        b[14] = rotl64(a[20], 18);
+        b[15] = rotl64(a[4], 27);
+        b[16] = rotl64(a[5], 36);
+        b[17] = rotl64(a[11], 10);
+        b[18] = rotl64(a[17], 15);
+        b[19] = rotl64(a[23], 56);
+        b[20] = rotl64(a[2], 62);
+        b[21] = rotl64(a[8], 55);
+        b[22] = rotl64(a[14], 39);
+        b[23] = rotl64(a[15], 41);
+        b[24] = rotl64(a[21], 2);
+        /* chi, row by row */
+        for (int y = 0; y < 25; y += 5) {
+            a[y] = b[y] ^ (~b[y + 1] & b[y + 2]);
+            a[y + 1] = b[y + 1] ^ (~b[y + 2] & b[y + 3]);
+            a[y + 2] = b[y + 2] ^ (~b[y + 3] & b[y + 4]);
+            a[y + 3] = b[y + 3] ^ (~b[y + 4] & b[y]);
+            a[y + 4] = b[y + 4] ^ (~b[y] & b[y + 1]);
+        }
+        /* iota */
         a[0] ^= keccak_rc[round];
     }
 }
