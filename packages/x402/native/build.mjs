@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Compiles native/secp256k1-addon.c with the libsecp256k1 sources of the `secp256k1-wasm` npm package
-// (a 2021 libsecp256k1, safegcd inverses) into native/build/x402-secp256k1.node: @svc/x402's install step.
-// Never fails the install: without a C compiler or Node's headers the signer uses the `secp256k1`
-// package's prebuilt binding as before. `--force` rebuilds; SVC_NO_NATIVE=1 skips.
+// (a 2021 libsecp256k1, safegcd inverses) into native/build/x402-secp256k1.node: the repository's
+// postinstall (a fresh clone's `pnpm install` builds it, ~1.5 s of CPU). Not a lifecycle script of the
+// published @svc/x402: pnpm refuses to install a dependency whose build script is not approved. Never
+// fails the install: without a C compiler or Node's headers the signer uses the `secp256k1` package's
+// prebuilt binding as before. `--force` rebuilds; SVC_NO_NATIVE=1 skips.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 
 /**
- * native/secp256k1-addon.c, compiled at install by native/build.mjs over a current libsecp256k1
+ * native/secp256k1-addon.c, compiled by the repository's postinstall (native/build.mjs) over a current libsecp256k1
  * (safegcd inverses): recovery 20% and a known key's check 30% cheaper than the `secp256k1`
  * package's 2019 build, and Keccak-256 in C. Each writes into buffers the caller passes; lengths
  * are checked there too (a wrong one answers false).
@@ -17,7 +17,10 @@ export interface OwnBinding {
 
 let own: OwnBinding | null | undefined
 
-/** The addon when it was built and loads (from src/ or dist/), else null; loaded once, on first use (~40 ms: its tables). */
+/**
+ * The addon when it was built and loads (from src/ or dist/), else null (the published package, which
+ * does not build it); loaded once, on first use (~40 ms: libsecp256k1 computes its tables).
+ */
 export function ownBinding(): OwnBinding | null {
   if (own === undefined) {
     own = null
