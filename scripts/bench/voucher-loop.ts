@@ -19,7 +19,7 @@ import { createRequire } from 'node:module'
 import { Session } from 'node:inspector/promises'
 import { GCProfiler, writeHeapSnapshot } from 'node:v8'
 import * as v from 'valibot'
-import { hashTypedData, hexToBytes } from 'viem'
+import { domainSeparator, hashTypedData, hexToBytes } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { createEmbeddedState, defineOperation, definePlugin } from '@svc/core'
 import { createTestApp } from '@svc/core/testing'
@@ -62,7 +62,9 @@ const dir = disk ? mkdtempSync(join(tmpdir(), 'svc-voucher-loop-')) : undefined
 const state = dir ? createEmbeddedState({ dir }) : undefined
 // `--stage=<part>`: a part of the call alone, no pipeline, to bisect what a call keeps (with --gc): `verify` the rail's verify
 // (each caller's next voucher over and over, never taken; --fresh: a new Request each time), `charge` verify, hold and charge
-// (each call its own voucher), `hold` the one-step hold and its charge (core's shortest paid path); and, for a floor, `decode` the payment header, `digest` a voucher's digest, `signed` its signature's recovery, `alloc` plain garbage.
+// (each call its own voucher), `hold` the one-step hold and its charge (core's shortest paid path); and, for a floor, `decode` the payment header,
+// `digest` a voucher's digest, `signed` its signature's recovery (over a digest it was not signed for: a full recovery each time), `voucher`
+// all three as the rail does them (its digest, checked against the payer authorizer's key, known after the first), `alloc` plain garbage.
 // Few scavenges make a noisy figure: run enough calls for 20 or more.
 const stage = process.argv.find((a) => a.startsWith('--stage='))?.slice('--stage='.length)
 let rail: any
@@ -70,6 +72,8 @@ let requirement: any
 let first: string[] = []
 const firstRequests: Request[] = []
 const separator = new Uint8Array(32)
+// The escrow's domain on the bench's chain (Base Sepolia), for --stage=voucher.
+const escrow = hexToBytes(domainSeparator({ domain: { name: 'x402 Batch Settlement', version: '1', chainId: 84532, verifyingContract: '0x4020074e9dF2ce1deE5A9C1b5c3f541D02a10003' } }))
 const app = createTestApp({ plugins: [plugin], ...(process.argv.includes('--json-log') ? { config: { logFormat: 'json' as const } } : {}), ...(state ? { state } : {}), gate: (context: any) => (rail = createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: createFacilitator({ url: facilitator.url }), channels, log: (line: string) => console.log(`  ${line}`) })) })
 const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
 const url = 'http://localhost/api/bench/paid'
@@ -116,6 +120,13 @@ async function loop(from: number, to: number) {
         const voucher = (decodePaymentHeader((firstRequests[caller] ??= requestsOf([first[caller]!])[0]!).headers).payload as any).voucher
         const ok = signedBy(separator, voucher.signature, '0x0000000000000000000000000000000000000001')
         if ((ok instanceof Promise ? await ok : ok) === true) console.log('?')
+        await undefined
+        continue
+      }
+      if (stage === 'voucher' && requirement) {
+        const { voucher, channelConfig } = decodePaymentHeader((firstRequests[caller] ??= requestsOf([first[caller]!])[0]!).headers).payload as any
+        const ok = signedBy(voucherDigest(escrow, voucher.channelId, BigInt(voucher.maxClaimableAmount))!, voucher.signature, channelConfig.payerAuthorizer)
+        if ((ok instanceof Promise ? await ok : ok) !== true) refused++
         await undefined
         continue
       }

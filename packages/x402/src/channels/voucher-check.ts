@@ -1,14 +1,14 @@
 import { keccak256 } from 'js-sha3'
 import type { Channel } from '@x402/evm/batch-settlement/server'
-import { loadViem, signedBy } from '../evm-signer.ts'
+import { keccakInto, loadViem, signedBy } from '../evm-signer.ts'
 import { sameText } from './offer-match.ts'
 
 /** The batch-settlement escrow's EIP-712 domain (the scheme's spec: name, version, the escrow's address). */
 const ESCROW = { name: 'x402 Batch Settlement', version: '1', verifyingContract: '0x4020074e9dF2ce1deE5A9C1b5c3f541D02a10003' } as const
 const ZERO = '0x0000000000000000000000000000000000000000'
 
-const keccak = (bytes: Uint8Array): Uint8Array => new Uint8Array(keccak256.arrayBuffer(bytes))
-const VOUCHER_TYPE_HASH = keccak(Buffer.from('Voucher(bytes32 channelId,uint128 maxClaimableAmount)'))
+// js-sha3 here: the addon's keccak would load libsecp256k1's tables (~40 ms) when the module is imported.
+const VOUCHER_TYPE_HASH = new Uint8Array(keccak256.arrayBuffer(Buffer.from('Voucher(bytes32 channelId,uint128 maxClaimableAmount)')))
 const separators = new Map<number, Uint8Array>()
 
 /** The escrow's EIP-712 domain separator on a chain, computed once (viem's, loaded for it). */
@@ -41,8 +41,9 @@ export function voucherDigest(separator: Uint8Array, channelId: string, maxClaim
   struct.writeBigUInt64BE(maxClaimable >> 64n, 80)
   struct.writeBigUInt64BE(maxClaimable & 0xffffffffffffffffn, 88)
   message.set(separator, 2)
-  message.set(keccak(struct), 34)
-  return keccak(message)
+  // The struct's hash written straight into the message, after its separator.
+  keccakInto(struct, message.subarray(34))
+  return keccakInto(message)
 }
 
 /** The same keys with the same values, case aside (addresses); values that are identical need no lower-casing. */
