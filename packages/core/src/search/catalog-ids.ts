@@ -45,4 +45,12 @@ export const CATALOG_IDS: Recogniser[] = [
   { kind: 'an NCES id', words: 'nces school', pattern: /\b\d{12}\b|\b\d{7}\b/g, context: /\b(?:nces|lea|school district|k-12)\b/i, needs: DIGITS },
   { kind: 'a CMS certification number', words: 'hospital', pattern: /(?<![\d-])\b\d{2}[0-3]\d{3}\b(?![\d-])/g, context: /\b(?:ccn|medicare|care compare|hospital|facility)\b/i, needs: DIGITS },
   { kind: 'a USDOT number', words: 'usdot carrier', pattern: /(?<=\b(?:us ?dot|dot)(?: no\.?| number| #)? ?#?)\d{5,8}\b/gi, needs: /dot/i },
+  // Forms of kinds read before that their patterns missed: a CVE with spaces ("CVE 2021 44228"), a package URL
+  // ("pkg:npm/lodash@4.17.20") or a version after a comparison ("requests>=2.19.1"), a US number after its
+  // country code 1 ("1-800-275-2273") or with spaces beside a phone word ("415 555 0132 carrier").
+  { kind: 'a CVE id', words: 'cve vulnerability', pattern: /\bcve[ _]?(?:19|20)\d{2}[ _-]\d{4,7}\b/gi, needs: /cve[ _]?[12]/i },
+  { kind: 'a package and version', words: 'package version', pattern: /\bpkg:[a-z]+\/[@\w./%-]+@\d[\w.+-]*/gi, needs: /pkg:/i },
+  { kind: 'a package and version', words: 'package version', pattern: /(?<![\w.-])[a-z][\w.-]*[a-z\d] ?(?:>=|<=|~=|===?|!=|\^|~>?) ?v?\d+\.\d+(?:\.\d+)*[\w.-]*/gi, needs: /[<>=~^]/ },
+  { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.+-])1[-. ](?:\([2-9]\d{2}\) ?|[2-9]\d{2}[-. ])[2-9]\d{2}[-. ]\d{4}(?![\w-])/g, needs: /\b1[-. ]/ },
+  { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.+-])[2-9]\d{2} [2-9]\d{2} \d{4}(?![\w-])/g, context: /\b(?:phone|call(?:ed|er|ing|s)?|dial|text(?:ed)?|sms|whatsapp|carrier|robocalls?|spam|cell|mobile|landline|number)\b/i, needs: /\d{3} \d{3} \d{4}/ },
 ]

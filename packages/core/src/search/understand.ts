@@ -61,8 +61,8 @@ const OWN_SOFTWARE = /\b(?:my|our)\s+(?:[\w'-]+\s+){0,2}(?:agent|bot|worker|serv
 const POINT = 'point lat lon'
 /** Text in quotes. */
 const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»/g
-/** A ticker as written: 1 to 5 capitals, maybe a class suffix ("BRK.B"). */
-const TICKER = /(?<![\w$.-])[A-Z]{2,5}(?:\.[A-Z])?(?![\w-])/g
+/** A ticker as written: 1 to 5 capitals, maybe a class suffix ("BRK.B", "BRK-B"). */
+const TICKER = /(?<![\w$.-])[A-Z]{2,5}(?:[.-][A-Z])?(?![\w-])/g
 
 export function createUnderstanding(known: Known, codes: readonly SearchCodes[] = []): (query: string) => Understood {
   const readCode = codeReader(codes)
