@@ -42,6 +42,12 @@ const WATCHING = 1.3
 const MADE = 0.6
 /** Weight of an identifier's match on an operation whose params take its kind, times the kind's rarity (search/takes.ts): 1 and 2 measured alike first (tuned +5, held-out 1-4 net 0), 2 one more tuned top-5; 0.5 moved almost nothing. */
 const TAKES = 2
+/**
+ * A kind more operations take than this (a ticker: 31, an EVM address: 22, a ZIP code: 15) says little of which one
+ * is wanted: its recogniser's words decide, as before. Routed by params, such kinds put siblings over the kind's main
+ * operation ("what's $aapl trading at": gov.congress-trades) and answered a task nothing fits; 12 and 10 measured alike.
+ */
+const MAX_TAKERS = 12
 /** Lift of the entries an intent of the query asks for. */
 const INTENDED = 1.25
 const SCALE = 8
@@ -308,7 +314,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const takenBy = (concept: Concept, matches: Map<number, Match>): Map<number, Match> => {
     const cue = concept.alternatives[0]
     const docs = cue?.kind === 'cue' ? takers.get(cue.note ?? '') : undefined
-    if (!cue || !docs) return matches
+    if (!cue || !docs || docs.length > MAX_TAKERS) return matches
     const gain = cue.factor * TAKES * Math.log(1 + (entries.length - docs.length + 0.5) / (docs.length + 0.5))
     const alternative: Alternative = { ...cue, note: `${cue.note} its params take` }
     for (const doc of docs) {
