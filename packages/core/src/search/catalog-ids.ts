@@ -45,6 +45,13 @@ export const CATALOG_IDS: Recogniser[] = [
   { kind: 'an NCES id', words: 'nces school', pattern: /\b\d{12}\b|\b\d{7}\b/g, context: /\b(?:nces|lea|school district|k-12)\b/i, needs: DIGITS },
   { kind: 'a CMS certification number', words: 'hospital', pattern: /(?<![\d-])\b\d{2}[0-3]\d{3}\b(?![\d-])/g, context: /\b(?:ccn|medicare|care compare|hospital|facility)\b/i, needs: DIGITS },
   { kind: 'a USDOT number', words: 'usdot carrier', pattern: /(?<=\b(?:us ?dot|dot)(?: no\.?| number| #)? ?#?)\d{5,8}\b/gi, needs: /dot/i },
+  // An FCC ID ("BCG-E3091A", "2AHBN-SCOUT"): a grantee code and a product code, said to be one.
+  { kind: 'an FCC ID', words: 'fcc', pattern: /\b(?:[A-Z\d]{3}|2[A-Z\d]{4})-?[A-Z\d][A-Z\d-]{0,13}\b/g, valid: (text) => /\d/.test(text) && /[A-Z]/.test(text), context: /\bfcc ?ids?\b|\bfccid\b|\bequipment authori[sz]ation/i, needs: /fcc|authori[sz]ation/i },
+  // A card's BIN (its first six or eight digits), said to be one.
+  { kind: 'a card BIN', words: 'card', pattern: /\b\d{6}(?:\d{2})?\b/g, context: /\b(?:bin|iin|card (?:network|scheme|issuer|brand)|issuing bank|first (?:six|6|eight|8) digits)\b/i, needs: /bin|iin|card|issuing|digits/i },
+  // A USPTO application number as written ("16/123,456"), and a patent number with its commas beside a patent word ("10,123,456").
+  { kind: 'a patent application number', words: 'patent application', pattern: /\b\d{2}\/\d{3},\d{3}\b/g, needs: /\d\/\d{3},/ },
+  { kind: 'a patent number', words: 'patent number', pattern: /\b\d{1,2},\d{3},\d{3}\b/g, context: /\bpatents?\b|\buspto\b/i, needs: /\d,\d{3},\d{3}/ },
   // Forms of kinds read before that their patterns missed: a CVE with spaces ("CVE 2021 44228"), a package URL
   // ("pkg:npm/lodash@4.17.20") or a version after a comparison ("requests>=2.19.1"), a US number after its
   // country code 1 ("1-800-275-2273") or with spaces beside a phone word ("415 555 0132 carrier").

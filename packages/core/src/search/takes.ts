@@ -123,6 +123,9 @@ const NAMES: Record<string, RegExp> = {
   'an NCES id': /\bnces\b/,
   'a CMS certification number': /\bcms certification number/,
   'a USDOT number': /\busdot\b/,
+  'an FCC ID': /^fcc id\b/,
+  'a card BIN': /\bbank identification number/,
+  'a patent application number': /\buspto application number/,
 }
 
 /** Kinds whose shape other codes share ("weather.forecast" a domain, "RG10" a flight): taken by their names only. */
