@@ -134,9 +134,11 @@ describe('search on agent-style tasks', () => {
   // The fifth identifiers round (s15/id5) added 182 identifier tasks written before any change (145 / 162 before it), then 46 after its first changes (32 / 40 before the changes after them).
   const identifiersFive = writtenAfter('tuned', 's15/id5, written before any change')
   const identifiersFiveLater = writtenAfter('tuned', 's15/id5, second batch')
+  // The sixth identifiers round (s16/id6) added 80 identifier tasks written before any change (54 / 61 before it).
+  const identifiersSix = writtenAfter('tuned', 's16/id6, written before any change')
   it('holds on the tuned queries (85% first before 357 harder tasks were added; floors at what it measures)', () => {
     console.log(table('tuned'))
-    const earlier = outcomes.tuned.filter((outcome) => !identifiersFive.has(outcome.query) && !identifiersFiveLater.has(outcome.query) && !seventh.has(outcome.query) && !eighth.has(outcome.query) && !ninth.has(outcome.query) && !identifiersTwo.has(outcome.query) && !identifiersThree.has(outcome.query) && !identifiersFour.has(outcome.query) && !laterThanNinth(outcome.query))
+    const earlier = outcomes.tuned.filter((outcome) => !identifiersSix.has(outcome.query) && !identifiersFive.has(outcome.query) && !identifiersFiveLater.has(outcome.query) && !seventh.has(outcome.query) && !eighth.has(outcome.query) && !ninth.has(outcome.query) && !identifiersTwo.has(outcome.query) && !identifiersThree.has(outcome.query) && !identifiersFour.has(outcome.query) && !laterThanNinth(outcome.query))
     const { overall, categories } = rates(earlier)
     expect(earlier.length).toBeGreaterThanOrEqual(1495)
     expect(overall.first).toBeGreaterThanOrEqual(0.845)
@@ -153,6 +155,13 @@ describe('search on agent-style tasks', () => {
     expect(later.length).toBe(46)
     expect(later.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(35)
     expect(later.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(43)
+  })
+
+  it('holds on the tasks of the sixth identifiers round (s16/id6; floors at what they measure: 68 / 73 of 80, 54 / 61 before its changes)', () => {
+    const mine = outcomes.tuned.filter((outcome) => identifiersSix.has(outcome.query))
+    expect(mine.length).toBe(80)
+    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(68)
+    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(73)
   })
 
   it('holds on the seventh pass\'s tuned tasks (floors at what they measure: 67.2 / 81.6)', () => {
@@ -348,7 +357,7 @@ describe('nothing fits', () => {
     const fourteenth = new Set([...writtenAfter('tuned', 's14/nf, written before any change')].filter((query) => !second.has(query) && !senses.has(query)))
     const errands = new Set([...writtenAfter('tuned', 'errands round')].filter((query) => !fourteenth.has(query) && !second.has(query)))
     // The fifth identifiers round's lookalikes (a SKU, a tracking number, an error code...) are counted with its own floor.
-    const identifiersFive = new Set([...writtenAfter('tuned', 's15/id5, written before any change'), ...writtenAfter('tuned', 's15/id5, second batch')])
+    const identifiersFive = new Set([...writtenAfter('tuned', 's15/id5, written before any change'), ...writtenAfter('tuned', 's15/id5, second batch'), ...writtenAfter('tuned', 's16/id6, written before any change')])
     // The s15/nf3 round's tasks start at their own `## ` marker, so the earlier rounds' sets end before them.
     const third = writtenAfter('tuned', 's15/nf3, written before any change')
     for (const [split, floor] of [['tuned', 0.895], ['held-out', 0.9], ['held-out-2', 0.65], ['held-out-3', 0.7], ['held-out-4', 0.8], ['held-out-5', 0.93]] as const) {

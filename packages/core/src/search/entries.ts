@@ -1,10 +1,12 @@
 import type { RegisteredOperation } from '../registry.ts'
 import type { SearchEntry } from './index.ts'
+import { paramKinds } from './takes.ts'
 import { paramValues } from './values.ts'
 
 /** What the index reads of a registered operation. */
 export function searchEntry(operation: RegisteredOperation): SearchEntry {
   const values = paramValues(operation.input)
+  const takes = paramKinds(operation.input, operation.example?.params)
   return {
     id: operation.id,
     group: operation.group,
@@ -13,5 +15,6 @@ export function searchEntry(operation: RegisteredOperation): SearchEntry {
     params: Object.keys(operation.input.entries),
     keywords: operation.keywords,
     ...(values.length > 0 ? { values } : {}),
+    ...(takes.length > 0 ? { takes } : {}),
   }
 }

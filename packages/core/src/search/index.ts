@@ -13,6 +13,8 @@ export interface SearchEntry {
   keywords?: string[]
   /** Values its params take from closed lists (a picklist's options, as words): what a task may name. */
   values?: string[]
+  /** Identifier kinds its params take (search/takes.ts: "an NPI", "a stock ticker"): a recognised one is routed here. */
+  takes?: string[]
 }
 
 /**

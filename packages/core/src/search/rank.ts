@@ -40,6 +40,14 @@ const WATCHING = 1.3
  * 0.6 / 0.5: tuned +1 / +2 / +3 / +3 first, the eleventh pass's unseen set +1 / +2 / +2 / +2, no split lower.
  */
 const MADE = 0.6
+/** Weight of an identifier's match on an operation whose params take its kind, times the kind's rarity (search/takes.ts): 1 and 2 measured alike first (tuned +5, held-out 1-4 net 0), 2 one more tuned top-5; 0.5 moved almost nothing. */
+const TAKES = 2
+/**
+ * A kind more operations take than this (a ticker: 31, an EVM address: 22, a ZIP code: 15) says little of which one
+ * is wanted: its recogniser's words decide, as before. Routed by params, such kinds put siblings over the kind's main
+ * operation ("what's $aapl trading at": gov.congress-trades) and answered a task nothing fits; 12 and 10 measured alike.
+ */
+const MAX_TAKERS = 12
 /** Lift of the entries an intent of the query asks for. */
 const INTENDED = 1.25
 const SCALE = 8
@@ -228,6 +236,11 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     idf.set(term, Math.log(1 + (entries.length - count + 0.5) / (count + 0.5)))
   }
   const mirrors = mirrorsOf(entries, intents)
+  // The operations whose params take each identifier kind (search/takes.ts), and how rare taking it is.
+  const takers = new Map<string, number[]>()
+  entries.forEach((entry, doc) => {
+    for (const kind of entry.takes ?? []) takers.set(kind, [...(takers.get(kind) ?? []), doc])
+  })
   // Operations that make a thing and answer its id (a watcher, a schedule, a topic): a handle in the task names one made earlier.
   const makes = entries.map((entry) => /\banswers (?:the |its )?(?:[\w-]+ )?id\b/i.test(entry.description))
   // The operations a watcher polls (stocks.quote for watchers.stock-price).
@@ -294,6 +307,25 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     return found
   }
 
+  /**
+   * A recognised identifier matches the operations whose params take its kind ("1234567893": the operations
+   * with an NPI param), as strongly as a word of their name would be as rare: the task's other words decide among them.
+   */
+  const takenBy = (concept: Concept, matches: Map<number, Match>): Map<number, Match> => {
+    const cue = concept.alternatives[0]
+    const docs = cue?.kind === 'cue' ? takers.get(cue.note ?? '') : undefined
+    if (!cue || !docs || docs.length > MAX_TAKERS) return matches
+    const gain = cue.factor * TAKES * Math.log(1 + (entries.length - docs.length + 0.5) / (docs.length + 0.5))
+    const alternative: Alternative = { ...cue, note: `${cue.note} its params take` }
+    for (const doc of docs) {
+      const match = matches.get(doc)
+      if (!match) matches.set(doc, { best: gain, rest: 0, alternative, field: 'params', labels: ['params'] })
+      else if (gain > match.best) Object.assign(match, { rest: match.rest + match.best, best: gain, alternative, field: 'params', labels: ['params'] })
+      else match.rest += gain
+    }
+    return matches
+  }
+
   const matchConcept = (concept: Concept): Map<number, Match> => {
     const matches = new Map<number, Match>()
     for (const alternative of concept.alternatives) {
@@ -334,7 +366,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     // A past form ("what I saved", "the stored vectors") names an earlier act, not the one asked for; so does
     // an -ing form ("investors getting out", "keeps pulling data"), which tells what someone is doing (s14/ind: tuned +1).
     const asked = askedActs(understood.tokens.filter((token) => !/(?:ed|ing)$/.test(token.word)).map((token) => token.stem))
-    const perConcept = concepts.map((concept) => inherit(matchConcept(concept), mirrors, (doc) => !gated.has(groups[doc]!)))
+    const perConcept = concepts.map((concept) => inherit(takenBy(concept, matchConcept(concept)), mirrors, (doc) => !gated.has(groups[doc]!)))
     // A word matched only through related words weighs what an unknown word weighs; a match covers a share of it (RELATED_COVER).
     const relatedOnly = perConcept.map((matches) => matches.size > 0 && [...matches.values()].every((match) => match.alternative.kind === 'related'))
     // A word the vocabulary has only inside phrases ("visit": "safe to visit"), matched only through related words, is

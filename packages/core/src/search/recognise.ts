@@ -18,7 +18,7 @@ export interface Cue {
   context?: RegExp
 }
 
-interface Recogniser {
+export interface Recogniser {
   kind: string
   words: string
   pattern: RegExp
@@ -34,6 +34,7 @@ interface Recogniser {
   needs: RegExp
 }
 
+import { CATALOG_IDS } from './catalog-ids.ts'
 import { isCommonEnglish } from './english.ts'
 
 const DIGIT = /\d/
@@ -50,6 +51,7 @@ const CPV_DIVISIONS = new Set('03 09 14 15 16 18 19 22 24 30 31 32 33 34 35 37 3
 
 // Order matters: a longer or stricter form is taken first and its text is no longer seen by the next.
 const RECOGNISERS: Recogniser[] = [
+  ...CATALOG_IDS,
   { kind: 'a JWT', words: 'jwt token decode', pattern: /\beyJ[\w-]{8,}\.eyJ[\w-]{4,}\.[\w-]*/g, needs: /eyJ/ },
   // A ROR id as its URL ("https://ror.org/03vek6s52"): a research organization, not a page to read.
   { kind: 'a ROR id', words: 'ror research organization', pattern: /\b(?:https?:\/\/)?ror\.org\/0[a-z\d]{6}\d{2}\b/gi, needs: /ror\.org/i },

@@ -61,8 +61,8 @@ const OWN_SOFTWARE = /\b(?:my|our)\s+(?:[\w'-]+\s+){0,2}(?:agent|bot|worker|serv
 const POINT = 'point lat lon'
 /** Text in quotes. */
 const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»/g
-/** A ticker as written: 1 to 5 capitals, maybe a class suffix ("BRK.B"). */
-const TICKER = /(?<![\w$.-])[A-Z]{2,5}(?:\.[A-Z])?(?![\w-])/g
+/** A ticker as written: 1 to 5 capitals, maybe a class suffix ("BRK.B", "BRK-B"). */
+const TICKER = /(?<![\w$.-])[A-Z]{2,5}(?:[.-][A-Z])?(?![\w-])/g
 
 export function createUnderstanding(known: Known, codes: readonly SearchCodes[] = []): (query: string) => Understood {
   const readCode = codeReader(codes)
@@ -70,6 +70,9 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
   let speller: Speller | undefined
   const spell = () => (speller ??= createSpeller(known.words(), (word) => known.frequency(stem(word))))
   const isEnglish = (word: string) => isStopWord(word) || known.has(stem(word)) || known.inTable(stem(word))
+  let surface: ReadonlySet<string> | undefined
+  // A word as written in the index or the vocabulary ("google"), not only its stem ("GOOGL" stems to it and is a ticker).
+  const written = (word: string) => (surface ??= new Set(known.words())).has(word) || isCommonEnglish(word)
   const typos = new Map<string, boolean>()
   const isEnglishTypo = (word: string) => {
     let answer = typos.get(word)
@@ -93,7 +96,7 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
       cues.push(found)
       rest = rest.replaceAll(found.text, ' ')
     }
-    for (const found of [...tickers(rest, known, readCode), ...packages(rest, known)]) {
+    for (const found of [...tickers(rest, known, readCode, written), ...packages(rest, known)]) {
       cues.push(found)
       rest = rest.replace(found.text, ' ')
     }
@@ -138,14 +141,15 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
  * Capitalised short words the index does not know as words ("NVDA", not "DNS" or "USD"): stock tickers,
  * unless a plugin knows the word as a code of its own in this query ("flights to ORD": an airport).
  */
-function tickers(text: string, known: Known, readCode: (code: string, query: string, word?: boolean) => Cue | undefined): Cue[] {
+function tickers(text: string, known: Known, readCode: (code: string, query: string, word?: boolean) => Cue | undefined, written: (word: string) => boolean): Cue[] {
   const found = text.match(TICKER) ?? []
   // A query in capitals throughout is shouting, not tickers.
   if (found.length > 0 && words(text).length > found.length + 1 && text === text.toUpperCase()) return []
   return found.flatMap((ticker): Cue[] => {
     const word = ticker.toLowerCase()
     if (isStopWord(word)) return []
-    const isWord = known.has(stem(word)) || known.inTable(stem(word))
+    // A word only by its stem ("GOOGL": "google") is a code, not the word.
+    const isWord = (known.has(stem(word)) || known.inTable(stem(word))) && written(word)
     // A code in capitals is a code even when it is also a word ("SEA" alone, "SEA to BOS").
     const code = readCode(ticker, text, isWord)
     if (code) return [code]
