@@ -192,6 +192,21 @@ const INTENTS: Intent[] = [
     unless: /\b(?:remind|schedule|webhook|endpoint|agent|bot|cron|every|at \d|tonight at|watch|alert|notify)\b/i,
   },
   {
+    // The money a country uses ("which money do they use in Thailand", "cash for a trip to Bangkok"; read in English: "money ... travel"):
+    // a currency's record, not a rate or a conversion, which are asked with an amount or a rate.
+    kind: 'a question about the money of a place',
+    words: 'iso currency',
+    pattern: /\b(?:money|cash|currency|currencies|notes|bills|coins)\b[^.?!]*\b(?:travel|trip|vacation|holiday|tourists?|visit)\b|\b(?:travel|trip|vacation|holiday|tourists?|visit)\b[^.?!]*\b(?:money|cash|currency|notes|bills|coins)\b/i,
+    unless: /\b(?:convert|conversion|rates?|worth|how much|how many|exchange rate|budget|cost|costs|spend|\d)\b/i,
+  },
+  {
+    kind: 'a question about the money of a place',
+    words: 'iso currency',
+    place: true,
+    pattern: /\b(?:what|which|whose) (?:kind of )?(?:money|currency|cash|notes|bills|coins)\b|\bcurrency (?:of|in|do|does|is used|used)\b/i,
+    unless: /\b(?:convert|conversion|rates?|worth|how much|how many|exchange rate|\d)\b/i,
+  },
+  {
     kind: 'a question about someone or something',
     words: 'encyclopedia summary entity',
     pattern: /^\s*(?:who|what) (?:was|is|were|are) (?:the )?(?:[A-Z][\w'.-]*\s*){1,4}\??\s*$/,
