@@ -10,6 +10,7 @@ import { askedKinds, givenKinds } from './answers.ts'
 import { TOLD_OF } from './intents.ts'
 import { HANDLE } from './recognise.ts'
 import { COMPOUNDS, PHRASAL_VERBS } from './compounds.ts'
+import { placeWords } from './places.ts'
 
 type Field = 'name' | 'group' | 'keywords' | 'description' | 'params' | 'values'
 const FIELDS: readonly Field[] = ['name', 'group', 'keywords', 'description', 'params', 'values']
@@ -320,7 +321,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const rank = (query: string, semantic?: ArrayLike<number>): Ranked[] => {
     const understood = understand(query)
     const concepts = [
-      ...expandQuery(understood.tokens, table, (stem) => postings.has(stem), related),
+      ...expandQuery(understood.tokens, table, (stem) => postings.has(stem), related, placesOf(query, understood.names)),
       ...understood.cues.map((cue) => cueConcept(cue, understood.tokens)),
     ]
     if (concepts.length === 0 && !semantic) return []
@@ -520,6 +521,12 @@ function compoundQualifiers(tokens: readonly { stem: string }[], english: boolea
     if (COMPOUNDS.has(`${first} ${second}`) || (!english && COMPOUNDS.has(`${second} ${first}`))) found.set(first, second)
   }
   return found
+}
+
+/** The query's names that are places ("Oslo", "new york"): a place between a phrase's words does not break it. */
+function placesOf(query: string, names: ReadonlySet<string>): Set<string> {
+  const places = new Set(placeWords(query))
+  return new Set([...names].filter((name) => places.has(name.toLowerCase())))
 }
 
 /** How much a query word says about the task: its rarity; an unknown word (not a name) as much as a rare one. */
