@@ -10,7 +10,6 @@ import { askedKinds, givenKinds } from './answers.ts'
 import { TOLD_OF } from './intents.ts'
 import { HANDLE } from './recognise.ts'
 import { COMPOUNDS, PHRASAL_VERBS } from './compounds.ts'
-import { placeWords } from './places.ts'
 
 type Field = 'name' | 'group' | 'keywords' | 'description' | 'params' | 'values'
 const FIELDS: readonly Field[] = ['name', 'group', 'keywords', 'description', 'params', 'values']
@@ -321,7 +320,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const rank = (query: string, semantic?: ArrayLike<number>): Ranked[] => {
     const understood = understand(query)
     const concepts = [
-      ...expandQuery(understood.tokens, table, (stem) => postings.has(stem), related, placesOf(query, understood.names)),
+      ...expandQuery(understood.tokens, table, (stem) => postings.has(stem), related),
       ...understood.cues.map((cue) => cueConcept(cue, understood.tokens)),
     ]
     if (concepts.length === 0 && !semantic) return []
@@ -523,12 +522,6 @@ function compoundQualifiers(tokens: readonly { stem: string }[], english: boolea
     else if (!english && COMPOUNDS.has(`${second} ${first}`)) found.set(second, first)
   }
   return found
-}
-
-/** The query's names that are places ("Oslo", "new york"): a place between a phrase's words does not break it. */
-function placesOf(query: string, names: ReadonlySet<string>): Set<string> {
-  const places = new Set(placeWords(query))
-  return new Set([...names].filter((name) => places.has(name.toLowerCase())))
 }
 
 /** How much a query word says about the task: its rarity; an unknown word (not a name) as much as a rare one. */

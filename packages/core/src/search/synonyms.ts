@@ -79,10 +79,8 @@ export function parseIntents(intents: Record<string, readonly string[]>): Intent
 }
 
 /** The query's concepts: each distinct meaningful word with its own stem, synonyms, phrases and compounds. */
-export function expandQuery(query: Token[], table: Table, inVocabulary: (stem: string) => boolean, related: (stem: string) => readonly RelatedWord[] = () => [], names: ReadonlySet<string> = NONE): Concept[] {
+export function expandQuery(query: Token[], table: Table, inVocabulary: (stem: string) => boolean, related: (stem: string) => readonly RelatedWord[] = () => []): Concept[] {
   const concepts: Concept[] = []
-  // A name between a phrase's words is its argument, not a break in it ("sunrise in Oslo tomorrow": "sunrise tomorrow").
-  const spoken = query.filter((token) => !names.has(token.word))
   const typed = new Set(query.map((token) => token.stem))
   query.forEach((token, at) => {
     if (concepts.some((concept) => concept.stem === token.stem)) return
@@ -95,7 +93,7 @@ export function expandQuery(query: Token[], table: Table, inVocabulary: (stem: s
     }
     for (const targets of table.get(token.stem) ?? []) add('synonym', targets, SYNONYM, token.word)
     // A phrase's weight is shared by its words, so a two-word phrase counts once, not twice.
-    const phrases = names.has(token.word) ? [] : phrasesAround(spoken, table, spoken.indexOf(token))
+    const phrases = phrasesAround(query, table, at)
     for (const [phrase, sets, size] of phrases) for (const targets of sets) add('phrase', targets, PHRASE / size, phrase)
     for (const [joined, via] of compoundsAround(query, at)) {
       if (inVocabulary(joined.stem)) add('compound', [joined], isWeakWord(joined.label) ? WEAK : COMPOUND, via)
