@@ -188,7 +188,7 @@ const INTENTS: Intent[] = [
     // another language too, once read in English ("call ... now ... night").
     kind: 'a question about the time of day at a place',
     words: 'timezone local time',
-    pattern: /\b(?:call|phone|ring|reach|text)\b[^.?!]*\b(?:night|midnight|asleep|sleeping|awake|waking|too late|too early|dawn|office hours|business hours)\b|\b(?:night|midnight|asleep|sleeping|too late|too early)\b[^.?!]*\b(?:call|phone|ring)\b/i,
+    pattern: /\b(?:call|phone|ring|reach|text)\b[^.?!]*\b(?:night|midnight|asleep|sleeping|awake|waking|too late|too early|dawn|office hours|business hours)\b|\b(?:night|midnight|asleep|sleeping|wake (?:her|him|them|you|everyone|someone|somebody)|waking (?:her|him|them|you|everyone|someone|somebody)|too late|too early)\b[^.?!]*\b(?:call|phone|ring)\b/i,
     unless: /\b(?:remind|schedule|webhook|endpoint|agent|bot|cron|every|at \d|tonight at|watch|alert|notify)\b/i,
   },
   {
