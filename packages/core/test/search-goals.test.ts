@@ -246,12 +246,12 @@ describe('search on agent-style tasks', () => {
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(83)
   })
 
-  it('holds on the tasks of the s16/sense3 round (floors at what they measure: 48 / 57 of 99; 28 / 37 before its changes)', () => {
+  it('holds on the tasks of the s16/sense3 round (floors at what they measure: 50 / 61 of 99; 28 / 37 before its changes)', () => {
     // Multiword expressions and questions of a kind asked about a place (its hour, its money, its sunrise), in English and 16 languages.
     const mine = outcomes.tuned.filter((outcome) => sensesThird.has(outcome.query))
     expect(mine.length).toBe(99)
-    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(48)
-    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(57)
+    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(50)
+    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(61)
   })
 
   it('holds on the agent-infra needs of the s15/agent4 pass (floors at what they measure: 43 / 56 of 66; 27 / 38 before its change)', () => {
