@@ -57,3 +57,34 @@ describe('prices and past sums in everyday words', () => {
     expect(first('a candy bar was a nickel when my dad was young in 1955, what is that worth now')).toBe('inflation.calculator')
   })
 })
+
+// Questions of a kind asked about a place (fixtures/search/README.md, s16/sense3): its hour, whether it is a decent hour to call there, its money.
+describe('questions about a place', () => {
+  it('reads the hour at a place as a time zone\'s local time, not a time series or the sun\'s times', () => {
+    expect(intent('what time is it over in Lagos for my client')).toContain('timezone local time')
+    expect(intent('current hour in Nairobi please')).toContain('timezone local time')
+    expect(intent('is it morning or night in Seoul at the moment')).toContain('timezone local time')
+    expect(intent('what time is it')).not.toContain('timezone local time')
+    expect(intent('what time does the sun set in Santorini')).not.toContain('timezone local time')
+    expect(intent('what time does the market open in Tokyo')).not.toContain('timezone local time')
+    expect(first('what hour is it right now in Karachi')).toBe('timezone.lookup')
+  })
+
+  it('reads whether it is a decent hour to call someone far away, in English and once translated', () => {
+    expect(intent('can I phone my brother in Denver now or is he asleep')).toContain('timezone local time')
+    expect(intent('call my webhook every night at 2am')).not.toContain('timezone local time')
+    expect(first('my aunt lives in Vancouver; would I wake her if I call now')).toBe('timezone.lookup')
+    expect(first('quero ligar para meu pai em Tóquio, lá é noite agora?')).toBe('timezone.lookup')
+  })
+
+  it('reads the money a place uses as a currency\'s record, not a rate', () => {
+    expect(intent('which currency do they use in Iceland')).toContain('iso currency')
+    expect(intent('what money should I take on a trip to Peru')).toContain('iso currency')
+    expect(intent('how much money is 50 euros in dollars for my trip')).not.toContain('iso currency')
+    expect(first('what money should I take on a trip to Peru')).toBe('iso.currency')
+  })
+
+  it('halves the qualifier of a compound read in the other order, not its head', () => {
+    expect(first('banco de alimentos en Sevilla para donar comida')).not.toBe('nutrition.food')
+  })
+})

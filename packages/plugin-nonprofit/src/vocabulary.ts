@@ -8,5 +8,7 @@ tax exempt, tax-exempt, tax deductible, donation, revoked, revocation = nonprofi
 charity, charities, legit charity, donate to, donation = nonprofit screen
 # Everyday phrasing of the need behind each operation (issue 39)
 real charity, charity real, charity scam, fake charity, scam charity, before donate, donate safely, worth donating, donation deductible, deduct donation, write off donation, charity legit, charity trustworthy, gofundme charity = nonprofit screen
+# The kinds of charity people name instead of the word (s16/sense3): a food bank is a charity, not food or a bank.
+food bank, food banks, foodbank, food pantry, food pantries, soup kitchen, soup kitchens, homeless shelter, homeless shelters, charity shop, charity shops, thrift store, animal rescue, animal shelter, volunteer, volunteers, volunteering = nonprofit search
 charity finances, charity revenue, charity spend, charity spending, nonprofit salaries, charity ceo salary, charity income, charities near, charities area = nonprofit search
 `

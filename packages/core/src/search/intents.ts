@@ -2,6 +2,7 @@ import type { Cue } from './recognise.ts'
 import { DELIVERY, DELIVERY_TIME } from './times.ts'
 import { compileNow } from './compile-now.ts'
 import { JOB_NOUNS } from './jobs.ts'
+import { placeWords } from './places.ts'
 
 /**
  * What an agent wants done about its task, said in words the index never sees (they are stop
@@ -23,6 +24,8 @@ interface Intent {
   requires?: RegExp
   /** The task must also name a job ("crane operators", "a hygienist"): see jobs.ts. */
   job?: boolean
+  /** The task must also name a place ("in Nairobi", "over in Lagos"): see places.ts. */
+  place?: boolean
   /** An intent read before that says the match is not this one. */
   yields?: string
   /** Text the pattern cannot match without: a quick test before the slow pattern. */
@@ -75,6 +78,8 @@ const TARGET_LANGUAGE = new RegExp(
  * in a year", "would I take home more as a hygienist"): read only when the task also names a job.
  */
 const PAY = /\b(?:earn(?:s|ed|ing)?|salar(?:y|ies)|wages?|paychecks?|(?:gets?|getting|got|are|is|be|being|well|badly|best|better|highest|lowest|poorly) paid|(?:the|their|his|her|average|typical|median|starting|hourly|annual|yearly|base) pay|makes? (?:a|an|per|in|each|every) (?:year|hour|month|week)|bring(?:s|ing)? (?:in|home)|takes? home|take-home|pull(?:s|ing)? in|rake(?:s|ing)? in|(?:a|decent|good) living|(?:what|how much(?: money)?) (?:do|does|did|would|could|can|will) [^?.!]{1,40}? make|(?:what|how much) (?:do|does|did|would|could|can|will) [^?.!]{1,40}? pay(?=\s*(?:[?.!,]|$|(?:in|at|per|a|an|each|every|hourly|annually|yearly)\b)))\b/i
+/** A capitalised name after "in", "at" or "for" ("in Ushuaia"), when the place list does not hold it. */
+const NAMED_PLACE = /\b(?:in|at|for|to) (?:the )?\p{Lu}\p{Ll}+/u
 let jobs: ReadonlySet<string> | undefined
 /** Whether a text names a job: one of its words, singular or plural, is a WordNet job noun. */
 function namesJob(text: string): boolean {
@@ -168,6 +173,38 @@ const INTENTS: Intent[] = [
     words: 'inflation',
     pattern: RISING,
     unless: /\b(?:gas|gasoline|diesel|fuel|oil|crude|bitcoin|btc|eth|ether|crypto|coin|token|stocks?|shares?|electricity|power|kwh|when|alert|notify|tell me|let me know|watch)\b/i,
+  },
+  {
+    // The hour at a place ("what time is it over in Lagos", "current hour in Nairobi"): a time zone's local time, not
+    // a time series ("over time") or a flight's times. The sun's, a tide's or a market's times are asked with their own word.
+    kind: 'a question about the time of day at a place',
+    words: 'timezone local time',
+    place: true,
+    pattern: /\bwhat (?:time|hour|day) is it\b|\b(?:current|local|exact) (?:time|hour)\b|\b(?:time|hour) (?:is it )?(?:right )?now\b|\bwhat(?: is|'s) the (?:time|hour|clock)\b|\bclock (?:showing|shows|says|reads)\b|\b(?:morning|night|day|evening|afternoon) or (?:night|day|morning|evening|afternoon)\b|\balready (?:tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i,
+    unless: /\b(?:sun|sunrise|sunset|dark|light|tides?|markets?|exchange|open|opens|close|closes|flights?|lands?|departs?|arrives?|trains?|bus|game|kick ?off|starts?|remind|schedule|webhook|every)\b/i,
+  },
+  {
+    // Whether it is a decent hour to reach someone far away ("can I ring her without waking her up", "call ... is it night there"): in
+    // another language too, once read in English ("call ... now ... night").
+    kind: 'a question about the time of day at a place',
+    words: 'timezone local time',
+    pattern: /\b(?:call|phone|ring|reach|text)\b[^.?!]*\b(?:night|midnight|asleep|sleeping|awake|waking|too late|too early|dawn|office hours|business hours)\b|\b(?:night|midnight|asleep|sleeping|wake (?:her|him|them|you|everyone|someone|somebody)|waking (?:her|him|them|you|everyone|someone|somebody)|too late|too early)\b[^.?!]*\b(?:call|phone|ring)\b/i,
+    unless: /\b(?:remind|schedule|webhook|endpoint|agent|bot|cron|every|at \d|tonight at|watch|alert|notify)\b/i,
+  },
+  {
+    // The money a country uses ("which money do they use in Thailand", "cash for a trip to Bangkok"; read in English: "money ... travel"):
+    // a currency's record, not a rate or a conversion, which are asked with an amount or a rate.
+    kind: 'a question about the money of a place',
+    words: 'iso currency',
+    pattern: /\b(?:money|cash|currency|currencies|notes|bills|coins)\b[^.?!]*\b(?:travel|trip|vacation|holiday|tourists?|visit)\b|\b(?:travel|trip|vacation|holiday|tourists?|visit)\b[^.?!]*\b(?:money|cash|currency|notes|bills|coins)\b/i,
+    unless: /\b(?:convert|conversion|rates?|worth|how much|how many|exchange rate|budget|cost|costs|spend|\d)\b/i,
+  },
+  {
+    kind: 'a question about the money of a place',
+    words: 'iso currency',
+    place: true,
+    pattern: /\b(?:what|which|whose) (?:kind of )?(?:money|currency|cash|notes|bills|coins)\b|\bcurrency (?:of|in|do|does|is used|used)\b/i,
+    unless: /\b(?:convert|conversion|rates?|worth|how much|how many|exchange rate|\d)\b/i,
   },
   {
     kind: 'a question about someone or something',
@@ -268,7 +305,7 @@ export function intentCues(text: string): { cues: Cue[]; data: string[] } {
     if (cues.some((cue) => cue.kind === intent.kind || cue.kind === intent.yields)) continue
     if (intent.needs && !intent.needs.test(read)) continue
     const match = intent.pattern.exec(read)
-    if (!match || intent.unless?.test(read) || (intent.requires && !intent.requires.test(read)) || (intent.job && !namesJob(text))) continue
+    if (!match || intent.unless?.test(read) || (intent.requires && !intent.requires.test(read)) || (intent.job && !namesJob(text)) || (intent.place && placeWords(text).length === 0 && !NAMED_PLACE.test(text))) continue
     const span = text.slice(match.index, match.index + match[0].length)
     const words = `${intent.words} ${intent.also?.(span) ?? ''}`.trim()
     cues.push({ text: span.trim(), kind: intent.kind, words, weight: INTENT, intent: true })

@@ -549,7 +549,9 @@ function compoundQualifiers(tokens: readonly { stem: string }[], english: boolea
   for (let at = 1; at < tokens.length; at++) {
     const [first, second] = [tokens[at - 1]!.stem, tokens[at]!.stem]
     // Only the first word: the second is what the compound is ("a bank holiday" is a holiday); marking it too gained nothing (s15/sense2).
-    if (COMPOUNDS.has(`${first} ${second}`) || (!english && COMPOUNDS.has(`${second} ${first}`))) found.set(first, second)
+    if (COMPOUNDS.has(`${first} ${second}`)) found.set(first, second)
+    // Read the other way ("banco de alimentos": "bank food"), the qualifier is the second word.
+    else if (!english && COMPOUNDS.has(`${second} ${first}`)) found.set(second, first)
   }
   return found
 }
