@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cappedDistance, prefixDistances } from '../src/search/distance.ts'
-import { editDistance } from '../src/search/spelling.ts'
+import { editDistance } from './_edit-distance.ts'
 
 /** Words of a small alphabet, so that swaps, repeats and near misses are frequent. */
 function randomWords(count: number, seed: number): string[] {

@@ -9,7 +9,7 @@ let table = new Uint8Array(256)
 /** The last row of the latest call: `ROW[j]` is min(distance(a, b.slice(0, j)), cap). */
 let row = new Uint8Array(64)
 
-/** min(distance(a, b), cap): the same as editDistance (spelling.ts) for every distance under `cap`. */
+/** min(distance(a, b), cap): the same as the full Damerau-Levenshtein table (test/_edit-distance.ts) for every distance under `cap`. */
 export function cappedDistance(a: string, b: string, cap: number): number {
   return prefixDistances(a, b, b.length, cap)[b.length]!
 }
