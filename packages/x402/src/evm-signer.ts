@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module'
 import { keccak256 } from 'js-sha3'
 import type { EvmRail } from './rails.ts'
-import { ownBinding } from './secp256k1-native.ts'
+import { ownBinding, ownBindingPath } from './secp256k1-native.ts'
+import { startSignatureThread, type SignatureThread } from './signature-thread.ts'
 
 /** What the signer needs of an EIP-3009 authorization (already validated). */
 export interface AuthorizationFields {
@@ -143,7 +144,8 @@ const KNOWN_KEYS = 10_000
 /**
  * Whether `signature` over `digest` recovers to `address` (the recovery id as signed: what the chain's
  * ecrecover returns). The public key of an address recovered before is known here: with the own addon
- * its next signatures are checked against it (`signedByKey`, no square root, no hashing), else
+ * its next signatures are checked against it (`signedByKey`, no square root, no hashing; on the signature
+ * thread once it runs, so the main thread serves other calls meanwhile), else
  * recovered and compared; a key that differs is hashed as any other.
  */
 export function signedBy(digest: Uint8Array, signature: string, address: string): boolean | Promise<boolean> {
@@ -152,7 +154,10 @@ export function signedBy(digest: Uint8Array, signature: string, address: string)
   const expected = address.toLowerCase()
   const known = knownKeys.get(expected)
   const own = ownBinding()
-  if (known && own) return own.signedByKey(parsed.bytes.subarray(0, 64), parsed.recid, digest, known)
+  if (known && own) {
+    const signature64 = parsed.bytes.subarray(0, 64)
+    return signatureThread()?.check(signature64, parsed.recid, digest, known) ?? own.signedByKey(signature64, parsed.recid, digest, known)
+  }
   const publicKey = recoverPublicKey(parsed, digest)
   if (publicKey === null) return false
   if (publicKey === undefined) return recoverDigestSigner(() => digest, signature).then((signer) => signer !== undefined && signer.toLowerCase() === expected)
@@ -163,9 +168,32 @@ export function signedBy(digest: Uint8Array, signature: string, address: string)
   return true
 }
 
-/** Loads the native bindings and viem now (at a host's start), not on the first payment. */
+let thread: SignatureThread | null | undefined
+
+/**
+ * The thread that checks known keys' signatures off the main thread (signature-thread.ts), started on the
+ * first such check or at a host's start; null with no own addon, or with SVC_SIGNATURE_THREAD=0.
+ */
+function signatureThread(): SignatureThread | null {
+  if (thread === undefined) {
+    const binding = ownBinding()
+    const path = ownBindingPath()
+    thread = binding && path && process.env.SVC_SIGNATURE_THREAD !== '0' ? startSignatureThread(path, (...args) => binding.signedByKey(...args)) : null
+  }
+  return thread
+}
+
+/** Stops the signature thread (tests); the next check starts it again. */
+export async function stopSignatureThread(): Promise<void> {
+  const running = thread
+  thread = undefined
+  await running?.stop()
+}
+
+/** Loads the native bindings and viem now (at a host's start), not on the first payment, and starts the signature thread. */
 export async function prepareSigner(): Promise<void> {
   if (!ownBinding()) nativeBinding()
+  signatureThread()
   await loadViem()
 }
 

@@ -16,6 +16,7 @@ export interface OwnBinding {
 }
 
 let own: OwnBinding | null | undefined
+let ownPath: string | undefined
 
 /**
  * The addon when it was built and loads (from src/ or dist/), else null (the published package, which
@@ -29,9 +30,16 @@ export function ownBinding(): OwnBinding | null {
     for (const path of ['../native/build/x402-secp256k1.node', '../../native/build/x402-secp256k1.node']) {
       try {
         own = require(path) as OwnBinding
+        ownPath = require.resolve(path)
         break
       } catch {}
     }
   }
   return own
+}
+
+/** Where the addon was loaded from (an absolute path), for a thread of its own to load it too; undefined without it. */
+export function ownBindingPath(): string | undefined {
+  ownBinding()
+  return ownPath
 }
