@@ -99,6 +99,25 @@ export class PaymentRejectedError extends SvcError {
   }
 }
 
+/**
+ * 402 `PAYMENT_INVALID`, `reason: payment_failed_too_often`, with a time to retry: the payment (a channel
+ * voucher) paid for the host's limit of failed calls (nothing charged for them) and is taken again from
+ * `retryAt`, `retryAfter` seconds from the answer. A `PaymentRejectedError`, so code catching that still does.
+ */
+export class PaymentRetryLaterError extends PaymentRejectedError {
+  override readonly name = 'PaymentRetryLaterError'
+  /** Seconds until the host takes the payment again (its `Retry-After`). */
+  readonly retryAfter: number
+  readonly retryAt: Date
+
+  constructor(message: string, init: Init & { retryAfter: number }) {
+    super(message, init)
+    this.retryAfter = init.retryAfter
+    const at = typeof init.body?.retryAt === 'string' ? Date.parse(init.body.retryAt) : Number.NaN
+    this.retryAt = new Date(Number.isNaN(at) ? Date.now() + init.retryAfter * 1000 : at)
+  }
+}
+
 /** 402 `TRIAL_EXHAUSTED`: this operation's free call was used; the next one opens at `nextTrialAt`. */
 export class TrialExhaustedError extends SvcError {
   override readonly name = 'TrialExhaustedError'
