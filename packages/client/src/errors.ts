@@ -90,7 +90,8 @@ export class PaymentRefusedError extends SvcError {
 
 /** The host refused the signed payment (`PAYMENT_INVALID`) or could not settle it (`SETTLEMENT_FAILED`). */
 export class PaymentRejectedError extends SvcError {
-  override readonly name = 'PaymentRejectedError'
+  // A string, not the literal: `PaymentRetryLaterError` extends it with its own name.
+  override readonly name: string = 'PaymentRejectedError'
   readonly reason: string | undefined
 
   constructor(message: string, init: Init) {
