@@ -90,12 +90,32 @@ export class PaymentRefusedError extends SvcError {
 
 /** The host refused the signed payment (`PAYMENT_INVALID`) or could not settle it (`SETTLEMENT_FAILED`). */
 export class PaymentRejectedError extends SvcError {
-  override readonly name = 'PaymentRejectedError'
+  // A string, not the literal: `PaymentRetryLaterError` extends it with its own name.
+  override readonly name: string = 'PaymentRejectedError'
   readonly reason: string | undefined
 
   constructor(message: string, init: Init) {
     super(message, init)
     this.reason = typeof init.body?.reason === 'string' ? init.body.reason : undefined
+  }
+}
+
+/**
+ * 402 `PAYMENT_INVALID`, `reason: payment_failed_too_often`, with a time to retry: the payment (a channel
+ * voucher) paid for the host's limit of failed calls (nothing charged for them) and is taken again from
+ * `retryAt`, `retryAfter` seconds from the answer. A `PaymentRejectedError`, so code catching that still does.
+ */
+export class PaymentRetryLaterError extends PaymentRejectedError {
+  override readonly name = 'PaymentRetryLaterError'
+  /** Seconds until the host takes the payment again (its `Retry-After`). */
+  readonly retryAfter: number
+  readonly retryAt: Date
+
+  constructor(message: string, init: Init & { retryAfter: number }) {
+    super(message, init)
+    this.retryAfter = init.retryAfter
+    const at = typeof init.body?.retryAt === 'string' ? Date.parse(init.body.retryAt) : Number.NaN
+    this.retryAt = new Date(Number.isNaN(at) ? Date.now() + init.retryAfter * 1000 : at)
   }
 }
 

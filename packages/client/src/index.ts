@@ -6,6 +6,7 @@ export {
   PaymentRefusedError,
   PaymentRejectedError,
   PaymentRequiredError,
+  PaymentRetryLaterError,
   SvcError,
   TrialExhaustedError,
   UpstreamError,

@@ -1,4 +1,4 @@
-import { BatchFailedError, PaymentRejectedError, SvcError, TrialExhaustedError, UpstreamError, ValidationError } from './errors.ts'
+import { BatchFailedError, PaymentRejectedError, PaymentRetryLaterError, SvcError, TrialExhaustedError, UpstreamError, ValidationError } from './errors.ts'
 
 /** The typed error for a host's error answer (`{ error, code, status, ... }`). */
 export function errorFromResponse(status: number, body: unknown, headers: Headers, operation: string): SvcError {
@@ -8,6 +8,8 @@ export function errorFromResponse(status: number, body: unknown, headers: Header
   const init = { code, status, operation, body: record }
   const retryAfter = retryAfterOf(record, headers)
   if (code === 'TRIAL_EXHAUSTED') return new TrialExhaustedError(message, { ...init, retryAfter: retryAfter ?? 3600 })
+  // A payment the host takes again later (a channel voucher after its failed calls): when, not just no.
+  if (code === 'PAYMENT_INVALID' && record?.reason === 'payment_failed_too_often' && retryAfter !== undefined) return new PaymentRetryLaterError(message, { ...init, retryAfter })
   if (code === 'PAYMENT_INVALID' || code === 'SETTLEMENT_FAILED') return new PaymentRejectedError(message, init)
   if (code === 'BATCH_FAILED') return new BatchFailedError(message, init)
   if (status === 400) return new ValidationError(message, init)

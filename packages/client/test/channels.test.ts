@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelFacilitator, type ChannelFacilitator } from '../../x402/test/_channel-facilitator.ts'
 import { x402Hosts } from '../../x402/test/_setup.ts'
-import { createClient, type PaymentProposal } from '../src/index.ts'
+import { createClient, type PaymentProposal, PaymentRejectedError, PaymentRetryLaterError, UpstreamError } from '../src/index.ts'
 import { countingSigner } from './_wallet.ts'
 
 const { appWith } = x402Hosts()
@@ -15,8 +15,8 @@ afterAll(() => facilitator.close())
 // The host asks a deposit of 20 calls' price: $0.20 for `paid.thing` at $0.01.
 const settings = { enabled: true, claim: { vouchers: 100, seconds: 3600, amountMicros: 10_000_000 }, depositCalls: 20, withdrawDelaySeconds: 86_400 }
 
-function host() {
-  const app = appWith({ facilitatorUrl: facilitator.url, channels: settings })
+function host(now?: () => number) {
+  const app = appWith({ facilitatorUrl: facilitator.url, channels: settings, ...(now ? { now } : {}) })
   /** The scheme of every payment the client sent. */
   const paidWith: string[] = []
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -76,6 +76,28 @@ describe('x402 batch-settlement channels', () => {
     const client = createClient({ baseUrl: 'http://localhost', fetch, wallet: { evm: signer }, spend: { maxChannelDeposit: '1', maxPerCall: '0.005' } })
     await expect(client.call('paid.thing' as never, {} as never)).rejects.toMatchObject({ name: 'PaymentRefusedError', reason: 'max_per_call' })
     expect(signer.signatures).toBe(0)
+    await app.close()
+  })
+})
+
+describe('x402 channels after failed calls', () => {
+  it('surfaces the host\'s refusal of a voucher that paid for its failed calls as PaymentRetryLaterError, with when; the same call then pays', async () => {
+    let clock = Date.now()
+    const { app, fetch } = host(() => clock)
+    const client = createClient({ baseUrl: 'http://localhost', fetch, wallet: { evm: countingSigner() }, spend: { maxChannelDeposit: '1' } })
+    await client.call('paid.thing' as never, { q: 'open' } as never)
+    const first = clock
+    // Each failure charges nothing: the next voucher names the same running total, and the host counts it.
+    for (let failed = 0; failed < 3; failed++) await expect(client.call('paid.broken' as never, {} as never)).rejects.toBeInstanceOf(UpstreamError)
+    const refused = await client.call('paid.thing' as never, { q: 'refused' } as never).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(PaymentRetryLaterError)
+    expect(refused).toBeInstanceOf(PaymentRejectedError)
+    expect(refused).toMatchObject({ name: 'PaymentRetryLaterError', code: 'PAYMENT_INVALID', status: 402, reason: 'payment_failed_too_often', retryAfter: 600 })
+    expect((refused as PaymentRetryLaterError).retryAt.getTime()).toBe(first + 600_000)
+    clock = (refused as PaymentRetryLaterError).retryAt.getTime()
+    const { meta } = await client.call('paid.thing' as never, { q: 'later' } as never)
+    expect(meta).toMatchObject({ caller: 'paid', cost: { amount: '10000' } })
+    expect(await client.channels()).toEqual([expect.objectContaining({ chargedUsd: '0.02' })])
     await app.close()
   })
 })

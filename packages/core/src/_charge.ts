@@ -167,7 +167,8 @@ export async function paymentRequired(runtime: Runtime, requirement: PaymentRequ
   const answer = await runtime.gate.paymentRequired(requirement, refused?.message)
   const headers = { ...answer.headers, 'cache-control': 'no-store' }
   if (!refused) return new ApiError('PAYMENT_REQUIRED', String(answer.body.error ?? 'Payment required'), { body: answer.body, headers })
-  return new ApiError(refused.code, refused.message, { body: { ...answer.body, code: refused.code, ...refused.details }, headers, details: refused.details })
+  // The refusal's own headers go too: `Retry-After` of a payment taken again later.
+  return new ApiError(refused.code, refused.message, { body: { ...answer.body, code: refused.code, ...refused.details }, headers: { ...refused.headers, ...headers }, details: refused.details })
 }
 
 const NO_EFFECTS = Object.freeze({ state: false, fetch: false })

@@ -73,6 +73,8 @@ export interface VerifiedPayment {
   answerKey?: string | undefined
   /** False when `key` is not the payment's own (a one-phase rail's): failed calls are not counted against it. */
   countsFailures?: boolean
+  /** Failed calls are counted over this many ms from the first one, not until `keepUntil` (see `HeldPayment`). */
+  failuresCountedForMs?: number | undefined
   /**
    * Reserves the payment for this call and makes sure the payer can pay it now (`fresh`: asked
    * again, not from a cached balance); throws a 402 ApiError when not.
@@ -94,8 +96,15 @@ export interface HeldPayment {
   payer: Payer
   /** The payment's own use-once key: failed calls are counted under it. */
   key: string
-  /** Until when (ms) its failed calls are counted. */
+  /** Until when (ms) its failed calls are counted (unless `failuresCountedForMs`). */
   keepUntil: number
+  /**
+   * Failed calls are counted over a window of this many ms that opens at the first one (it does not
+   * slide with the next), instead of until `keepUntil`; once it has passed, the same payment is taken
+   * again. For a payment whose key comes back unchanged after a failure (x402's channel voucher: its
+   * running total, nothing charged), which `keepUntil` would lock out for as long as it is kept.
+   */
+  failuresCountedForMs?: number | undefined
   /**
    * Records `amountMicros` charged (at most the authorized amount), durable when it resolves, and frees
    * the hold. Throws ApiError SETTLEMENT_FAILED when it cannot be recorded: nothing is charged then.

@@ -1,6 +1,6 @@
 import { ConfigError, type SvcConfig } from '@svc/core'
 import * as v from 'valibot'
-import type { ChannelSettings } from './channels/settings.ts'
+import { type ChannelSettings, DEFAULT_FAILURE_WINDOW_SECONDS } from './channels/settings.ts'
 
 /**
  * The payment section of the host's configuration, `settings.x402`, owned here as a plugin owns
@@ -33,6 +33,8 @@ const x402Section = v.strictObject({
     depositCalls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
     /** The channel contract's withdraw delay the host asks for (900 s to 30 days). */
     withdrawDelaySeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(900), v.maxValue(2_592_000)), 86_400),
+    /** Seconds over which a voucher's failed calls are counted from the first (1 s to a day): the channel then waits this long. */
+    failureWindowSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)), DEFAULT_FAILURE_WINDOW_SECONDS),
   }), {}),
   /** Settle EVM payments from this host instead of a facilitator service: an RPC URL and a gas key. */
   localFacilitator: v.optional(v.strictObject({
@@ -55,6 +57,7 @@ export function x402SettingsFromEnv(env: Record<string, string | undefined>): Re
   if (env.SVC_RECEIPT_KEY) out.receiptKey = env.SVC_RECEIPT_KEY
   if (env.SVC_CHANNELS) (out.channels ??= {}).enabled = !/^(0|false|off|no)$/i.test(env.SVC_CHANNELS)
   if (env.SVC_CHANNELS_MAX_PRICE_USD) (out.channels ??= {}).maxPriceUsd = Number(env.SVC_CHANNELS_MAX_PRICE_USD)
+  if (env.SVC_CHANNELS_FAILURE_WINDOW_SECONDS) (out.channels ??= {}).failureWindowSeconds = Number(env.SVC_CHANNELS_FAILURE_WINDOW_SECONDS)
   if (env.SVC_LOCAL_FACILITATOR_RPC_URL) (out.localFacilitator ??= {}).rpcUrl = env.SVC_LOCAL_FACILITATOR_RPC_URL
   if (env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY) (out.localFacilitator ??= {}).privateKey = env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY
   return out
@@ -114,5 +117,6 @@ export function channelSettingsOf(settings: X402Settings): ChannelSettings {
     claim: { vouchers: channels.claimEveryVouchers, seconds: channels.claimEverySeconds, amountMicros: Math.round(channels.claimAtUsd * 1_000_000) },
     depositCalls: channels.depositCalls,
     withdrawDelaySeconds: channels.withdrawDelaySeconds,
+    failureWindowSeconds: channels.failureWindowSeconds,
   }
 }

@@ -15,7 +15,7 @@ import { createSignIn, SIGN_IN_HEADER, signInMessage, signInNetworks } from './s
 import { type ResumableSettlement, settleReserved } from './settlement.ts'
 import { matchOffer, matchResource, verifyClaim } from './verify-payment.ts'
 import { BATCH_SCHEME, type Channels, createChannels } from './channels/channels.ts'
-import type { ChannelSettings } from './channels/settings.ts'
+import { type ChannelSettings, failureWindowMsOf } from './channels/settings.ts'
 import { channelRailFigures } from './channels/figures.ts'
 import { walletChannels } from './channels/wallet-channels.ts'
 
@@ -68,6 +68,8 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
 
   const signIn = createSignIn({ state: options.state, networks: () => signInNetworks(options), answer: async (requirement, reason) => answer(requirement, await offers.list(requirement.upto), reason) })
   const evm = options.evmRail ?? evmRail(options.network)
+  // Checked here, not when the channels start: a bad setting stops the host rather than turning channels off.
+  if (options.channels) failureWindowMsOf(options.channels)
   const channels: Promise<Channels | undefined> = options.facilitator && options.payTo.evm && options.channels?.enabled
     ? createChannels({ state: options.state, facilitator: options.facilitator, rail: evm, payTo: options.payTo.evm as `0x${string}`, settings: options.channels, maxTimeoutSeconds, log, supported: offers.supported, now, refreshMs: options.supportedRefreshMs }).catch((error: unknown) => {
         log(`x402: batch-settlement channels are off: ${(error as Error).message}`)

@@ -28,7 +28,7 @@ export type { PaymentRequirements, UptoExtra } from './offers.ts'
 export { channelSettingsOf } from './config.ts'
 export { BATCH_SCHEME, type Channels } from './channels/channels.ts'
 export { stateChannelStorage } from './channels/channel-storage.ts'
-export { DEFAULT_CHANNEL_SETTINGS, DEFAULT_CLAIM_POLICY, type ChannelSettings, type ClaimPolicy } from './channels/settings.ts'
+export { DEFAULT_CHANNEL_SETTINGS, DEFAULT_CLAIM_POLICY, DEFAULT_FAILURE_WINDOW_SECONDS, type ChannelSettings, type ClaimPolicy } from './channels/settings.ts'
 export type { ChannelFigures, ClaimRecord } from './channels/claims.ts'
 
 export interface FromConfigOptions {

@@ -1,9 +1,10 @@
 import type { Charge, ChargeOutcome } from '../_charge.ts'
 import type { Caller } from '../define.ts'
-import { type ApiError, createError } from '../errors.ts'
+import type { ApiError } from '../errors.ts'
 import type { HeldPayment, PaymentRequirement } from '../payment.ts'
 import type { Micros } from '../price.ts'
 import type { Runtime } from '../runtime.ts'
+import { failedTooOften } from './failed-refusal.ts'
 
 /**
  * A paid call through a rail's one-step hold (`PaymentRail.hold`, x402's channel voucher): verified and
@@ -19,10 +20,8 @@ export async function openHeldCharge(runtime: Runtime, request: Request, require
   const { limits, failures } = runtime.payments
   try {
     if (limits.active) await limits.take('paid', `${held.payer.network}:${held.payer.address}`, requirement.operation.id)
-    const spent = await failures.failedCalls(held.key)
-    if (spent >= runtime.config.payments.failedCallsPerPayment) {
-      throw await refusal(createError('PAYMENT_INVALID', `This payment already paid for ${spent} calls that failed; sign a new payment to try again`, { details: { reason: 'payment_failed_too_often' } }))
-    }
+    const spent = await failedTooOften(failures, held, runtime.config.payments.failedCallsPerPayment, runtime.now)
+    if (spent) throw await refusal(spent)
   } catch (error) {
     await held.release().catch((cause: unknown) => runtime.log(`payments: releasing ${held.key} failed: ${(cause as Error).message}`))
     throw error
@@ -66,6 +65,6 @@ export class HeldCharge implements Charge {
   }
 
   async #countFailed(): Promise<void> {
-    await this.#runtime.payments.failures.record(this.#held.key, this.#held.keepUntil).catch(() => {})
+    await this.#runtime.payments.failures.record(this.#held.key, this.#held.keepUntil, this.#held.failuresCountedForMs).catch(() => {})
   }
 }

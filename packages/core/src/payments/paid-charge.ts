@@ -6,6 +6,7 @@ import type { Micros } from '../price.ts'
 import type { Runtime } from '../runtime.ts'
 import { replayAnswer, storeAnswer } from './answers.ts'
 import type { PaymentMachinery } from './machinery.ts'
+import { failedTooOften } from './failed-refusal.ts'
 import { settledAnswer } from './settlements.ts'
 import { commitBatch, stageState, type StagedState } from './staged-state.ts'
 
@@ -103,10 +104,10 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
   const counted = verified.countsFailures !== false
   let authorization: PaymentAuthorization
   try {
-    const spent = counted ? await failures.failedCalls(verified.key) : 0
-    if (spent >= runtime.config.payments.failedCallsPerPayment) {
+    const spent = counted ? await failedTooOften(failures, verified, runtime.config.payments.failedCallsPerPayment, runtime.now) : undefined
+    if (spent) {
       await dismiss()
-      throw await refusal(createError('PAYMENT_INVALID', `This payment already paid for ${spent} calls that failed; sign a new payment to try again`, { details: { reason: 'payment_failed_too_often' } }))
+      throw await refusal(spent)
     }
     authorization = await verified.take({ fresh: paid.effects.fetch })
     if (paid.effects.state && !authorization.resumable) {
@@ -170,7 +171,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
             throw settlementPending({}, undefined, pendingRetry)
           })
         }
-        if (counted) await failures.record(verified.key, verified.keepUntil).catch(() => {})
+        if (counted) await failures.record(verified.key, verified.keepUntil, verified.failuresCountedForMs).catch(() => {})
         throw error
       }
       // Paid from here on: a record that cannot be concluded now stays open for the outbox, which concludes it
@@ -197,7 +198,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
     },
     async cancel() {
       await authorization.release()
-      if (counted) await failures.record(verified.key, verified.keepUntil).catch(() => {})
+      if (counted) await failures.record(verified.key, verified.keepUntil, verified.failuresCountedForMs).catch(() => {})
       if (answerKey && owner) await answers.drop(answerKey, owner)
     },
   }

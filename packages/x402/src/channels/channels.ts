@@ -6,7 +6,7 @@ import type { EvmRail } from '../rails.ts'
 import { prepareSigner } from '../evm-signer.ts'
 import { stateChannelStorage } from './channel-storage.ts'
 import { createClaims, type Claims } from './claims.ts'
-import type { ChannelSettings } from './settings.ts'
+import { type ChannelSettings, failureWindowMsOf } from './settings.ts'
 import { offerMismatch, sameText } from './offer-match.ts'
 import { recordOnChain } from './on-chain-record.ts'
 import { checkVoucherHere } from './voucher-check.ts'
@@ -73,6 +73,8 @@ export async function createChannels(options: ChannelOptions) {
   const claims: Claims = createClaims({ state, storage, manager, policy: settings.claim, log })
   const voucherPath = createVoucherPath(storage, options.maxTimeoutSeconds)
   const onChain = { scheme, hooks, storage, log }
+  // A voucher's key comes back unchanged after a failed call (nothing charged): its failures are counted over this window, not the day it is kept.
+  const failuresCountedForMs = failureWindowMsOf(settings)
 
   /** The facilitator's batch-settlement kind on this network, which names the receiver authorizer. */
   async function supportedKind(): Promise<{ x402Version: number; scheme: string; network: `${string}:${string}`; extra?: Record<string, unknown> } | undefined> {
@@ -199,6 +201,7 @@ export async function createChannels(options: ChannelOptions) {
       payer,
       key: `x402:batch:${channelId}:${raw.voucher.maxClaimableAmount}`,
       keepUntil: Date.now() + 86_400_000,
+      failuresCountedForMs,
       async take(): Promise<PaymentAuthorization> {
         const reserved = (await hooks.onAfterVerify({ paymentPayload, requirements, result } as never)) as { abort?: boolean; reason?: string; message?: string } | undefined
         if (reserved?.abort) return refusal(await answer(), reserved.reason ?? 'invalid_payload', reserved.message ?? 'The channel is busy', paymentPayload, requirement)
@@ -233,6 +236,7 @@ export async function createChannels(options: ChannelOptions) {
       payer,
       key: `x402:batch:${common.channelId}:${common.max}`,
       keepUntil: Date.now() + 86_400_000,
+      failuresCountedForMs,
       async take(): Promise<PaymentAuthorization> {
         const held = await voucherPath.hold(common.channelId, common.max, common.signature, common.price)
         if ('refused' in held) return refusal(await answer(), held.refused, held.message, paymentPayload, requirement)
@@ -289,7 +293,7 @@ export async function createChannels(options: ChannelOptions) {
     if (!common) return undefined
     const held = await voucherPath.hold(common.channelId, common.max, common.signature, common.price)
     if ('refused' in held) return refusal(await answer(), held.refused, held.message, { ...payment.raw, accepted: requirements }, requirement)
-    return new HeldChannelVoucher(held, { address: common.payer, network: rail.network }, requirement, requirements, desk)
+    return new HeldChannelVoucher(held, { address: common.payer, network: rail.network }, requirement, requirements, desk, failuresCountedForMs)
   }
   /** What a held voucher is charged and released with (shared by every call). */
   const desk: VoucherDesk = { charge: chargeHeld, release: (held) => voucherPath.release(held) }

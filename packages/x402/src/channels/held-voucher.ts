@@ -26,15 +26,18 @@ export class HeldChannelVoucher implements HeldPayment {
   readonly payer: Payer
   readonly key: string
   readonly keepUntil: number
+  readonly failuresCountedForMs: number
   readonly #held: HeldVoucher
   readonly #requirement: PaymentRequirement
   readonly #requirements: BatchRequirements
   readonly #desk: VoucherDesk
-  constructor(held: HeldVoucher, payer: Payer, requirement: PaymentRequirement, requirements: BatchRequirements, desk: VoucherDesk) {
+  constructor(held: HeldVoucher, payer: Payer, requirement: PaymentRequirement, requirements: BatchRequirements, desk: VoucherDesk, failuresCountedForMs: number) {
     this.payer = payer
     // The same use-once key as the two-phase path's: failed calls of a voucher are counted alike on either.
     this.key = `x402:batch:${held.channelId}:${held.max}`
     this.keepUntil = Date.now() + 86_400_000
+    // Counted over the channels' failure window from the first, not for the day the voucher is kept.
+    this.failuresCountedForMs = failuresCountedForMs
     this.#held = held
     this.#requirement = requirement
     this.#requirements = requirements
