@@ -279,6 +279,14 @@ describe('search on agent-style tasks', () => {
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(129)
   })
 
+  it('holds on the tasks of the s18/ind4 pass (floors at what they measure: 102 / 117 of 148; 87 / 105 before its changes)', () => {
+    // Everyday situations (health, money, travel, home, work, legal, vehicles, weather, business) that never name the operation.
+    const mine = outcomes.tuned.filter((outcome) => indirectEighteen.has(outcome.query))
+    expect(mine.length).toBe(148)
+    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(102)
+    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(117)
+  })
+
   it('holds on the indirect tasks of the s10/ind pass (floors at what they measure: 51.0 / 66.2; 43.3 / 58.0 before its changes)', () => {
     const { overall } = rates(outcomes.tuned.filter((outcome) => indirectTen.has(outcome.query)))
     expect(indirectTen.size).toBe(157)
