@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createSearchIndex } from '../src/search/index.ts'
 import { intentCues } from '../src/search/intents.ts'
 import { JOB_NOUNS } from '../src/search/jobs.ts'
+import { storyWeight } from '../src/search/story.ts'
 import { fullCatalog } from './_search-eval.ts'
 
 // Indirect tasks (fixtures/search/README.md, pass s10/ind): a job named with a pay or career word, prices
@@ -86,5 +87,19 @@ describe('questions about a place', () => {
 
   it('halves the qualifier of a compound read in the other order, not its head', () => {
     expect(first('banco de alimentos en Sevilla para donar comida')).not.toBe('nutrition.food')
+  })
+})
+
+describe('the story told around a need (s18/ind4)', () => {
+  it('weighs the caller\'s people and the names of months and weekdays as little as a known word or a date', () => {
+    expect(storyWeight('nephew')).toBe(1)
+    expect(storyWeight("brother's")).toBe(1)
+    expect(storyWeight('September')).toBe(0)
+    expect(storyWeight('deficit')).toBeUndefined()
+    expect(storyWeight('may')).toBeUndefined()
+  })
+
+  it('answers a need told with the caller\'s people around it', () => {
+    expect(first("my cousin flies out of Heathrow soon; is the London exchange still trading at this hour")).toBe('markets.status')
   })
 })

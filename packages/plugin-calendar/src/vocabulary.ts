@@ -18,4 +18,6 @@ business days between, working days between, deadline working days, add working 
 earnings call, earnings season, report quarterly results, next earnings, reports earnings, earnings this week = calendar earnings
 school holiday, offices closed, stores closed holiday, holidays this year = holidays
 upcoming ipos, ipo date, company listing, companies going public, company going public = ipo calendar
+# s18/ind4 (issue 39)
+announce results, announces results, post results, quarterly numbers, post quarterly = earnings calendar
 `

@@ -22,4 +22,6 @@ electric company, electricity provider, electric provider, power provider, power
 greenest time, cleanest time, low carbon time, green electricity now, dirty electricity, grid clean, grid dirty, fossil fuels now = carbon intensity
 wind generating, electricity come, power come, coal britain, gas generation britain, nuclear britain = generation mix
 oil barrel, barrel price, barrel of oil, crude today, cost fill tank, heating oil, natural gas cost, fuel cost = energy prices
+# s18/ind4 (issue 39)
+supplies electricity, electricity supplier, power company, electric company, rate plan, my electricity provider = utility rates
 `

@@ -42,4 +42,7 @@ company filed, latest filing, sec paperwork = sec filings
 look up isin, identify security, security master, cusip ticker = security resolve
 berkshire portfolio, buffett buying, hedge fund holdings, fund owns, fund bought, institutional owners, what does fund own = thirteen f
 revenue across companies, compare companies revenue, largest companies assets, rank companies revenue = xbrl frames
+# s18/ind4 (issue 39)
+borrowing for a house, goes to interest, interest in total, paid down, month by month payments, loan paid off = amortize loan
+unloaded shares, unloaded stock, dumped shares, dumping shares, sold his shares, sold her shares = insider trades
 `

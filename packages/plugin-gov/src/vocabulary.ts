@@ -111,4 +111,9 @@ senator voted, senate vote, cloture, filibuster, senate pass, senate passed, con
 crime rate, safe neighbourhood, neighbourhood safe, burglaries street, street crime, muggings, antisocial behaviour, bike theft, crime london, crime manchester = uk crime
 tax dollars, taxpayer money, government paid company, federal money, got federal grant, grant received, federal loans, ppp loan = usaspending awards
 groundwater level, well water level, water wells, gauges state, streams state, stream gauges state = usgs water wells
+# s18/ind4 (issue 39): everyday words for a situation, where no line had them
+break-ins, broken into, burgled, burglars, car broken into = uk crime
+written up for safety, inspectors fined, inspectors cited, safety citations, cited for safety = osha violations inspections
+civilian job, civilian role, civilian position, job with the va, work for the government, government hiring = federal jobs usajobs
+barred from bidding, barred from federal, suspended from government, banned from bidding = exclusions debarred
 `

@@ -31,4 +31,6 @@ stock worth, shares worth, stock trading at, stock up today, stock down today, p
 analyst consensus, buy rating, sell rating, wall street rating, analyst rating = recommendations
 stock screener, filter stocks, dividend stocks, large cap stocks, small cap stocks, penny stocks, tech stocks list = screener
 ticker symbol, stock symbol, ticker of company, company ticker, symbol for company = symbols
+# s18/ind4 (issue 39)
+profit per share, street expected, street guessed, what analysts expected, than expected = earnings surprises
 `

@@ -11,4 +11,6 @@ paperwork, travel documents, documents to enter, entry permit, permit to enter, 
 # Everyday phrasing of the need behind each operation (issue 39).
 safe tourists, safe americans, crime abroad, kidnapping risk, terrorism risk, civil unrest, cancel trip, level 4, travel ban = travel advisory
 allowed enter, passport enough, visa arrival, evisa, esta, schengen, tourist visa, visa required = travel visa
+# s18/ind4 (issue 39)
+stay away from, steer clear, should i worry, worry about crime, tells americans avoid = travel advisory
 `

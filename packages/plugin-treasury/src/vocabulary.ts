@@ -12,4 +12,6 @@ government bank account, treasury general account = treasury cash
 official exchange rate, government exchange rate, irs exchange rate, tax foreign currency, foreign income conversion = treasury exchange rates
 budget deficit, government spending, federal deficit, government revenue, tax receipts, government spends = monthly statement
 government checking account, treasury checking account, cash on hand government = treasury cash
+# s18/ind4 (issue 39)
+nation's borrowing, nations borrowing, country's borrowing, federal borrowing, government borrowing = debt treasury
 `

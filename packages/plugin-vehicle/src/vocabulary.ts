@@ -26,4 +26,7 @@ carfax, second hand car, secondhand car, pre owned, preowned, vehicle history re
 model lineup, models made, model list = vehicle models
 car brands, automakers, car companies, car maker, carmaker = manufacturers
 fit garage, car length, how long car, car width, how wide car, car height, car weight, how heavy car, parking space fit = canadian specs dimensions
+# s18/ind4 (issue 39)
+free repair, repair for free, fixed for free, dealer must repair, open defects, unrepaired defects, owed a fix = recalls
+catching fire, caught fire, cars catching fire = complaints
 `

@@ -10,6 +10,7 @@ import { askedKinds, givenKinds } from './answers.ts'
 import { TOLD_OF } from './intents.ts'
 import { HANDLE } from './recognise.ts'
 import { COMPOUNDS, PHRASAL_VERBS } from './compounds.ts'
+import { storyWeight } from './story.ts'
 
 type Field = 'name' | 'group' | 'keywords' | 'description' | 'params' | 'values'
 const FIELDS: readonly Field[] = ['name', 'group', 'keywords', 'description', 'params', 'values']
@@ -561,6 +562,9 @@ function conceptWeight(concept: Concept, matched: boolean, names: ReadonlySet<st
   const [first] = concept.alternatives
   if (first?.kind === 'cue') return first.factor * CUE_WEIGHT
   const factor = first?.factor ?? 1
+  // The caller's people and a month or weekday say who and when, not what is missing (story.ts).
+  const story = matched ? undefined : storyWeight(concept.word)
+  if (story !== undefined) return factor * story
   // An unknown name or number is the task's argument ("Lyon", "2018"), not a word of the task.
   if (!matched) return /\d/.test(concept.word) || names.has(concept.word) ? 0 : factor * (isCommonEnglish(concept.word) ? UNKNOWN_WEIGHT : translated ? UNTRANSLATED_WEIGHT : UNKNOWN_RARE_WEIGHT)
   return factor * Math.max(MIN_WEIGHT, idf.get(concept.stem) ?? 0, ...concept.alternatives.slice(1).map((alternative) => Math.min(...alternative.targets.map((target) => idf.get(target.stem) ?? 0))))

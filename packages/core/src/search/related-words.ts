@@ -1431,7 +1431,6 @@ brochur book:9
 broil heat:7 exposure
 broiler part
 brok come end fall
-broken come end fall
 bronz color:7 base:7 copper:7
 brood animal:6 bulk car
 brook put:9 digest:9 support:9
@@ -1519,8 +1518,6 @@ bureaucracy government:9
 bureaucrat official:9
 bureaus agency:9 government:9 authority:9
 burger appointed court supreme
-burgl commit enter
-burglar building intent
 buri cover:5 hide rest
 burlier built
 burliest built
@@ -13812,7 +13809,6 @@ wormhol made
 worn feature:5 well old
 worri car:9
 worrisom cause
-worry car:9
 wors condition:7 quality:7 another
 worsen declination:7 quality:5 failing
 worship activity:6
