@@ -104,7 +104,28 @@ const PAST_YEAR = String.raw`(?:in|from|of|back in|since|around) (?:1[89]\d\d|20
 /** Prices said to rise: "prices going up", "groceries getting more expensive", "things costing more". */
 const RISING = /\b(?:prices?|costs?|things|groceries|everything|stuff|food)\b[^.?!]{0,40}?\b(?:going up|go up|gone up|went up|rising|rise|rose|climb(?:ing|ed)?|increas(?:e|es|ed|ing)|more expensive|costing more|cost more|jump(?:ing|ed)?|will do)\b|\b(?:getting more expensive|costing more|rising prices|price (?:rises|hikes))\b/i
 
+/** The intent of a standing job of the caller's to end: a watcher's or a schedule's cancel. */
+export const ENDED = 'a standing job of the caller\'s to end'
+/** What a watcher does for the caller, said as a noun or an -ing form ("the notifications", "that tracking", "my notifier"); not tracking junk in a link. */
+const WATCHING_JOB = String.raw`(?:tracking(?! (?:params?|parameters|junk|codes?|cookies|pixels?|numbers?|ids?|info|stuff|tags?|bits|links?|data|scripts?|urls?))|watching|monitoring|polling|notifications?|alerts?|pings|notifier|monitor|tracker|watch(?:er)?|tripwire|heads-ups?)`
+/** What a schedule does for the caller ("the nightly cleanup trigger", "the twice-daily callback", "the Monday wake-up calls"). */
+const TIMED_JOB = String.raw`(?:triggers?|callbacks?|cron(?: jobs?)?|timers?|reminders?|wake-?ups?(?: calls?)?|(?:nightly|daily|hourly|weekly|monthly|twice-daily|recurring|scheduled|timed|\d+-(?:second|minute|hour|day|week)) (?:[\w-]+ )?(?:pings?|calls?|runs?|jobs?|posts?|hits?))`
+/** Ending it: a verb before it, or words after it that say it is no longer wanted. */
+const END_VERB = String.raw`(?:(?<!\b(?:a|the|bus|next|last|pit|full|truck) )stop|end(?= (?:that|this|the|my|our|those|these)\b)|cancel|kill|axe|ditch|scrap|halt|nix|turn off|switch off|shut off|shut down|get rid of|tear down|do away with|done with|finished with|(?:no longer|don'?t|do not) (?:need|want|care about)(?= (?:the|that|this|those|these|my|our|any)\b))`
+const NO_LONGER = String.raw`(?:can go(?: away)?|(?:is|are|'s|'re) (?:no longer (?:needed|wanted|useful)|not needed|redundant|obsolete|pointless)|no longer (?:needed|wanted))`
+
 const INTENTS: Intent[] = [
+  {
+    // A watcher or schedule of the caller's to end ("stop polling for that stock", "I'm done tracking Microsoft news",
+    // "the nightly cleanup trigger is no longer needed; get rid of it"): its cancel, not a new one of its kind.
+    kind: ENDED,
+    words: 'cancel',
+    pattern: new RegExp(String.raw`\b${END_VERB}\s+(?:[\w'-]+\s+){0,4}?${WATCHING_JOB}\b|\b${END_VERB}\s+(?:[\w'-]+\s+){0,4}?${TIMED_JOB}\b|\b(?:i'?m|we'?re|i am|we are) (?:done|finished|through) (?:with )?(?:tracking|watching|monitoring|polling)\b|\b(?:${WATCHING_JOB}|${TIMED_JOB})\b[^.?!;]{0,60}?${NO_LONGER}`, 'i'),
+    // Keeping two runs apart ("stop two cron workers from running the same export at once") is a lock's, not an end.
+    // Nor is a task that asks to be told ("I don't want to keep watching the chart, ping me when it breaks 100"): a new watcher.
+    unless: /\b(?:notify|tell|ping|alert|let|text|e-?mail|message|warn|wake|buzz|page) (?:me|us)\b|\b(?:whenever|as soon as|the moment|every time)\b|\b(?:when|if) (?!did|was|were|is|are|does|do)\w+|\b(?:stop|keep|prevent)\b[^.?!]{0,60}\bfrom (?:\w+ing|overlapping)\b|\b(?:overlap\w*|at once|at the same time|concurrent\w*|simultaneous\w*)\b/i,
+    also: (matched) => (new RegExp(String.raw`\b${TIMED_JOB}\b`, 'i').test(matched) ? 'schedule' : new RegExp(String.raw`\b${WATCHING_JOB}\b`, 'i').test(matched) ? 'watcher' : ''),
+  },
   {
     kind: 'a question about a line of work',
     words: 'occupation',
