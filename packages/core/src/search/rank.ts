@@ -78,11 +78,11 @@ const ACT_FAMILIES: Array<[string, string]> = [
   ['extend renew prolong alive longer stretch lengthen', 'extends'],
   ['grab pull dequeue pop next', 'leases'],
   ['ack acknowledge processed done finished', 'acknowledges'],
-  ['delete remove erase drop forget purge clear wipe discard scrap trash', 'deletes'],
+  ['delete remove erase drop forget purge clear wipe discard scrap trash rid toss ditch nuke axe', 'deletes'],
   ['list enumerate', 'lists'],
   ['read get fetch retrieve load download', 'reads'],
   ['store save put keep remember persist upload insert', 'stores'],
-  ['cancel stop kill disable shut terminate halt', 'cancels'],
+  ['cancel stop kill disable shut terminate halt axe ditch nix', 'cancels'],
   ['put add insert', 'adds'],
   // The acts single operations describe (s13/ind): a task's verb for one lifts the operation that performs it.
   ['compare diff', 'compares'],
