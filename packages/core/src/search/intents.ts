@@ -240,7 +240,9 @@ const INTENTS: Intent[] = [
   {
     kind: 'something to keep for later',
     words: 'store',
-    pattern: /\bremember(?:ed)?\b|\b(?:jot|note) (?:down|that|this)\b|\b(?:in|for|by|during) (?:the|a|my|our|their|its) (?:next|later|future|following) (?:conversation|session|chat|run|visit)s?\b|\bresumes? from (?:there|where|that)\b|\bpick(?:s)? up where\b|\bmemori[sz]e\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls)\b|\bscratch ?pad\b|\bso (?:that )?(?:the |my |our )?(?:next|later|other|another) (?:run|process|session|agent|worker|call|step|instance|job)s? (?:can |could |will )?(?:read|find|pick|use|load|get)\b|\b(?:read|load) it back\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
+    // Ending what was kept ("erase everything my bot remembered about user 9") is its delete, not a new note.
+    unless: /\b(?:erase|delete|remove|forget|wipe|purge|scrap|trash|get rid of|throw away|drop)\b[^.?!]*\bremembered\b/i,
+    pattern: /\bremember(?:ed)?\b|\b(?:jot|note) (?:down|that|this)\b|\b(?:in|for|by|during) (?:the|a|my|our|their|its) (?:next|later|future|following) (?:conversation|session|chat|run|visit)s?\b|\bresumes? from (?:there|where|that)\b|\bpick(?:s)? up where\b|\bmemori[sz]e\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls|chats)\b|\bscratch ?pad\b|\bso (?:that )?(?:the |my |our )?(?:next|later|other|another) (?:run|process|session|agent|worker|call|step|instance|job)s? (?:can |could |will )?(?:read|find|pick|use|load|get)\b|\b(?:read|load) it back\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
   },
   {
     kind: 'a question about what one of the caller\'s own jobs did',
@@ -257,7 +259,7 @@ const INTENTS: Intent[] = [
     words: 'read stored',
     consumes: true,
     unless: /\b(?:delete|remove|forget|wipe|erase|drop|throw away|purge|clear|list|show me (?:all|every)|how many|how much|search|query|nearest|closest|similar|watch|watcher|schedule)\b/i,
-    pattern: /\bwhat (?:did|have|had) (?:i|we|(?:my|our) [\w-]+(?: [\w-]+)?) (?:just |already |last )?(?:save|store|write|put|stash|upload|keep|jot|record|cache)\b|\b(?:i|we|(?:my|our) [\w-]+) (?:had |have )?(?:saved|stored|stashed|put away|jotted(?: down)?|wrote|written|uploaded|kept|cached)\b/i,
+    pattern: /\bwhat (?:(?:value|values|data|note|notes|text|string|setting|settings|state) )?(?:did|have|had) (?:i|we|(?:my|our) [\w-]+(?: [\w-]+)?) (?:just |already |last )?(?:save|store|write|put|stash|upload|keep|jot|record|cache)\b|\b(?:i|we|(?:my|our) [\w-]+) (?:had |have )?(?:saved|stored|stashed|put away|jotted(?: down)?|wrote|written|uploaded|kept|cached)\b/i,
   },
   {
     kind: 'a question about what the caller keeps',
