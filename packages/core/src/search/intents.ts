@@ -107,12 +107,12 @@ const RISING = /\b(?:prices?|costs?|things|groceries|everything|stuff|food)\b[^.
 /** The intent of a standing job of the caller's to end: a watcher's or a schedule's cancel. */
 export const ENDED = 'a standing job of the caller\'s to end'
 /** What a watcher does for the caller, said as a noun or an -ing form ("the notifications", "that tracking", "my notifier"); not tracking junk in a link. */
-const WATCHING_JOB = String.raw`(?:tracking(?! (?:params?|parameters|junk|codes?|cookies|pixels?|numbers?|ids?|info|stuff|tags?|bits|links?|data|scripts?|urls?))|watching|monitoring|polling|notifications?|alerts?|pings|notifier|monitor|tracker|watch(?:er)?|tripwire|heads-ups?)`
+const WATCHING_JOB = `(?:tracking(?! (?:params?|parameters|junk|codes?|cookies|pixels?|numbers?|ids?|info|stuff|tags?|bits|links?|data|scripts?|urls?))|watching|monitoring|polling|notifications?|alerts?|pings|notifier|monitor|tracker|watch(?:er)?|tripwire|heads-ups?)`
 /** What a schedule does for the caller ("the nightly cleanup trigger", "the twice-daily callback", "the Monday wake-up calls"). */
 const TIMED_JOB = String.raw`(?:triggers?|callbacks?|cron(?: jobs?)?|timers?|reminders?|wake-?ups?(?: calls?)?|(?:nightly|daily|hourly|weekly|monthly|twice-daily|recurring|scheduled|timed|\d+-(?:second|minute|hour|day|week)) (?:[\w-]+ )?(?:pings?|calls?|runs?|jobs?|posts?|hits?))`
 /** Ending it: a verb before it, or words after it that say it is no longer wanted. */
 const END_VERB = String.raw`(?:(?<!\b(?:a|the|bus|next|last|pit|full|truck) )stop|end(?= (?:that|this|the|my|our|those|these)\b)|cancel|kill|axe|ditch|scrap|halt|nix|turn off|switch off|shut off|shut down|get rid of|tear down|do away with|done with|finished with|(?:no longer|don'?t|do not) (?:need|want|care about)(?= (?:the|that|this|those|these|my|our|any)\b))`
-const NO_LONGER = String.raw`(?:can go(?: away)?|(?:is|are|'s|'re) (?:no longer (?:needed|wanted|useful)|not needed|redundant|obsolete|pointless)|no longer (?:needed|wanted))`
+const NO_LONGER = `(?:can go(?: away)?|(?:is|are|'s|'re) (?:no longer (?:needed|wanted|useful)|not needed|redundant|obsolete|pointless)|no longer (?:needed|wanted))`
 
 const INTENTS: Intent[] = [
   {
