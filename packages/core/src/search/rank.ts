@@ -7,7 +7,7 @@ import type { Cue } from './recognise.ts'
 import { isCommonEnglish, isEverydayEnglish } from './english.ts'
 import { relatedWords } from './related.ts'
 import { askedKinds, givenKinds } from './answers.ts'
-import { TOLD_OF } from './intents.ts'
+import { ENDED, TOLD_OF } from './intents.ts'
 import { HANDLE } from './recognise.ts'
 import { COMPOUNDS, PHRASAL_VERBS } from './compounds.ts'
 import { storyWeight } from './story.ts'
@@ -35,6 +35,14 @@ const INHERIT = 0.9
  */
 const POLLED = 0.8
 const WATCHING = 1.3
+/**
+ * Lift of the operations that cancel (their description opens "Cancels") when the task asks to end a standing job
+ * of the caller's ("stop polling for that stock", "the nightly trigger is no longer needed"): the job's kind names
+ * its siblings too (watchers.company-news for "done tracking Microsoft news"), and the act word alone lifts 1.15.
+ */
+const ENDING = 1.4
+/** The word an ending intent names each kind of standing job by (intents.ts ENDED). */
+const ENDED_KINDS: Record<string, string> = { watchers: 'watcher', schedule: 'schedule' }
 /**
  * A handle of the caller's in the task ("kill off my stock alert w_77") names a thing made earlier: the
  * operations that make one and answer its id (a watcher's kind, schedule.create) are lowered. 0.8 / 0.7 /
@@ -71,11 +79,11 @@ const ACT_FAMILIES: Array<[string, string]> = [
   ['extend renew prolong alive longer stretch lengthen', 'extends'],
   ['grab pull dequeue pop next', 'leases'],
   ['ack acknowledge processed done finished', 'acknowledges'],
-  ['delete remove erase drop forget purge clear wipe discard scrap trash', 'deletes'],
+  ['delete remove erase drop forget purge clear wipe discard scrap trash rid toss ditch nuke axe', 'deletes'],
   ['list enumerate', 'lists'],
   ['read get fetch retrieve load download', 'reads'],
   ['store save put keep remember persist upload insert', 'stores'],
-  ['cancel stop kill disable shut terminate halt', 'cancels'],
+  ['cancel stop kill disable shut terminate halt axe ditch nix', 'cancels'],
   ['put add insert', 'adds'],
   // The acts single operations describe (s13/ind): a task's verb for one lifts the operation that performs it.
   ['compare diff', 'compares'],
@@ -391,6 +399,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     const intended = matchedByCue((cue) => cue.intent === true)
     const toldOf = understood.cues.some((cue) => cue.kind === TOLD_OF)
     const handled = understood.cues.some((cue) => cue.kind === HANDLE)
+    // The kind of job to end, when the task names it ("the notifications": a watcher; "the nightly trigger": a schedule).
+    const ending = new Set(understood.cues.filter((cue) => cue.kind === ENDED).flatMap((cue) => cue.words.split(' ').slice(1)))
     // An intent or an identifier (not a date, a year or an amount) says what the task is about, whatever its other words.
     const recognised = matchedByCue((cue) => cue.intent === true || cue.weight >= STRONG_CUE)
     // "my Tesla price watcher" is a thing the service keeps for the caller, named by what it watches.
@@ -435,7 +445,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         // An act on what the caller owns in the world ("renew the lease on my apartment", "lock my credit") is not one on what the service keeps.
         const worldlyAct = understood.act !== undefined && worldly.length > 0 && ownedHeld === 0 && HOLDS.has(groups[doc]!)
         // Entries that match more of the query's known words rank above those matching one word strongly.
-        const adjusted = raw * (0.5 + 0.5 * Math.min(1, matched / Math.max(1, known))) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1) * (asked.has(acts[doc] ?? '') ? ASKED : 1) * (toldOf ? (watched.has(doc) ? POLLED : mirrors.has(doc) ? WATCHING : 1) : 1) * (handled && makes[doc] ? MADE : 1)
+        const adjusted = raw * (0.5 + 0.5 * Math.min(1, matched / Math.max(1, known))) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1) * (asked.has(acts[doc] ?? '') ? ASKED : 1) * (toldOf ? (watched.has(doc) ? POLLED : mirrors.has(doc) ? WATCHING : 1) : 1) * (handled && makes[doc] ? MADE : 1) * (acts[doc] === 'cancels' && ending.has(ENDED_KINDS[groups[doc]!] ?? '') ? ENDING : 1)
         const near = semantic?.[doc] ?? 0
         const coverage = (total > 0 ? covered / total : 1) * ((keepsForCaller[doc] && branded.length === 0) || others > 0 ? 1 : errand !== undefined && objects === 0 ? ERRAND_COVER : owned.size > 0 || errand !== undefined ? OWNED_COVER : 1) * (worldlyAct ? WORLDLY_COVER : 1)
         // A sure match that gives the kind of answer asked for ("how much": an amount) is lifted; an unsure one never is, so the lift cannot make a match.
