@@ -667,4 +667,10 @@ export const ar = `
 المقرض = lending
 الأقدم = oldest
 التجزئة = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+حرر, حرّر, فك القفل, تحرير = release
+جدد, جدّد, تجديد, تمديد = renew extend
+اشترك, الاشتراك = subscribe
+انشر = publish
+راقب = watch
 `

@@ -490,4 +490,8 @@ kreditgeber = lending
 älteste, ältesten = oldest
 privat = private
 einzelhandel = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+entsperren, entsperre, freigeben, freigabe, gib frei = release
+speicherplatz, speicherkontingent = storage quota
+belegt, belegen = used
 `

@@ -490,4 +490,9 @@ prestamista = lending
 mas antiguo, mas antigua = oldest
 privado, privada = private
 minorista, al por menor = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+desbloquear, desbloquea, liberar, libera, libéralo = release
+renovar, renueva, prolongar, prolonga, extender, extiende = renew extend
+almacenamiento = storage
+cuota de almacenamiento = storage quota
 `

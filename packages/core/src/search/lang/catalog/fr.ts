@@ -468,4 +468,8 @@ preteur = lending
 le plus ancien, la plus ancienne = oldest
 prive, privee = private
 commerce de detail, detaillant = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+déverrouiller, déverrouille, libérer, libère = release
+renouveler, renouvelle, prolonger, prolonge = renew extend
+stockage, espace de stockage = storage
 `

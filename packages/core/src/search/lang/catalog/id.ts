@@ -540,4 +540,10 @@ pemberi pinjaman = lending
 tertua = oldest
 pribadi = private
 eceran = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+lepaskan, buka kunci, bebaskan = release
+perpanjang = renew extend
+berlangganan, langganan = subscribe
+terbitkan, publikasikan = publish
+awasi = watch
 `

@@ -496,4 +496,8 @@ prestatore = lending
 piu antico, piu antica = oldest
 privato, privata = private
 vendita al dettaglio = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+sbloccare, sblocca, rilasciare, rilascia, liberare, libera = release
+rinnovare, rinnova, prolungare, prolunga, estendere = renew extend
+archiviazione, spazio di archiviazione = storage
 `

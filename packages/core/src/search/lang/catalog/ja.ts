@@ -655,4 +655,7 @@ export const ja = `
 最古 = oldest
 個人的 = private
 小売 = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+解除, 手放, 解放 = release
+延長, 延ばし = renew extend
 `

@@ -671,4 +671,10 @@ export const ko = `
 대출 기관 = lending
 가장 오래된 = oldest
 소매 = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+해제, 풀어줘 = release
+연장 = renew extend
+구독 = subscribe
+발행 = publish
+지켜봐 = watch
 `

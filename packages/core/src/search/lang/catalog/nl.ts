@@ -460,4 +460,9 @@ kredietverstrekker = lending
 oudste = oldest
 prive = private
 detailhandel = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+ontgrendel, ontgrendelen, vrijgeven, geef vrij = release
+verlengen, verleng, verlengd = renew extend
+opslag, opslagruimte = storage
+verlopen = expire
 `

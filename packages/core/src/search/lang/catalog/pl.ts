@@ -551,4 +551,9 @@ pożyczkodawca = lending
 najstarszy, najstarsza = oldest
 prywatny, prywatna = private
 handel detaliczny = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+odblokuj, odblokować, zwolnij, zwolnić = release
+przedłuż, przedłużyć, odnów, odnowić = renew extend
+wygaśnie, wygasła = expire
+przestrzeń dyskowa, miejsce na dane = storage
 `

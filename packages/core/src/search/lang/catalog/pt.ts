@@ -502,4 +502,9 @@ credor = lending
 mais antigo, mais antiga = oldest
 privado, privada = private
 varejo = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+desbloquear, desbloqueia, liberar, libera = release
+renovar, renova, prorrogar, prorroga, estender = renew extend
+armazenamento = storage
+cota = quota
 `

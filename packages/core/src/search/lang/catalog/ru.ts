@@ -559,4 +559,7 @@ export const ru = `
 самый старый, старейш = oldest
 частн = private
 розниц = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+разблокировать, разблокируй, освободить, освободи, отпусти = release
+продлить, продли, продлевать = renew extend
 `

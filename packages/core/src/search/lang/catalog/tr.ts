@@ -514,4 +514,7 @@ medyan = median
 borç veren = lending
 en eski = oldest
 perakende = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+kilidi aç, kilidi kaldır, serbest bırak = release
+uzat, uzatır, süresini uzat = renew extend
 `

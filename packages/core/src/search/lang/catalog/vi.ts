@@ -322,4 +322,10 @@ ben cho vay = lending
 lau doi nhat = oldest
 rieng tu = private
 ban le = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+giải phóng, mở khóa = release
+gia hạn = renew extend
+xuất bản = publish
+theo dõi = watch
+lưu trữ, dung lượng lưu trữ = storage
 `

@@ -683,4 +683,7 @@ K线图, 蜡烛图, 蠟燭圖 = candles
 最古老 = oldest
 私人 = private
 零售 = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+解锁, 释放 = release
+续期, 续一下, 延长, 续租 = renew extend
 `
