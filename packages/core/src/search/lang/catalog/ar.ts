@@ -673,4 +673,9 @@ export const ar = `
 اشترك, الاشتراك = subscribe
 انشر = publish
 راقب = watch
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+عندما, حين, بمجرد = when
+انخفض, ينخفض, هبط = drops
+ارتفع = rises
+تجاوز, يتجاوز = above
 `

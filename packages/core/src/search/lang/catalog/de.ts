@@ -494,4 +494,10 @@ einzelhandel = retail
 entsperren, entsperre, freigeben, freigabe, gib frei = release
 speicherplatz, speicherkontingent = storage quota
 belegt, belegen = used
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+wenn, sobald, falls = when
+fällt, sinkt = drops
+steigt = rises
+übersteigt, überschreitet = above
+unterschreitet = below
 `

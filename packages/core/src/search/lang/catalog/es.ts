@@ -495,4 +495,10 @@ desbloquear, desbloquea, liberar, libera, libéralo = release
 renovar, renueva, prolongar, prolonga, extender, extiende = renew extend
 almacenamiento = storage
 cuota de almacenamiento = storage quota
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+cuando, en cuanto = when
+baje, caiga, caigan, se desplome = drops
+suba, suban = rises
+supere, sobrepase, pase de, por encima de = above
+por debajo de = below
 `

@@ -419,4 +419,7 @@ export const fa = `
 زیر نظر بگیر, نظارت کن, پایش = watch
 فضای ذخیره, ذخیره‌سازی = storage
 منقضی = expire
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+وقتی, هر وقت, هروقت = when
+بالای = above
 `

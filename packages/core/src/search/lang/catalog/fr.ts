@@ -472,4 +472,10 @@ commerce de detail, detaillant = retail
 déverrouiller, déverrouille, libérer, libère = release
 renouveler, renouvelle, prolonger, prolonge = renew extend
 stockage, espace de stockage = storage
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+dès que, lorsque = when
+chute, descend = drops
+monte, augmente, grimpe = rises
+dépasse, au-dessus de = above
+en dessous de, en-dessous de = below
 `

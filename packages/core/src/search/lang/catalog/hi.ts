@@ -684,4 +684,9 @@ export const hi = `
 सब्सक्राइब, सदस्यता ले = subscribe
 पब्लिश = publish
 नज़र रख = watch
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+जब = when
+गिरे, गिर जाए = drops
+बढ़े = rises
+पार करे = above
 `

@@ -546,4 +546,8 @@ perpanjang = renew extend
 berlangganan, langganan = subscribe
 terbitkan, publikasikan = publish
 awasi = watch
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+jika, ketika = when
+melewati, di atas = above
+di bawah = below
 `

@@ -500,4 +500,10 @@ vendita al dettaglio = retail
 sbloccare, sblocca, rilasciare, rilascia, liberare, libera = release
 rinnovare, rinnova, prolungare, prolunga, estendere = renew extend
 archiviazione, spazio di archiviazione = storage
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+appena = when
+scende, cala, crolla = drops
+aumenta = rises
+supera, sopra = above
+sotto = below
 `

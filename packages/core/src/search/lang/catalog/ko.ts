@@ -677,4 +677,7 @@ export const ko = `
 구독 = subscribe
 발행 = publish
 지켜봐 = watch
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+넘으면, 넘어가면, 초과하면 = above
+오르면 = rises
 `

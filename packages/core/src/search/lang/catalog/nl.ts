@@ -465,4 +465,9 @@ ontgrendel, ontgrendelen, vrijgeven, geef vrij = release
 verlengen, verleng, verlengd = renew extend
 opslag, opslagruimte = storage
 verlopen = expire
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+zodra = when
+daalt, zakt = drops
+stijgt = rises
+boven = above
 `

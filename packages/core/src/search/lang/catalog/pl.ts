@@ -556,4 +556,10 @@ odblokuj, odblokować, zwolnij, zwolnić = release
 przedłuż, przedłużyć, odnów, odnowić = renew extend
 wygaśnie, wygasła = expire
 przestrzeń dyskowa, miejsce na dane = storage
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+gdy, jak tylko = when
+spadnie, spada = drops
+wzrośnie, rośnie = rises
+przekroczy, powyżej = above
+poniżej = below
 `

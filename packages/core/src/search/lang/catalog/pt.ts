@@ -507,4 +507,10 @@ desbloquear, desbloqueia, liberar, libera = release
 renovar, renova, prorrogar, prorroga, estender = renew extend
 armazenamento = storage
 cota = quota
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+quando, assim que = when
+cair, cai, baixe = drops
+subir, sobe, suba = rises
+passar de, ultrapassar, acima de = above
+abaixo de = below
 `

@@ -328,4 +328,9 @@ gia hạn = renew extend
 xuất bản = publish
 theo dõi = watch
 lưu trữ, dung lượng lưu trữ = storage
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+giảm = drops
+tăng = rises
+vượt = above
+dưới = below
 `

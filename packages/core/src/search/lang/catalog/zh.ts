@@ -686,4 +686,10 @@ K线图, 蜡烛图, 蠟燭圖 = candles
 # s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
 解锁, 释放 = release
 续期, 续一下, 延长, 续租 = renew extend
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+跌破, 跌到 = drops
+涨到, 涨破 = rises
+超过, 高于 = above
+低于 = below
+的时候, 一旦 = when
 `
