@@ -73,5 +73,8 @@ nabbihni, khabbirni, 3arrifni = notify
 3otla, 3utla, agaza, ijaza = holidays
 mubarat, mobara, mubarayat = games
 ketab, kitab = book
+3indama, lamma, lama = when
+saba7, sabah, elsob7 = morning
+lail, leil, bellail = night
 `,
 }

@@ -83,5 +83,11 @@ tyohar, tyohaar = holidays
 khel = sports
 gaana, gaane = music
 kitab, kitaab = book
+subah, subha = morning
+shaam, sham = evening
+raat = night
+jab = when
+gire, girega, gir jaye = drops
+badhe, badhega = rises
 `,
 }
