@@ -84,7 +84,6 @@ khel = sports
 gaana, gaane = music
 kitab, kitaab = book
 subah, subha = morning
-shaam, sham = evening
 raat = night
 jab = when
 gire, girega, gir jaye = drops
