@@ -270,7 +270,7 @@ describe('search on agent-style tasks', () => {
     const mine = outcomes.tuned.filter((outcome) => languagesFour.has(outcome.query))
     expect(mine.length).toBe(104)
     expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(66)
-    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(89)
+    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(90)
   })
 
   it('holds on the agent-infra needs of the s15/agent4 pass (floors at what they measure: 43 / 56 of 66; 27 / 38 before its change)', () => {
