@@ -663,4 +663,6 @@ export const ja = `
 上がったら, 上昇したら = rises
 超えたら, 上回ったら = above
 ときに, 時に = when
+# s18/lang4: how many, asked of a count
+何件 = count
 `

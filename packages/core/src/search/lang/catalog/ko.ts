@@ -680,4 +680,6 @@ export const ko = `
 # s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
 넘으면, 넘어가면, 초과하면 = above
 오르면 = rises
+# s18/lang4: how many, asked of a count
+몇 건, 몇건 = count
 `

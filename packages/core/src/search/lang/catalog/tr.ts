@@ -523,4 +523,6 @@ düşerse, düşünce = drops
 yükselirse, artarsa = rises
 geçerse, aşarsa = above
 altına düşerse = below
+# s18/lang4: how many, asked of a count
+kaç tane = count
 `
