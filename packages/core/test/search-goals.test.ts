@@ -265,12 +265,12 @@ describe('search on agent-style tasks', () => {
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(61)
   })
 
-  it('holds on the tasks of the fourth languages round (s18/lang4; floors at what they measure: 67 / 90 of 104; 60 / 86 before its changes)', () => {
+  it('holds on the tasks of the fourth languages round (s18/lang4; floors at what they measure: 68 / 91 of 104; 60 / 86 before its changes)', () => {
     // Everyday and agent-infra tasks in 17 languages and Hindi and Arabic typed in Latin letters.
     const mine = outcomes.tuned.filter((outcome) => languagesFour.has(outcome.query))
     expect(mine.length).toBe(104)
-    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(67)
-    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(90)
+    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(68)
+    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(91)
   })
 
   it('holds on the agent-infra needs of the s15/agent4 pass (floors at what they measure: 43 / 56 of 66; 27 / 38 before its change)', () => {

@@ -678,4 +678,6 @@ export const ar = `
 انخفض, ينخفض, هبط = drops
 ارتفع = rises
 تجاوز, يتجاوز = above
+# s18/lang4: a site's security headers, a blocklist
+القائمة السوداء = blacklist
 `

@@ -500,4 +500,7 @@ fällt, sinkt = drops
 steigt = rises
 übersteigt, überschreitet = above
 unterschreitet = below
+# s18/lang4: a site's security headers, a blocklist
+sicherheitsheader = security headers
+spamliste, sperrliste = blacklist
 `

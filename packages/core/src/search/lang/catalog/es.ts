@@ -501,4 +501,6 @@ baje, caiga, caigan, se desplome = drops
 suba, suban = rises
 supere, sobrepase, pase de, por encima de = above
 por debajo de = below
+# s18/lang4: a site's security headers, a blocklist
+cabeceras, encabezados = headers
 `

@@ -478,4 +478,6 @@ chute, descend = drops
 monte, augmente, grimpe = rises
 dépasse, au-dessus de = above
 en dessous de, en-dessous de = below
+# s18/lang4: a site's security headers, a blocklist
+en-têtes, entêtes = headers
 `

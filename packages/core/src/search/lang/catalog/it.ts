@@ -506,4 +506,6 @@ scende, cala, crolla = drops
 aumenta = rises
 supera, sopra = above
 sotto = below
+# s18/lang4: a site's security headers, a blocklist
+intestazioni = headers
 `

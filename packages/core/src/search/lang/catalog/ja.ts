@@ -665,4 +665,6 @@ export const ja = `
 ときに, 時に = when
 # s18/lang4: how many, asked of a count
 何件 = count
+# s18/lang4: a site's security headers, a blocklist
+ヘッダー = headers
 `

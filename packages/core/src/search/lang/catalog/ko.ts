@@ -682,4 +682,6 @@ export const ko = `
 오르면 = rises
 # s18/lang4: how many, asked of a count
 몇 건, 몇건 = count
+# s18/lang4: a site's security headers, a blocklist
+헤더 = headers
 `

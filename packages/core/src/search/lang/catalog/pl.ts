@@ -562,4 +562,6 @@ spadnie, spada = drops
 wzrośnie, rośnie = rises
 przekroczy, powyżej = above
 poniżej = below
+# s18/lang4: a site's security headers, a blocklist
+nagłówków = headers
 `

@@ -513,4 +513,6 @@ cair, cai, baixe = drops
 subir, sobe, suba = rises
 passar de, ultrapassar, acima de = above
 abaixo de = below
+# s18/lang4: a site's security headers, a blocklist
+cabeçalhos = headers
 `

@@ -333,4 +333,6 @@ giảm = drops
 tăng = rises
 vượt = above
 dưới = below
+# s18/lang4: a site's security headers, a blocklist
+danh sách đen = blacklist
 `

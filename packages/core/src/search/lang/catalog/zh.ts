@@ -692,4 +692,6 @@ K线图, 蜡烛图, 蠟燭圖 = candles
 超过, 高于 = above
 低于 = below
 的时候, 一旦 = when
+# s18/lang4: a site's security headers, a blocklist
+响应头, 安全头 = headers
 `
