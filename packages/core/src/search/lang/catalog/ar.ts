@@ -667,4 +667,17 @@ export const ar = `
 المقرض = lending
 الأقدم = oldest
 التجزئة = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+حرر, حرّر, فك القفل, تحرير = release
+جدد, جدّد, تجديد, تمديد = renew extend
+اشترك, الاشتراك = subscribe
+انشر = publish
+راقب = watch
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+عندما, حين, بمجرد = when
+انخفض, ينخفض, هبط = drops
+ارتفع = rises
+تجاوز, يتجاوز = above
+# s18/lang4: a site's security headers, a blocklist
+القائمة السوداء = blacklist
 `

@@ -490,4 +490,17 @@ kreditgeber = lending
 älteste, ältesten = oldest
 privat = private
 einzelhandel = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+entsperren, entsperre, freigeben, freigabe, gib frei = release
+speicherplatz, speicherkontingent = storage quota
+belegt, belegen = usage
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+wenn, sobald, falls = when
+fällt, sinkt = drops
+steigt = rises
+übersteigt, überschreitet = above
+unterschreitet = below
+# s18/lang4: a site's security headers, a blocklist
+sicherheitsheader = security headers
+spamliste, sperrliste = blacklist
 `

@@ -490,4 +490,17 @@ prestamista = lending
 mas antiguo, mas antigua = oldest
 privado, privada = private
 minorista, al por menor = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+desbloquear, desbloquea, liberar, libera, libéralo = release
+renovar, renueva, prolongar, prolonga, extender, extiende = renew extend
+almacenamiento = storage
+cuota de almacenamiento = storage quota
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+cuando, en cuanto = when
+baje, caiga, caigan, se desplome = drops
+suba, suban = rises
+supere, sobrepase, pase de, por encima de = above
+por debajo de = below
+# s18/lang4: a site's security headers, a blocklist
+cabeceras, encabezados = headers
 `

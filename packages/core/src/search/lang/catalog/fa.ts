@@ -411,4 +411,15 @@ export const fa = `
 ثروتمند = wealthy
 عجیب = strange
 جریمه = fined
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+آزاد کن, آزادش کن = release
+تمدید = renew extend
+مشترک شو = subscribe
+منتشر کن = publish
+زیر نظر بگیر, نظارت کن, پایش = watch
+فضای ذخیره, ذخیره‌سازی = storage
+منقضی = expire
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+وقتی, هر وقت, هروقت = when
+بالای = above
 `

@@ -468,4 +468,16 @@ preteur = lending
 le plus ancien, la plus ancienne = oldest
 prive, privee = private
 commerce de detail, detaillant = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+déverrouiller, déverrouille, libérer, libère = release
+renouveler, renouvelle, prolonger, prolonge = renew extend
+stockage, espace de stockage = storage
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+dès que, lorsque = when
+chute, descend = drops
+monte, augmente, grimpe = rises
+dépasse, au-dessus de = above
+en dessous de, en-dessous de = below
+# s18/lang4: a site's security headers, a blocklist
+en-têtes, entêtes = headers
 `

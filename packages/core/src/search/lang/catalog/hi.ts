@@ -678,4 +678,15 @@ export const hi = `
 सबसे पुराना = oldest
 निजी = private
 खुदरा = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+अनलॉक, मुक्त कर = release
+रिन्यू, नवीनीकरण = renew extend
+सब्सक्राइब, सदस्यता ले = subscribe
+पब्लिश = publish
+नज़र रख = watch
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+जब = when
+गिरे, गिर जाए = drops
+बढ़े = rises
+पार करे = above
 `

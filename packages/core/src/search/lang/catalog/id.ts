@@ -540,4 +540,14 @@ pemberi pinjaman = lending
 tertua = oldest
 pribadi = private
 eceran = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+lepaskan, buka kunci, bebaskan = release
+perpanjang = renew extend
+berlangganan, langganan = subscribe
+terbitkan, publikasikan = publish
+awasi = watch
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+jika, ketika = when
+melewati, di atas = above
+di bawah = below
 `

@@ -496,4 +496,16 @@ prestatore = lending
 piu antico, piu antica = oldest
 privato, privata = private
 vendita al dettaglio = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+sbloccare, sblocca, rilasciare, rilascia, liberare, libera = release
+rinnovare, rinnova, prolungare, prolunga, estendere = renew extend
+archiviazione, spazio di archiviazione = storage
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+appena = when
+scende, cala, crolla = drops
+aumenta = rises
+supera, sopra = above
+sotto = below
+# s18/lang4: a site's security headers, a blocklist
+intestazioni = headers
 `

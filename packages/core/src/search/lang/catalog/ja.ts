@@ -655,4 +655,16 @@ export const ja = `
 最古 = oldest
 個人的 = private
 小売 = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+解除, 手放, 解放 = release
+延長, 延ばし = renew extend
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+下がったら, 下落したら, 下回ったら = drops
+上がったら, 上昇したら = rises
+超えたら, 上回ったら = above
+ときに, 時に = when
+# s18/lang4: how many, asked of a count
+何件 = count
+# s18/lang4: a site's security headers, a blocklist
+ヘッダー = headers
 `

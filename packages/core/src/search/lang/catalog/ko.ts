@@ -671,4 +671,17 @@ export const ko = `
 대출 기관 = lending
 가장 오래된 = oldest
 소매 = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+해제, 풀어줘 = release
+연장 = renew extend
+구독 = subscribe
+발행 = publish
+지켜봐 = watch
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+넘으면, 넘어가면, 초과하면 = above
+오르면 = rises
+# s18/lang4: how many, asked of a count
+몇 건, 몇건 = count
+# s18/lang4: a site's security headers, a blocklist
+헤더 = headers
 `

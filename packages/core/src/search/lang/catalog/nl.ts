@@ -460,4 +460,14 @@ kredietverstrekker = lending
 oudste = oldest
 prive = private
 detailhandel = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+ontgrendel, ontgrendelen, vrijgeven, geef vrij = release
+verlengen, verleng, verlengd = renew extend
+opslag, opslagruimte = storage
+verlopen = expire
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+zodra = when
+daalt, zakt = drops
+stijgt = rises
+boven = above
 `

@@ -551,4 +551,17 @@ pożyczkodawca = lending
 najstarszy, najstarsza = oldest
 prywatny, prywatna = private
 handel detaliczny = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+odblokuj, odblokować, zwolnij, zwolnić = release
+przedłuż, przedłużyć, odnów, odnowić = renew extend
+wygaśnie, wygasła = expire
+przestrzeń dyskowa, miejsce na dane = storage
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+gdy, jak tylko = when
+spadnie, spada = drops
+wzrośnie, rośnie = rises
+przekroczy, powyżej = above
+poniżej = below
+# s18/lang4: a site's security headers, a blocklist
+nagłówków = headers
 `

@@ -502,4 +502,17 @@ credor = lending
 mais antigo, mais antiga = oldest
 privado, privada = private
 varejo = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+desbloquear, desbloqueia, liberar, libera = release
+renovar, renova, prorrogar, prorroga, estender = renew extend
+armazenamento = storage
+cota = quota
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+quando, assim que = when
+cair, cai, baixe = drops
+subir, sobe, suba = rises
+passar de, ultrapassar, acima de = above
+abaixo de = below
+# s18/lang4: a site's security headers, a blocklist
+cabeçalhos = headers
 `

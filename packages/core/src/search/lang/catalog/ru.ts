@@ -559,4 +559,13 @@ export const ru = `
 самый старый, старейш = oldest
 частн = private
 розниц = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+разблокировать, разблокируй, освободить, освободи, отпусти = release
+продлить, продли, продлевать = renew extend
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+как только = when
+упадёт, упадет, опустится, снизится = drops
+вырастет, поднимется = rises
+превысит, выше = above
+ниже = below
 `

@@ -514,4 +514,15 @@ medyan = median
 borç veren = lending
 en eski = oldest
 perakende = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+kilidi aç, kilidi kaldır, serbest bırak = release
+uzat, uzatır, süresini uzat = renew extend
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+olduğunda, olunca = when
+düşerse, düşünce = drops
+yükselirse, artarsa = rises
+geçerse, aşarsa = above
+altına düşerse = below
+# s18/lang4: how many, asked of a count
+kaç tane = count
 `

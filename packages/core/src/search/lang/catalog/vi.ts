@@ -322,4 +322,17 @@ ben cho vay = lending
 lau doi nhat = oldest
 rieng tu = private
 ban le = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+giải phóng, mở khóa = release
+gia hạn = renew extend
+xuất bản = publish
+theo dõi = watch
+lưu trữ, dung lượng lưu trữ = storage
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+giảm = drops
+tăng = rises
+vượt = above
+dưới = below
+# s18/lang4: a site's security headers, a blocklist
+danh sách đen = blacklist
 `

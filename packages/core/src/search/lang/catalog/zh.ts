@@ -683,4 +683,15 @@ K线图, 蜡烛图, 蠟燭圖 = candles
 最古老 = oldest
 私人 = private
 零售 = retail
+# s18/lang4: agent-infra acts and things said in everyday words (release a lock, renew or extend it, subscribe, publish, watch, storage, expire)
+解锁, 释放 = release
+续期, 续一下, 延长, 续租 = renew extend
+# s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
+跌破, 跌到 = drops
+涨到, 涨破 = rises
+超过, 高于 = above
+低于 = below
+的时候, 一旦 = when
+# s18/lang4: a site's security headers, a blocklist
+响应头, 安全头 = headers
 `
