@@ -254,6 +254,11 @@ describe('normalisation and the synonym table', () => {
     expect(tokenize('startDate 10-K')).toEqual([stem('start'), stem('date'), '10k'])
   })
 
+  it('reads "anymore" and "anyway" as filler, not as a misspelt word ("anymore" was read one edit from another word)', () => {
+    expect(tokenize('I do not need the nightly reminder anymore, anyway')).toEqual([stem('nightly'), stem('reminder')])
+    expect(index.search('anymore', 5)).toEqual([])
+  })
+
   it('covers every group of the catalog and speaks its vocabulary', () => {
     const catalogWords = new Set(catalog.flatMap((entry) => tokenize(`${entry.group} ${entry.name} ${entry.description} ${entry.params.join(' ')}`)))
     const targets = [...parseTable(vocabulary.synonyms ?? []).values()].flat(2)

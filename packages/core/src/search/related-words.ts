@@ -503,7 +503,6 @@ anvil block:9
 anxiety attack
 anyhow case:9 event:9
 anyplac anywhere:9
-anyway case:9 event:9
 aorta branch carrying large
 apart aside:5 distance place
 apartheid policy:7 social:7
