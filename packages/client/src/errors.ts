@@ -114,8 +114,7 @@ export class PaymentRetryLaterError extends PaymentRejectedError {
   constructor(message: string, init: Init & { retryAfter: number }) {
     super(message, init)
     this.retryAfter = init.retryAfter
-    const at = typeof init.body?.retryAt === 'string' ? Date.parse(init.body.retryAt) : Number.NaN
-    this.retryAt = new Date(Number.isNaN(at) ? Date.now() + init.retryAfter * 1000 : at)
+    this.retryAt = timeToRetry(init.body?.retryAt, init.retryAfter)
   }
 }
 
@@ -129,9 +128,14 @@ export class TrialExhaustedError extends SvcError {
   constructor(message: string, init: Init & { retryAfter: number }) {
     super(message, init)
     this.retryAfter = init.retryAfter
-    const at = typeof init.body?.nextTrialAt === 'string' ? Date.parse(init.body.nextTrialAt) : Number.NaN
-    this.nextTrialAt = new Date(Number.isNaN(at) ? Date.now() + init.retryAfter * 1000 : at)
+    this.nextTrialAt = timeToRetry(init.body?.nextTrialAt, init.retryAfter)
   }
+}
+
+/** The time the body names (an ISO string), else `retryAfter` seconds from now. */
+function timeToRetry(named: unknown, retryAfter: number): Date {
+  const at = typeof named === 'string' ? Date.parse(named) : Number.NaN
+  return new Date(Number.isNaN(at) ? Date.now() + retryAfter * 1000 : at)
 }
 
 /** The data source behind the operation failed, timed out, is rate limiting (429) or is not configured (503). */

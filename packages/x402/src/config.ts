@@ -1,6 +1,6 @@
 import { ConfigError, type SvcConfig } from '@svc/core'
 import * as v from 'valibot'
-import { type ChannelSettings, DEFAULT_FAILURE_WINDOW_SECONDS } from './channels/settings.ts'
+import { type ChannelSettings, DEFAULT_FAILURE_WINDOW_SECONDS, MAX_FAILURE_WINDOW_SECONDS } from './channels/settings.ts'
 
 /**
  * The payment section of the host's configuration, `settings.x402`, owned here as a plugin owns
@@ -34,7 +34,7 @@ const x402Section = v.strictObject({
     /** The channel contract's withdraw delay the host asks for (900 s to 30 days). */
     withdrawDelaySeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(900), v.maxValue(2_592_000)), 86_400),
     /** Seconds over which a voucher's failed calls are counted from the first (1 s to a day): the channel then waits this long. */
-    failureWindowSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)), DEFAULT_FAILURE_WINDOW_SECONDS),
+    failureWindowSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_FAILURE_WINDOW_SECONDS)), DEFAULT_FAILURE_WINDOW_SECONDS),
   }), {}),
   /** Settle EVM payments from this host instead of a facilitator service: an RPC URL and a gas key. */
   localFacilitator: v.optional(v.strictObject({

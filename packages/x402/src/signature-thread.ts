@@ -84,9 +84,10 @@ export function startSignatureThread(addonPath: string, checkHere: Check): Signa
   const answerHere = () => {
     failed = true
     while (resolved !== submitted) {
-      const base = ((resolved >>> 0) % SLOTS) * SLOT
-      const answer = answers[(resolved >>> 0) % SLOTS]
-      answers[(resolved >>> 0) % SLOTS] = undefined
+      const slot = (resolved >>> 0) % SLOTS
+      const base = slot * SLOT
+      const answer = answers[slot]
+      answers[slot] = undefined
       resolved = (resolved + 1) | 0
       answer?.(checkHere(slots.subarray(base, base + 64), slots[base + RECID]!, slots.subarray(base + DIGEST, base + DIGEST + 32), slots.subarray(base + KEY, base + KEY + 64)))
     }

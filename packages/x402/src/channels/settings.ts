@@ -35,7 +35,7 @@ export const DEFAULT_CLAIM_POLICY: ClaimPolicy = { vouchers: 1000, seconds: 3600
 export const DEFAULT_CHANNEL_SETTINGS: ChannelSettings = { enabled: true, claim: DEFAULT_CLAIM_POLICY, depositCalls: 100, withdrawDelaySeconds: 86_400, failureWindowSeconds: DEFAULT_FAILURE_WINDOW_SECONDS }
 
 /** The longest `failureWindowSeconds`: a day, as long as a voucher's failed calls were counted before it. */
-const MAX_FAILURE_WINDOW_SECONDS = 86_400
+export const MAX_FAILURE_WINDOW_SECONDS = 86_400
 
 /** `failureWindowSeconds` in ms (the default when unset); a ConfigError naming it when it is no whole number of seconds from 1 to a day. */
 export function failureWindowMsOf(settings: Pick<ChannelSettings, 'failureWindowSeconds'>): number {
