@@ -636,6 +636,17 @@ describe('acts', () => {
     expect(index.search('why did watcher w_9 stop calling my webhook', 1)[0]?.id).toBe('watchers.status')
     // "store" names the group here, not the act of storing.
     expect(index.search('show every key under session: in my kv store', 1)[0]?.id).toBe('store.kv-scan')
+    // Looser words, read among siblings only: open creates, detach removes, look up reads, filter finds, claim leases.
+    const firsts: Array<[string, string]> = [
+      ['open a fan-out topic for deploy alerts', 'pubsub.create-topic'],
+      ['detach my old listener from the builds topic', 'pubsub.unsubscribe'],
+      ['look up the value under key cursor-9', 'store.kv-get'],
+      ['filter my saved orders where status is shipped', 'store.doc-search'],
+      ['claim the oldest waiting job from the thumbnails backlog', 'queue.lease'],
+      // What others can do with the thing (after "can") is not the act asked: the topic is made.
+      ['I need a topic my workers can broadcast alerts on', 'pubsub.create-topic'],
+    ]
+    for (const [task, id] of firsts) expect(index.search(task, 1)[0]?.id, task).toBe(id)
   })
 })
 
