@@ -139,7 +139,7 @@ const SIBLING_ACTS: Array<[string, string]> = [
   ['publish announce broadcast emit post push send', 'publishes'],
   ['subscribe register receive listen attach hook', 'subscribes'],
   ['remove unsubscribe detach unhook', 'removes'],
-  ['ack acknowledge succeeded success finished processed complete completed handled', 'acknowledges'],
+  ['ack acknowledge succeeded success finished', 'acknowledges'],
   ['add enqueue push queue park drop submit schedule', 'adds'],
   ['lease claim take pull next grab', 'leases'],
   ['count many stats depth size', 'counts'],
@@ -151,6 +151,11 @@ for (const [words, act] of SIBLING_ACTS) for (const word of words.split(' ')) SI
 /** A query word -> the acts it asks for (a word may be in two families: "put" stores and adds). */
 const FAMILY = new Map<string, string[]>()
 for (const [words, act] of ACT_FAMILIES) for (const word of words.split(' ')) FAMILY.set(stem(word), [...(FAMILY.get(stem(word)) ?? []), act])
+/**
+ * Stems of family words written as a state ("processed" = "process"): they lift what says the state, but the verb
+ * itself asks no act a sibling performs ("a task to process later" is enqueued, not acknowledged).
+ */
+const STATE_WORDS = new Set(ACT_FAMILIES.flatMap(([words]) => words.split(' ')).filter((word) => word.endsWith('ed')).map(stem))
 /** The acts the query's words ask for. */
 function askedActs(stems: string[], query: string): Set<string> {
   const acts = new Set(stems.flatMap((word) => FAMILY.get(word) ?? []))
@@ -417,7 +422,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     if (!top || !keptGroups.has(groups[top.doc]!) || QUESTION.test(query)) return hits
     // The group's own name is the thing, not an act ("every key in my kv store").
     const own = stem(groups[top.doc]!)
-    const actStems = stems.filter((word) => word !== own)
+    const actStems = stems.filter((word) => word !== own && !STATE_WORDS.has(word))
     const asked = askedActs(actStems, query)
     if (asked.size === 0) {
       // What a clause after a modal says others will do ("a topic my services can post to") is not the act asked for.
