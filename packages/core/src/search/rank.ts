@@ -404,11 +404,6 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     return matches
   }
 
-  /**
-   * Every entry that matches, best first, with its score and how much of the query it covers.
-   * `semantic` (0..1 per entry, from the host's embedder: see semantic.ts) lifts the entries whose
-   * meaning is near the query's and lets a strong one in that no word of the query matched.
-   */
   /** An operation's kind among its group's when its name has one ("kv" of store.kv-put; none for lock.release). */
   const kindOf = (doc: number) => (entries[doc]!.name.includes('-') ? named[doc] : undefined)
   /**
@@ -435,6 +430,11 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     return sibling ? [{ ...sibling, score: top.score }, ...hits.filter((hit) => hit !== sibling)] : hits
   }
 
+  /**
+   * Every entry that matches, best first, with its score and how much of the query it covers.
+   * `semantic` (0..1 per entry, from the host's embedder: see semantic.ts) lifts the entries whose
+   * meaning is near the query's and lets a strong one in that no word of the query matched.
+   */
   const rank = (query: string, semantic?: ArrayLike<number>): Ranked[] => {
     const understood = understand(query)
     const concepts = [
