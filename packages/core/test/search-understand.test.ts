@@ -643,6 +643,8 @@ describe('acts', () => {
       ['look up the value under key cursor-9', 'store.kv-get'],
       ['filter my saved orders where status is shipped', 'store.doc-search'],
       ['claim the oldest waiting job from the thumbnails backlog', 'queue.lease'],
+      // A phrase's act overrides its words': "get rid of" deletes, its "get" reads nothing.
+      ['get rid of the old report blob I uploaded', 'store.blob-delete'],
       // What others can do with the thing (after "can") is not the act asked: the topic is made.
       ['I need a topic my workers can broadcast alerts on', 'pubsub.create-topic'],
     ]

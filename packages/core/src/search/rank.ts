@@ -115,13 +115,14 @@ const ACT_FAMILIES: Array<[string, string]> = [
   ['verify', 'verifies'],
 ]
 /**
- * Phrases that ask for an act no single word of them names ("hand it back", "let it go", "pick up the next"):
- * a verb and its particle, a few words apart at most.
+ * Phrases that ask for an act no single word of them names ("hand it back", "let it go", "pick up the next",
+ * "get rid of"): a verb and its particle, a few words apart at most.
  */
 const ACT_PHRASES: Array<[RegExp, string]> = [
   [/\b(?:hand|give|turn|pass)\b(?:\s+\S+){0,4}?\s+(?:back|over|up)\b|\blet\s+(?:it|them|\S+)\s+go\b|\blet\s+(?:someone|somebody|another|others?|the next)\b|\bdone with\b|\bfinished with\b|\bno longer need\b/i, 'releases'],
   [/\b(?:more|extra|another)\s+(?:\d+\s+|few\s+|ten\s+|five\s+)?(?:time|minutes?|seconds?|hours?)\b|\bkeep\b(?:\s+\S+){0,4}?\s+(?:alive|going|held)\b|\btime out\b/i, 'extends'],
   [/\b(?:pick|check)\s+(?:up|out)\b|\bnext\s+(?:task|job|message|item|piece|batch|few)\b/i, 'leases'],
+  [/\bget\s+rid\s+of\b/i, 'deletes'],
 ]
 /**
  * Looser words for the acts that tell siblings apart ("claim" takes a lock and leases a message, "write"
@@ -156,10 +157,18 @@ for (const [words, act] of ACT_FAMILIES) for (const word of words.split(' ')) FA
  * itself asks no act a sibling performs ("a task to process later" is enqueued, not acknowledged).
  */
 const STATE_WORDS = new Set(ACT_FAMILIES.flatMap(([words]) => words.split(' ')).filter((word) => word.endsWith('ed')).map(stem))
-/** The acts the query's words ask for. */
+/** The acts the query's words ask for; a phrase's act overrides its words' ("get rid of": deletes, not reads). */
 function askedActs(stems: string[], query: string): Set<string> {
-  const acts = new Set(stems.flatMap((word) => FAMILY.get(word) ?? []))
-  for (const [phrase, act] of ACT_PHRASES) if (phrase.test(query)) acts.add(act)
+  const phrased = new Set<string>()
+  const inPhrases = new Set<string>()
+  for (const [phrase, act] of ACT_PHRASES) {
+    const found = phrase.exec(query)
+    if (!found) continue
+    phrased.add(act)
+    for (const word of found[0].toLowerCase().match(/[a-z]+/g) ?? []) inPhrases.add(stem(word))
+  }
+  const acts = new Set(stems.filter((word) => !inPhrases.has(word)).flatMap((word) => FAMILY.get(word) ?? []))
+  for (const act of phrased) acts.add(act)
   return acts
 }
 /** A lexical match's score (0..1) lifted by how near in meaning the entry is (0..1). */
