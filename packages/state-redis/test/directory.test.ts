@@ -8,10 +8,20 @@ const describe = await describeWith('redis')
 
 /** Every command the server runs that names `tag` (scripts' own commands included), while `run` runs. */
 async function commandsDuring(tag: string, run: () => Promise<unknown>): Promise<string[][]> {
-  const watcher = await new Redis(testRedisUrl()).monitor()
+  const watcher = new Redis(testRedisUrl(), { monitor: true, lazyConnect: true })
+  // Lines that reach ioredis while it is not in its monitoring state (those read with MONITOR's own OK, and those read
+  // while it disconnects) are replies to no command: it emits "Command queue state error". They are other tests'
+  // commands, sent before `run` starts or after it ended; any other error fails the test.
+  let failure: Error | undefined
+  watcher.on('error', (error: Error) => {
+    if (!error.message.startsWith('Command queue state error')) failure ??= error
+  })
+  const monitoring = new Promise((resolve) => watcher.once('monitoring', resolve))
+  await watcher.connect()
+  await monitoring
+  let done = false
   const seen: string[][] = []
   const end = `${tag}monitor-end-${Math.random()}`
-  let done = false
   const ended = new Promise<void>((resolve) => {
     watcher.on('monitor', (_time: string, args: string[]) => {
       if (done) return
@@ -27,9 +37,11 @@ async function commandsDuring(tag: string, run: () => Promise<unknown>): Promise
     await raw.echo(end)
     await ended
   } finally {
+    done = true
     watcher.disconnect()
     raw.disconnect()
   }
+  if (failure) throw failure
   return seen
 }
 
