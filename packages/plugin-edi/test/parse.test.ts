@@ -108,15 +108,16 @@ describe('edi.parse', () => {
   it('reads large documents on a worker thread, stopped at the time limit', async () => {
     const head = fixture('x12/850-4010.edi').split('\n').slice(0, 3).join('')
     const line = 'PO1*1*120*EA*4.25**UP*012345678905*VN*WS-100~'
+    /** A purchase order of `n` item lines, with its trailers. */
+    const order = (n: number) => head + line.repeat(n) + `SE*${n + 2}*0001~GE*1*101~IEA*1*000000101~`
     const n = Math.ceil(INLINE_MAX_CHARS / line.length) + 10
-    const edi = head + line.repeat(n) + `SE*${n + 2}*0001~GE*1*101~IEA*1*000000101~`
+    const edi = order(n)
     const data = await ok('parse', { edi })
     expect(data.valid).toBe(true)
     expect(data.interchanges[0].groups[0].transactions[0].segmentCount).toBe(n + 2)
     // Stopped: a document near the size limit (some 20,000 segments) takes far longer than 1 ms to read, so the
     // timer fires first even when a loaded machine delays the main thread (a small one could finish within it).
-    const many = Math.floor(950_000 / line.length)
-    const large = head + line.repeat(many) + `SE*${many + 2}*0001~GE*1*101~IEA*1*000000101~`
+    const large = order(Math.floor(950_000 / line.length))
     const limit = ediPool.limits.timeLimitMs
     ediPool.limits.timeLimitMs = 1
     try {

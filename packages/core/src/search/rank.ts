@@ -119,7 +119,7 @@ const ACT_FAMILIES: Array<[string, string]> = [
  * "get rid of"): a verb and its particle, a few words apart at most.
  */
 const ACT_PHRASES: Array<[RegExp, string]> = [
-  [/\b(?:hand|give|turn|pass)\b(?:\s+\S+){0,4}?\s+(?:back|over|up)\b|\blet\s+(?:it|them|\S+)\s+go\b|\blet\s+(?:someone|somebody|another|others?|the next)\b|\bdone with\b|\bfinished with\b|\bno longer need\b/i, 'releases'],
+  [/\b(?:hand|give|turn|pass)\b(?:\s+\S+){0,4}?\s+(?:back|over|up)\b|\blet\s+\S+\s+go\b|\blet\s+(?:someone|somebody|another|others?|the next)\b|\bdone with\b|\bfinished with\b|\bno longer need\b/i, 'releases'],
   [/\b(?:more|extra|another)\s+(?:\d+\s+|few\s+|ten\s+|five\s+)?(?:time|minutes?|seconds?|hours?)\b|\bkeep\b(?:\s+\S+){0,4}?\s+(?:alive|going|held)\b|\btime out\b/i, 'extends'],
   [/\b(?:pick|check)\s+(?:up|out)\b|\bnext\s+(?:task|job|message|item|piece|batch|few)\b/i, 'leases'],
   [/\bget\s+rid\s+of\b/i, 'deletes'],
@@ -146,12 +146,16 @@ const SIBLING_ACTS: Array<[string, string]> = [
   ['count many stats depth size', 'counts'],
   ['upsert add embed', 'adds'],
 ]
+/** A word's stem -> the acts it asks for in a list of [words, act] (a word may be in two: "put" stores and adds). */
+function actsByWord(list: Array<[string, string]>): Map<string, string[]> {
+  const byWord = new Map<string, string[]>()
+  for (const [words, act] of list) for (const word of words.split(' ')) byWord.set(stem(word), [...(byWord.get(stem(word)) ?? []), act])
+  return byWord
+}
 /** A query word -> the acts it asks for among siblings. */
-const SIBLING = new Map<string, string[]>()
-for (const [words, act] of SIBLING_ACTS) for (const word of words.split(' ')) SIBLING.set(stem(word), [...(SIBLING.get(stem(word)) ?? []), act])
-/** A query word -> the acts it asks for (a word may be in two families: "put" stores and adds). */
-const FAMILY = new Map<string, string[]>()
-for (const [words, act] of ACT_FAMILIES) for (const word of words.split(' ')) FAMILY.set(stem(word), [...(FAMILY.get(stem(word)) ?? []), act])
+const SIBLING = actsByWord(SIBLING_ACTS)
+/** A query word -> the acts it asks for. */
+const FAMILY = actsByWord(ACT_FAMILIES)
 /**
  * Stems of family words written as a state ("processed" = "process"): they lift what says the state, but the verb
  * itself asks no act a sibling performs ("a task to process later" is enqueued, not acknowledged).
