@@ -108,15 +108,16 @@ export async function channelRun(facilitator: BenchFacilitator, perCaller: numbe
   const url = `http://127.0.0.1:${server.port}${path}`
   const freePath = '/api/bench/free'
   const send = async (to: string, init?: RequestInit) => app.app.fetch(new Request(to, init))
-  // Callers of their own for the warm-up (a deposit covers some 500 calls), then the timed ones.
-  const payers = Array.from({ length: 2 * callers }, () => channelPayer(facilitator))
+  // Callers of their own for the warm-up (a deposit covers some 500 calls: several rounds of channels), then the timed ones.
+  const rounds = warmUpRounds(perCaller)
+  const payers = Array.from({ length: (rounds + 1) * callers }, () => channelPayer(facilitator))
   // The deposits open the channels (one facilitator settlement each, untimed), then every voucher is signed ahead.
   for (const payer of payers) {
     const first = await payer.pay(send, url)
     if (first.status !== 200) throw new Error(`the deposit was refused: ${await first.text()}`)
   }
   const signed: string[][] = []
-  for (const [n, payer] of payers.entries()) signed.push(await payer.signAhead(url, n < callers ? WARM_UP_VOUCHERS : perCaller))
+  for (const [n, payer] of payers.entries()) signed.push(await payer.signAhead(url, n < rounds * callers ? WARM_UP_VOUCHERS : perCaller))
   // Each caller's requests in order (a channel takes one call at a time): its pre-signed payment headers.
   const sequencesOf = (headers: string[]) => headers.map((header) => `payment-signature: ${header}\r\n`)
   // Free calls are quicker: twice as many of them are timed.
@@ -130,9 +131,9 @@ export async function channelRun(facilitator: BenchFacilitator, perCaller: numbe
   const calls = (to: string, sequences: string[][], beforeGo?: () => Promise<void>) => httpSequences(server.port, to, sequences, { separate: !options.threadLoad, beforeGo })
   try {
     // The voucher path is warmed up as the free one is (its code optimised, its caches filled) before either is timed.
-    await calls(path, signed.slice(0, callers).map(sequencesOf))
+    for (let round = 0; round < rounds; round++) await calls(path, signed.slice(round * callers, (round + 1) * callers).map(sequencesOf))
     await calls(freePath, freeSequences())
-    const voucherSequences = signed.slice(callers).map(sequencesOf)
+    const voucherSequences = signed.slice(rounds * callers).map(sequencesOf)
     // Each profile starts when the calls do (the requests handed to the load generator already).
     const profiles: { free?: Awaited<ReturnType<typeof startProfile>>; paid?: Awaited<ReturnType<typeof startProfile>> } = {}
     const freeBefore = await calls(freePath, freeSequences(), async () => {
@@ -167,7 +168,8 @@ export async function channelRun(facilitator: BenchFacilitator, perCaller: numbe
   await taking.claims.idle()
   const after = await taking.claims.figures()
   const claims = after.claims
-  const paidCalls = done + callers * (WARM_UP_VOUCHERS + 2)
+  // Every payer's deposit paid a call too.
+  const paidCalls = done + callers * (rounds * WARM_UP_VOUCHERS + rounds + 1)
   const chainAfter = await facilitator.ledger()
   await checkClaims(after, { claimedMicros: chainAfter.claimedMicros - chainBefore.claimedMicros, repeatedClaims: chainAfter.repeatedClaims - chainBefore.repeatedClaims }, BigInt(paidCalls) * PRICE_MICROS)
   const claimsPer10k = (claims / paidCalls) * 10_000
@@ -195,6 +197,13 @@ async function checkClaims(host: { claims: number; claimFailures: number; claime
 
 /** Voucher-paid calls paid before the timing, per caller (V8 optimises the path over the first few thousand calls). */
 const WARM_UP_VOUCHERS = 250
+
+/**
+ * Rounds of warm-up channels: as many voucher-paid calls as the free calls warmed up before their timing
+ * (2 x perCaller per caller). With one round (2,000 calls) V8 was still compiling the voucher path while it was
+ * timed: its helper threads took some 45 µs a call, against 25 to 30 after 8,000 (s21).
+ */
+const warmUpRounds = (perCaller: number) => Math.ceil((2 * perCaller) / WARM_UP_VOUCHERS)
 
 /**
  * The host's CPU per call (µs): the serving process's, every thread's (the load generator runs in a
