@@ -232,7 +232,7 @@ export async function benchChannelsAB(options: AbOptions & { disk?: boolean } = 
   try {
     for (let round = 0; round < rounds; round++) {
       for (const side of round % 2 ? [...sides].reverse() : sides) {
-        const run = await channelRun(facilitator, perCaller, 8, { side, disk: options.disk === true, quiet: true })
+        const run = await channelRun(facilitator, perCaller, 8, { side, disk: options.disk === true, quiet: true, timedRounds: 1 })
         runs.get(side.label)!.push({ ratio: run.voucher / run.free, cpuMs: run.voucherCpuMs, mainMicros: run.mainCpuMicros?.voucher ?? Number.NaN, claims: run.claimsPer10k })
         const main = run.mainCpuMicros ? `  main thread ${Math.round(run.mainCpuMicros.voucher)} µs/voucher call, ${Math.round(run.mainCpuMicros.free)} µs/free call (free / voucher ${(run.mainCpuMicros.free / run.mainCpuMicros.voucher).toFixed(2)})` : ''
         const [load1] = loadavg()

@@ -58,6 +58,8 @@ export interface ChannelRunOptions {
   quiet?: boolean
   /** The load generator in a worker thread of this process (its CPU taken out by thread), not in a process of its own (the default). */
   threadLoad?: boolean
+  /** Timed rounds of voucher-paid calls, each between two runs of free calls (default 3): the figures are their medians. */
+  timedRounds?: number
 }
 
 /**
@@ -110,7 +112,8 @@ export async function channelRun(facilitator: BenchFacilitator, perCaller: numbe
   const send = async (to: string, init?: RequestInit) => app.app.fetch(new Request(to, init))
   // Callers of their own for the warm-up (a deposit covers some 500 calls: several rounds of channels), then the timed ones.
   const rounds = warmUpRounds(perCaller)
-  const payers = Array.from({ length: (rounds + 1) * callers }, () => channelPayer(facilitator))
+  const timedRounds = options.timedRounds ?? TIMED_ROUNDS
+  const payers = Array.from({ length: (rounds + timedRounds) * callers }, () => channelPayer(facilitator))
   // The deposits open the channels (one facilitator settlement each, untimed), then every voucher is signed ahead.
   for (const payer of payers) {
     const first = await payer.pay(send, url)
@@ -123,43 +126,43 @@ export async function channelRun(facilitator: BenchFacilitator, perCaller: numbe
   // Free calls are quicker: twice as many of them are timed.
   const freeSequences = () => Array.from({ length: callers }, () => Array.from({ length: 2 * perCaller }, () => ''))
   let done = 0
-  let voucher = 0
-  let free = 0
-  let voucherCpuMs = 0
-  let freeCpuMs = 0
-  let mainCpuMicros: ChannelFigures['mainCpuMicros']
+  let figures: Omit<ChannelFigures, 'claimsPer10k'> | undefined
   const calls = (to: string, sequences: string[][], beforeGo?: () => Promise<void>) => httpSequences(server.port, to, sequences, { separate: !options.threadLoad, beforeGo })
   try {
     // The voucher path is warmed up as the free one is (its code optimised, its caches filled) before either is timed.
     for (let round = 0; round < rounds; round++) await calls(path, signed.slice(round * callers, (round + 1) * callers).map(sequencesOf))
     await calls(freePath, freeSequences())
-    const voucherSequences = signed.slice(rounds * callers).map(sequencesOf)
-    // Each profile starts when the calls do (the requests handed to the load generator already).
+    // Each profile starts when the calls do (the requests handed to the load generator already): the first round's.
     const profiles: { free?: Awaited<ReturnType<typeof startProfile>>; paid?: Awaited<ReturnType<typeof startProfile>> } = {}
-    const freeBefore = await calls(freePath, freeSequences(), async () => {
+    let freeBefore = await calls(freePath, freeSequences(), async () => {
       if (options.profile) profiles.free = await startProfile()
     })
     if (profiles.free && options.profile) writeFileSync(`${options.profile.replace(/\.cpuprofile$/, '')}.free.cpuprofile`, JSON.stringify(await profiles.free.stop()))
     if (!options.quiet) reportHost('free calls of the same operation (8 connections)', freeBefore)
-    const timed = await calls(path, voucherSequences, async () => {
-      if (options.profile) profiles.paid = await startProfile()
-    })
-    if (profiles.paid && options.profile) {
-      writeFileSync(options.profile, JSON.stringify(await profiles.paid.stop()))
-      say(`  the voucher-paid calls' CPU profile (the server's thread): ${options.profile}`)
+    // Rounds in turn, each voucher run between two free runs: a busy neighbour slows one run, not the median.
+    const timed: TimedRound[] = []
+    for (let round = 0; round < timedRounds; round++) {
+      const first = (rounds + round) * callers
+      const voucherRun = await calls(path, signed.slice(first, first + callers).map(sequencesOf), async () => {
+        if (options.profile && round === 0) profiles.paid = await startProfile()
+      })
+      if (profiles.paid && options.profile && round === 0) {
+        writeFileSync(options.profile, JSON.stringify(await profiles.paid.stop()))
+        say(`  the voucher-paid calls' CPU profile (the server's thread): ${options.profile}`)
+      }
+      if (!options.quiet) reportHost('voucher-paid calls (8 connections)', voucherRun)
+      const freeAfter = await calls(freePath, freeSequences())
+      if (!options.quiet) reportHost('free calls of the same operation (8 connections)', freeAfter)
+      timed.push({ voucher: voucherRun, free: [freeBefore, freeAfter] })
+      done += voucherRun.done
+      freeBefore = freeAfter
     }
-    if (!options.quiet) reportHost('voucher-paid calls (8 connections)', timed)
-    const freeAfter = await calls(freePath, freeSequences())
     if (!options.quiet) {
-      reportHost('free calls of the same operation (8 connections)', freeAfter)
-      say(`    (host CPU: ${timed.separate ? "the serving process's, every thread (the load generator runs in a process of its own)" : "the process's threads but the load generator's"}; main: the server's thread alone${!timed.separate && timed.loadCpuMicros === undefined ? '; not on Linux, the host figure includes the load generator' : ''})`)
+      const separate = timed[0]!.voucher.separate
+      say(`    (host CPU: ${separate ? "the serving process's, every thread (the load generator runs in a process of its own)" : "the process's threads but the load generator's"}; main: the server's thread alone${!separate && timed[0]!.voucher.loadCpuMicros === undefined ? '; not on Linux, the host figure includes the load generator' : ''})`)
+      if (timedRounds > 1) say(`    (the figures below: each the median of the ${timedRounds} rounds; calls/s those of the round whose ratio is the median)`)
     }
-    done = timed.done
-    voucher = timed.rate
-    free = (freeBefore.rate + freeAfter.rate) / 2
-    voucherCpuMs = hostCpuMicros(timed) / 1000
-    freeCpuMs = (hostCpuMicros(freeBefore) + hostCpuMicros(freeAfter)) / 2 / 1000
-    if (timed.mainCpuMicros !== undefined && freeBefore.mainCpuMicros !== undefined && freeAfter.mainCpuMicros !== undefined) mainCpuMicros = { voucher: timed.mainCpuMicros, free: (freeBefore.mainCpuMicros + freeAfter.mainCpuMicros) / 2 }
+    figures = medianFigures(timed)
   } finally {
     await server.close()
   }
@@ -169,14 +172,42 @@ export async function channelRun(facilitator: BenchFacilitator, perCaller: numbe
   const after = await taking.claims.figures()
   const claims = after.claims
   // Every payer's deposit paid a call too.
-  const paidCalls = done + callers * (rounds * WARM_UP_VOUCHERS + rounds + 1)
+  const paidCalls = done + callers * (rounds * WARM_UP_VOUCHERS + rounds + timedRounds)
   const chainAfter = await facilitator.ledger()
   await checkClaims(after, { claimedMicros: chainAfter.claimedMicros - chainBefore.claimedMicros, repeatedClaims: chainAfter.repeatedClaims - chainBefore.repeatedClaims }, BigInt(paidCalls) * PRICE_MICROS)
   const claimsPer10k = (claims / paidCalls) * 10_000
   say(`  ${'claims at the default policy'.padEnd(46)} ${String(claims).padStart(10)} for ${paidCalls} channel-paid calls (${claimsPer10k.toFixed(1)} per 10,000)`)
   await app.close()
   if (dir) rmSync(dir, { recursive: true, force: true })
-  return { voucher, free, voucherCpuMs, freeCpuMs, claimsPer10k, mainCpuMicros }
+  return { ...figures!, claimsPer10k }
+}
+
+/** Timed rounds of voucher-paid calls (each between two runs of free calls) by default. */
+const TIMED_ROUNDS = 3
+
+/** A timed round: its voucher-paid calls and the free calls before and after them. */
+interface TimedRound {
+  voucher: SequenceResult
+  free: [SequenceResult, SequenceResult]
+}
+
+/**
+ * A run's figures from its rounds: calls per second of the round whose voucher / free ratio is the
+ * median (the ratio is the goal's), and each CPU figure's median over the rounds.
+ */
+function medianFigures(rounds: TimedRound[]): Omit<ChannelFigures, 'claimsPer10k'> {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const freeOf = (round: TimedRound, figure: (run: SequenceResult) => number) => (figure(round.free[0]) + figure(round.free[1])) / 2
+  const ratioOf = (round: TimedRound) => round.voucher.rate / freeOf(round, (run) => run.rate)
+  const middle = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(rounds.length / 2)]!
+  const main = rounds.every((round) => round.voucher.mainCpuMicros !== undefined && round.free.every((run) => run.mainCpuMicros !== undefined))
+  return {
+    voucher: middle.voucher.rate,
+    free: freeOf(middle, (run) => run.rate),
+    voucherCpuMs: median(rounds.map((round) => hostCpuMicros(round.voucher))) / 1000,
+    freeCpuMs: median(rounds.map((round) => freeOf(round, hostCpuMicros))) / 1000,
+    mainCpuMicros: main ? { voucher: median(rounds.map((round) => round.voucher.mainCpuMicros!)), free: median(rounds.map((round) => freeOf(round, (run) => run.mainCpuMicros!))) } : undefined,
+  }
 }
 
 /** The paid operation's price (USDC micros). */
