@@ -170,3 +170,22 @@ describe("the catalog's own words in other languages (lang/catalog/)", () => {
     expect(english('ist der Markt heute offen? die Preise von Gold')).toContain('price')
   })
 })
+
+describe('English tasks with words the catalog lacks', () => {
+  // Every match, so that each task has a reason to read ("read as French" when it was translated).
+  const ranked = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false })
+  const reading = (task: string) => /read as (\w+)/.exec(ranked.search(task, 1)[0]?.reason ?? '')?.[1] ?? 'English'
+
+  it('stay English when those words are common English ("dusk", "augmented"), though a dictionary of another language knows them', () => {
+    // Before: French, from "dusk", "augmented", "orchard" or "sensor"; the first and last answered word.define.
+    for (const task of ['at dusk each day ping my greenhouse sensor', 'store the augmented training vectors for my retrieval bot', 'keep the augmented prompt under key draft-2', 'when the orchard frost sensor trips, page me']) expect(reading(task), task).toBe('English')
+    expect(index.search('at dusk each day ping my greenhouse sensor', 1)[0]?.id).toBe('schedule.create')
+    expect(index.search('when the orchard frost sensor trips, page me', 1)[0]?.id).toBe('watchers.weather-alert')
+  })
+
+  it("are told from a task whose function words are another language's, whose English-looking words are then read in it", () => {
+    // "coins" (corners) and "camper" (to camp) are common English words too.
+    expect(reading('y a-t-il des coins pour camper pres de Yosemite')).toBe('French')
+    expect(reading('ou sont les coins pour camper autour de Zion')).toBe('French')
+  })
+})

@@ -110,15 +110,20 @@ export function translate(query: string, isEnglish: (word: string) => boolean, i
     .map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish, asTyped, names) }))
     .filter((entry) => entry.content - entry.misspelled > 0 || entry.stop > 0)
   if (scored.length === 0) return { language: 'en', text: query, translated: [] }
-  // English with words of another language ("wisselkoers euro dollar"): only the words English does not know are read in it.
-  const foreign = (word: string) => word.length >= 5 && !isEnglish(word) && !names.has(word)
-  if (surelyEnglish(scored, list, englishScore, foreign)) return { language: 'en', text: query, translated: [] }
+  // English with words of another language ("wisselkoers euro dollar"): only the words English does not know are read in it,
+  // a common English word the index lacks ("augmented", "dawn") among them only when the query's function words are the other language's.
+  const unknown = (word: string) => word.length >= 5 && !isEnglish(word) && !names.has(word)
+  const common = (word: string) => unknown(word) && !isCommonEnglish(word)
+  const englishStops = list.filter((word) => isStopWord(word)).length
+  const foreignIn = (entry: { stop: number }) => (entry.stop >= 2 && entry.stop > englishStops ? unknown : common)
+  if (surelyEnglish(scored, list, englishScore, foreignIn)) return { language: 'en', text: query, translated: [] }
   // tinyld breaks ties between languages that know the same words (Spanish and Portuguese "terremotos").
   const guesses = new Map(tinyld().detectAll(query, { only: ['en', ...candidates.map((d) => d.code)] }).map((guess) => [guess.lang, guess.accuracy]))
   const score = (entry: { content: number; stop: number; dictionary: Compiled }) => entry.content + 0.5 * entry.stop + (guesses.get(entry.dictionary.code) ?? 0)
   const best = scored.sort((a, b) => score(b) - score(a))[0]!
   if (score(best) > englishScore + (guesses.get('en') ?? 0)) return apply(best.dictionary, query, isEnglish, asTyped)
-  return list.some((word, i) => foreign(word) && matchAt(best.dictionary, list, i, AS_TYPED) > 0) ? apply(best.dictionary, query, isEnglish, AS_TYPED, foreign) : { language: 'en', text: query, translated: [] }
+  const read = foreignIn(best)
+  return list.some((word, i) => read(word) && matchAt(best.dictionary, list, i, AS_TYPED) > 0) ? apply(best.dictionary, query, isEnglish, AS_TYPED, read) : { language: 'en', text: query, translated: [] }
 }
 
 /** The words written with a capital past the first, folded: names (German nouns are capitalised too). */
@@ -131,9 +136,9 @@ function capitalisedNames(query: string): Set<string> {
  * of a query's time) is skipped: no language outscores English even with a guess of 1, and no word
  * English does not know is one a language would translate.
  */
-function surelyEnglish(scored: Array<{ dictionary: Compiled; content: number; stop: number }>, list: string[], englishScore: number, foreign: (word: string) => boolean): boolean {
+function surelyEnglish(scored: Array<{ dictionary: Compiled; content: number; stop: number }>, list: string[], englishScore: number, foreignIn: (entry: { stop: number }) => (word: string) => boolean): boolean {
   if (scored.some((entry) => entry.content + 0.5 * entry.stop + 1 > englishScore)) return false
-  return !list.some((word, i) => foreign(word) && scored.some((entry) => matchAt(entry.dictionary, list, i, AS_TYPED) > 0))
+  return !scored.some((entry) => list.some((word, i) => foreignIn(entry)(word) && matchAt(entry.dictionary, list, i, AS_TYPED) > 0))
 }
 
 /** Words of the query never read as misspelled: English ones or English ones misspelled, and names (a capitalised word past the first; German nouns are capitalised too). */
