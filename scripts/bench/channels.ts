@@ -10,7 +10,7 @@ import { channelPayer } from '../../packages/x402/test/_channel-client.ts'
 import { payTo } from '../../packages/x402/test/_setup.ts'
 import { type BenchFacilitator, facilitatorProcess, type LedgerSummary } from './facilitator-process.ts'
 import { httpSequences, type SequenceResult } from './load.ts'
-import { listenLocal } from './measure.ts'
+import { listenLocal, median } from './measure.ts'
 
 // One handler, offered paid and free: the difference between the two is what paying costs.
 const answer = () => ({ ok: true, items: [{ n: 1 }], total: 1, source: { provider: 'bench', url: 'https://example.org', license: 'MIT' } })
@@ -196,7 +196,6 @@ interface TimedRound {
  * median (the ratio is the goal's), and each CPU figure's median over the rounds.
  */
 function medianFigures(rounds: TimedRound[]): Omit<ChannelFigures, 'claimsPer10k'> {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
   const freeOf = (round: TimedRound, figure: (run: SequenceResult) => number) => (figure(round.free[0]) + figure(round.free[1])) / 2
   const ratioOf = (round: TimedRound) => round.voucher.rate / freeOf(round, (run) => run.rate)
   const middle = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(rounds.length / 2)]!

@@ -101,7 +101,8 @@ export function translate(query: string, isEnglish: (word: string) => boolean, i
     const best = candidates.map((dictionary) => ({ dictionary, score: coverage(dictionary, list, () => false) })).sort((a, b) => b.score.content + b.score.stop - (a.score.content + a.score.stop))[0]!
     return apply(best.dictionary, query, isEnglish, notMisspelled(query, isEnglish, isEnglishTypo))
   }
-  const englishScore = list.filter((word) => isEnglish(word)).length - 0.5 * list.filter((word) => isStopWord(word)).length
+  const englishStops = list.filter((word) => isStopWord(word)).length
+  const englishScore = list.filter((word) => isEnglish(word)).length - 0.5 * englishStops
   // A misspelled word counts (at half) only towards a language the query already has words of, so an English task with a typo stays English.
   const asTyped = notMisspelled(query, isEnglish, isEnglishTypo)
   // A name written capitalised past the first word ("near Portland") is a name, not a word of another language ("port").
@@ -114,7 +115,6 @@ export function translate(query: string, isEnglish: (word: string) => boolean, i
   // a common English word the index lacks ("augmented", "dawn") among them only when the query's function words are the other language's.
   const unknown = (word: string) => word.length >= 5 && !isEnglish(word) && !names.has(word)
   const common = (word: string) => unknown(word) && !isCommonEnglish(word)
-  const englishStops = list.filter((word) => isStopWord(word)).length
   const foreignIn = (entry: { stop: number }) => (entry.stop >= 2 && entry.stop > englishStops ? unknown : common)
   if (surelyEnglish(scored, list, englishScore, foreignIn)) return { language: 'en', text: query, translated: [] }
   // tinyld breaks ties between languages that know the same words (Spanish and Portuguese "terremotos").
@@ -134,7 +134,7 @@ function capitalisedNames(query: string): Set<string> {
 /**
  * Whether the query is read as English whatever tinyld guesses (a guess is 0..1), so the guess (most
  * of a query's time) is skipped: no language outscores English even with a guess of 1, and no word
- * English does not know is one a language would translate.
+ * English does not know is one a language would translate (`foreignIn`: which words are foreign to English for that language).
  */
 function surelyEnglish(scored: Array<{ dictionary: Compiled; content: number; stop: number }>, list: string[], englishScore: number, foreignIn: (entry: { stop: number }) => (word: string) => boolean): boolean {
   if (scored.some((entry) => entry.content + 0.5 * entry.stop + 1 > englishScore)) return false
