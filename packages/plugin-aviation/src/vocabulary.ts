@@ -13,4 +13,6 @@ safe fly today, good day fly, fly vfr, vfr today, ceiling visibility, cloud ceil
 forecast airport, weather airport tomorrow, arrival weather, forecast landing = aviation taf
 bumpy flight, rough flight, turbulent, turbulence flight, storms along route, icing conditions, ash cloud, volcanic ash, mountain wave = aviation sigmet
 helicopter crash, plane went down, crash report plane, midair, mid air collision, emergency landing, plane crashed, small plane crash = aviation accidents
+# s22/ind (issue 39)
+flying weather, good flying weather, weather for my plane, small plane weather = aviation metar
 `

@@ -40,4 +40,6 @@ company norway, business norway, oslo company, org number, organisation number =
 company poland, business poland, warsaw company, sp z oo = pl krs
 llc registered, llc active, llc status, company good standing, business registered state, business entity search, new york llc, colorado llc, registered agent = sos search
 company director, directors company, company dissolved, limited company, ltd company, uk business, british business, company accounts, insolvent company = uk companies
+# s22/ind (issue 39)
+global legal identifier, legal identifier = lei
 `

@@ -6,4 +6,6 @@ export const vocabulary = `
 chemical, chemicals, compound, molecule, smiles, cas number, formula = chem compound
 # Everyday phrasing of the need behind each operation (issue 39).
 molecular formula, molar mass, molecular mass, chemical structure, structure molecule, iupac, chemical name = chem compound
+# s22/ind (issue 39)
+formula of, chemical formula = chem compound
 `

@@ -100,4 +100,7 @@ transaction went through, transaction failed, transaction reverted, eth transact
 fair random, random draw, raffle draw, coin flip, unbiased random, random seed = vrf
 ethereum transfer, eth transfer, transaction fail, transfer went = tx
 panicking crypto, panic crypto, people panicking, crypto fear = fear greed
+# s22/ind (issue 39)
+random winner, pick a winner, draw a winner, giveaway winner, rigged draw, fair giveaway = vrf
+transfer go through, transaction go through, stuck transaction, transfer stuck, pending transaction = tx
 `

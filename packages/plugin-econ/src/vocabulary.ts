@@ -19,4 +19,6 @@ first release gdp, unrevised data, vintage data = fred vintage
 jobless rate, jobs numbers, economic health, consumer spending = indicator
 economy in recession, recession coming, last recession = recession
 inverted yield curve = yield curve
+# s22/ind (issue 39)
+scrap metal, scrap copper, copper worth, ounce of copper = commodity
 `

@@ -24,4 +24,6 @@ wind generating, electricity come, power come, coal britain, gas generation brit
 oil barrel, barrel price, barrel of oil, crude today, cost fill tank, heating oil, natural gas cost, fuel cost = energy prices
 # s18/ind4 (issue 39)
 supplies electricity, electricity supplier, power company, electric company, rate plan, my electricity provider = utility rates
+# s22/ind (issue 39)
+heating bill, wholesale gas, natural gas trading = energy prices
 `

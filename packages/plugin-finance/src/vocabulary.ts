@@ -45,4 +45,8 @@ revenue across companies, compare companies revenue, largest companies assets, r
 # s18/ind4 (issue 39)
 borrowing for a house, goes to interest, interest in total, paid down, month by month payments, loan paid off = amortize loan
 unloaded shares, unloaded stock, dumped shares, dumping shares, sold his shares, sold her shares = insider trades
+# s22/ind (issue 39)
+payment schedule, amortization schedule, loan schedule, quoted payment = amortize loan
+unloading shares, unloading his, unloading her, offloading shares = insider trades
+positions did they report, fund manager positions, pension fund holdings = thirteen f
 `

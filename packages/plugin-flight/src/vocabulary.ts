@@ -10,4 +10,7 @@ flight route, flight routes, flight schedule, route, nonstop, direct flights, fl
 plane land, flight land, plane late, flight late, flight cancelled, flight canceled, baggage claim, gate number, pick up airport, picking up airport, still on time = flight status
 flights leaving, flights arriving, arriving today, departing today, leaving airport today = airport board
 direct flight, nonstop flight, airlines fly, connecting flight = route schedule
+# s22/ind (issue 39)
+taking off from, take off from, what's leaving, leaving from = airport board
+leave on time, leaving on time, leave late, take off on time = flight status
 `

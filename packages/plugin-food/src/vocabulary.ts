@@ -10,4 +10,6 @@ snack, snacks, candy bar, cereal, packaged, wrapper, scanned barcode = food barc
 # Everyday phrasing of the need behind each operation (issue 39)
 clean restaurant, restaurant clean, dirty restaurant, restaurant dirty, health inspection, kitchen clean, cafe hygiene, pub hygiene, food poisoning restaurant = food hygiene uk
 ingredients list, contains nuts, contains gluten, gluten free, vegan product, palm oil, additives, ultra processed, nova group, product allergens = food barcode lookup
+# s22/ind (issue 39)
+inspection rating, inspectors give, sticker in the window, hygiene score, place clean = food hygiene uk
 `

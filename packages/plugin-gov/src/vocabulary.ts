@@ -116,4 +116,14 @@ break-ins, broken into, burgled, burglars, car broken into = uk crime
 written up for safety, inspectors fined, inspectors cited, safety citations, cited for safety = osha violations inspections
 civilian job, civilian role, civilian position, job with the va, work for the government, government hiring = federal jobs usajobs
 barred from bidding, barred from federal, suspended from government, banned from bidding = exclusions debarred
+# s22/ind (issue 39): everyday words for a situation, where no line had them
+pulled back, pullback, pulled from stores, pulled off shelves = recalls
+pet owners, dog owners, cat owners, dewormer, flea chew, vet prescribed = animal drug adverse events
+pollution rules, broke pollution rules, broken pollution rules, polluting factory, factory pollution = epa facilities
+workers hurt, workers injured, warehouse injuries, hurt at work, injured at work = osha accidents
+rebuilding after, rebuild after, rebuilding schools, repair roads, repairing roads = public assistance
+in plain words, plain english, plain language, what's in the bill = bill summaries
+regulators proposing, proposed ban, agency proposing, regulators propose = federal register recent
+what was said in congress, official transcript, congress transcript = congress record
+get paid on federal contracts, registered to get paid, registered with the government = entity sam
 `

@@ -13,4 +13,6 @@ grandfather earned, old money today, adjust for inflation, inflation adjusted = 
 inflation expected, inflation next year, inflation expectations, prices next year = inflation expectations
 inflation europe, inflation germany, inflation france, inflation eurozone, euro inflation, european prices = hicp
 prices going up, grocery prices rising, rent inflation, food inflation, energy inflation, core inflation = inflation rates
+# s22/ind (issue 39)
+price increase, prices increase, keep up with prices, keep up with inflation, raise keep up, pricier = inflation rates
 `

@@ -8,4 +8,6 @@ job series, gs series, occupational series, agency code = federal codes
 # Everyday phrasing of the need behind each operation (issue 39)
 gs grade, pay plan, hiring path, clearance codes, job series number, agency list = federal codes
 veterans jobs, government job, federal internship, remote government job, federal career, federal government work, federal opening = federal search
+# s22/ind (issue 39)
+positions are open, open positions = federal search
 `

@@ -17,4 +17,7 @@ bring home, take home, take-home pay, starting salary, expect to make, expect to
 # Everyday phrasing of the need behind each operation (issue 39)
 job market, hiring market, companies hiring, hot job market, quitting jobs, people quitting, great resignation, job vacancies, labor turnover = openings labor
 jobs scarce, hard find job, hard find work, labor market, unemployment county, unemployment state = unemployment
+# s22/ind (issue 39)
+help wanted, help-wanted ads, job postings, job ads, hiring slowing, fewer openings = openings labor
+what each city pays, what's the pay, pay like, what they pay = wages labor
 `

@@ -36,4 +36,8 @@ sanctioned person, oligarch, oligarchs, terrorist list, export banned, banned ex
 name available, brand available, business name taken, product name taken, someone using name, already using name, name my company, name my product = trademark search
 trademark approved, trademark abandoned, trademark application status, trademark application, trademark registered yet = trademark status
 law says, text law, read statute, statute text, title 18, federal law text, federal statute = usc section
+# s22/ind (issue 39)
+application still pending, pending application, application pending = trademark status
+judge that ruled, judge who ruled, judge assigned = judge lookup
+blocked list, on a blocked list = sanctions check
 `

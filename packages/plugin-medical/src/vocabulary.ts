@@ -40,4 +40,8 @@ find doctor, doctor license, doctor real, doctor licensed, therapist license, de
 medicaid number provider, doctor license numbers, provider ids, pecos = provider id resolve
 generic version, generic equivalent, generic for, same drug different name, drug code, ndc = rxnorm
 specialty code, type doctor, doctor specialty = taxonomy specialty
+# s22/ind (issue 39)
+green light, greenlit, gave the green light, okayed = drug approval
+implant pulled, device pulled back = device recall
+code for insurance, insurance claim code, code for my claim = icd10
 `

@@ -14,4 +14,6 @@ careers close to, similar careers, similar jobs = related occupations
 soc code, occupation code, job title code, career ideas, career options = occupation search
 job duties, job involves, work involves, typical day, job entail = occupation profile
 switch careers, new career, career pivot, jobs similar, careers similar, transferable = related occupations
+# s22/ind (issue 39)
+similar skills, need similar skills, use similar skills = related occupations
 `

@@ -11,4 +11,6 @@ recent studies, what's new in the research, latest research = papers search
 papers citing, cites paper, cited paper, how influential paper, follow up studies = papers citations
 peer reviewed, academic papers, literature review = papers search
 new research, latest studies, recent research, new studies = papers search
+# s22/ind (issue 39)
+studies on, find studies = papers search
 `

@@ -11,4 +11,6 @@ who bought house, house sold, sold house, last sale price, mortgage property, de
 building owner, property owner, owns building, building built, how old building, assessed value, lot size, zoning lot, building zoning = parcel lookup
 renovation permit, permits filed, construction next door, demolition next door, scaffolding, work permit building = permits
 heat complaints, mold apartment, roaches apartment, pests apartment, apartment violations, landlord violations = violations
+# s22/ind (issue 39)
+city sign off, sign off on the work, gutting, gut renovation = permits
 `

@@ -29,4 +29,6 @@ fit garage, car length, how long car, car width, how wide car, car height, car w
 # s18/ind4 (issue 39)
 free repair, repair for free, fixed for free, dealer must repair, open defects, unrepaired defects, owed a fix = recalls
 catching fire, caught fire, cars catching fire = complaints
+# s22/ind (issue 39)
+owners write, owners wrote, owners reported problems, write to the government = complaints
 `

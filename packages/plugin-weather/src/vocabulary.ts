@@ -30,4 +30,9 @@ take shelter, tornado coming, hurricane coming, storm coming tonight, flash floo
 surfing, surf today, surf tomorrow, good surf, waves today, waves tomorrow, wave forecast, sea temperature, ocean temperature, water warm ocean, sea choppy, choppy, rough sea, rough seas, seasick, sail tomorrow, sailing tomorrow, take boat, sea kayak = marine
 weather trip, trip weather, vacation weather, weather vacation, holiday weather, weather abroad, 10 day, 14 day, two weeks, next two weeks, 16 day = forecast global
 wedding day, rain wedding, weather wedding, wedding weather, birthday weather, day born, got married, day married, anniversary weather, weather that day, that day weather, last summer, last winter, last spring, last fall, years ago, rained that day, hail damage, storm damage, wind damage, insurance claim weather = weather history
+# s22/ind (issue 39)
+snowy, stormy, be snowy = weather forecast
+rain fell, how much rain fell, rainfall last = weather history
+in ten days, ten days out = forecast global
+warning out, warning in effect, tornado warning = weather alerts
 `

@@ -11,4 +11,6 @@ word that means, words that mean, a word for, word for = related
 # Everyday phrasing (issue 39): the need behind each operation, in the words of people who never read the catalog.
 what word means, define term, look up word, word mean, part speech = word define
 better word, fancier word, word similar, different word, stronger word, simpler word = word related
+# s22/ind (issue 39)
+way to say, another way to say, fancier way, nicer way to say = word related
 `
