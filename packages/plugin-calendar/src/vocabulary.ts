@@ -20,4 +20,7 @@ school holiday, offices closed, stores closed holiday, holidays this year = holi
 upcoming ipos, ipo date, company listing, companies going public, company going public = ipo calendar
 # s18/ind4 (issue 39)
 announce results, announces results, post results, quarterly numbers, post quarterly = earnings calendar
+# s22/ind (issue 39)
+counting the weekdays, count weekdays, weekdays until, workdays before, workdays until = business days
+maternity leave, paternity leave, parental leave = working days
 `

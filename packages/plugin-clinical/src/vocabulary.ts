@@ -8,4 +8,6 @@ recruiting, enrolling, study for, trial for, volunteers, participants = trial se
 # Everyday phrasing of the need behind each operation (issue 39)
 experimental treatment, new treatment, join study, sign trial, volunteer study, paid study, cancer trial, trials near, research study, drug trial, try new drug = trial search
 trial eligibility, join trial, trial results, study results, study details, trial details = study detail
+# s22/ind (issue 39)
+what stage is that study, study phase, trial phase, stage of the trial = study detail
 `

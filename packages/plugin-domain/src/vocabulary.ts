@@ -12,4 +12,6 @@ junk folder, junk mail, land junk, lands junk, end junk, up junk, spam folder, e
 who owns website, website owner, domain expire, domain taken, how old website, website age, domain age, contact owner website = domain whois
 hidden subdomains, attack surface, forgotten subdomains, certificates issued domain, unauthorized certificate, rogue certificate = ct logs
 investigate website, vet website, legit website, website legit, due diligence domain, website background = domain intel
+# s22/ind (issue 39)
+gmail spam, newsletters landing, newsletter spam, landing in spam, sending domain = domain email security
 `

@@ -126,4 +126,6 @@ in plain words, plain english, plain language, what's in the bill = bill summari
 regulators proposing, proposed ban, agency proposing, regulators propose = federal register recent
 what was said in congress, official transcript, congress transcript = congress record
 get paid on federal contracts, registered to get paid, registered with the government = entity sam
+# s22/ind, second lines
+what stage is the bill, bill status, where is the bill, stage of the bill = congress bill
 `

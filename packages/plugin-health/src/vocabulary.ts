@@ -24,4 +24,6 @@ nearest hospital, hospital near, er near, emergency room near, hospitals city, h
 good hospital, best hospital, safe hospital, hospital safe, bad hospital, hospital infections, hospital deaths, hospital good = hospital quality
 doctor bills medicare, medicare billing, medicare pays doctor, medicare paid doctor = medicare provider
 everything doctor, doctor profile, vet doctor, check doctor, research doctor, doctor good = provider profile
+# s22/ind (issue 39)
+patients come out, patient outcomes, patients fare, come out okay = hospital quality
 `

@@ -40,4 +40,6 @@ law says, text law, read statute, statute text, title 18, federal law text, fede
 application still pending, pending application, application pending = trademark status
 judge that ruled, judge who ruled, judge assigned = judge lookup
 blocked list, on a blocked list = sanctions check
+# s22/ind, second lines
+launching a brand, launching a line, launching a product, name still pending = trademark
 `

@@ -27,4 +27,6 @@ recent bets, latest bets = predict trades
 trader profile, bettor profile, wallet profit, trader made = predict wallet
 betting odds, bet odds = predict markets
 whale bets, smart money, big money = predict whales
+# s22/ind (issue 39)
+bettors, bettors saying, bookmakers, gamblers = predict markets
 `

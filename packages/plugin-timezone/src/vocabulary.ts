@@ -8,4 +8,6 @@ hours ahead, hours behind, time difference, what time is it in, clock in, time o
 jet lag, time difference, middle of the night there, hours ahead, hours behind = time zone lookup
 # everyday phrasing (issue 39)
 clocks change, clocks forward, clocks back = timezone lookup
+# s22/ind (issue 39)
+change clocks, change its clocks, change their clocks, spring forward, clocks spring = timezone lookup
 `

@@ -35,4 +35,7 @@ snowy, stormy, be snowy = weather forecast
 rain fell, how much rain fell, rainfall last = weather history
 in ten days, ten days out = forecast global
 warning out, warning in effect, tornado warning = weather alerts
+# s22/ind, second lines
+warm enough to swim, swim today, water warm enough, lake temperature = marine
+asthma flare, asthma flared, flared up = air quality
 `
