@@ -10,7 +10,7 @@ const PEOPLE = new Set(
     'mom mum mommy mother dad daddy father parent parents stepmom stepdad sister brother sibling siblings aunt uncle nephew niece cousin cousins ' +
     'grandma grandpa granny grandmother grandfather grandparents grandson granddaughter grandkids grandchildren wife husband spouse ' +
     'son daughter kid kids child children toddler baby stepson stepdaughter boss coworker coworkers colleague colleagues neighbor neighbour ' +
-    'neighbors neighbours friend friends roommate boyfriend girlfriend fiance fiancee'
+    'neighbors neighbours friend friends roommate boyfriend girlfriend fiance fiancee inlaw inlaws'
   ).split(' '),
 )
 const CALENDAR_NAMES = new Set(

@@ -69,6 +69,7 @@ export function words(text: string): string[] {
   return text
     .replace(/([a-z\d]{2,})([A-Z][a-z])/g, '$1 $2') // "iataCode" -> "iata Code", but "DeFi" stays whole
     .replace(/(\d)-([a-z])\b/gi, '$1$2') // "10-K" -> "10k", "8-k" -> "8k"
+    .replace(/\b([a-z]+)-in-laws?\b/gi, '$1').replace(/\bin-laws\b/gi, 'inlaws') // "mother-in-law" is a person, not a law (story.ts)
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
