@@ -3,6 +3,7 @@ import { createSearchIndex } from '../src/search/index.ts'
 import { intentCues } from '../src/search/intents.ts'
 import { JOB_NOUNS } from '../src/search/jobs.ts'
 import { storyWeight } from '../src/search/story.ts'
+import { tokenize } from '../src/search/tokenize.ts'
 import { fullCatalog } from './_search-eval.ts'
 
 // Indirect tasks (fixtures/search/README.md, pass s10/ind): a job named with a pay or career word, prices
@@ -101,5 +102,28 @@ describe('the story told around a need (s18/ind4)', () => {
 
   it('answers a need told with the caller\'s people around it', () => {
     expect(first("my cousin flies out of Heathrow soon; is the London exchange still trading at this hour")).toBe('markets.status')
+  })
+})
+
+describe('everyday words for a situation (s22/ind)', () => {
+  // Each was answered with no match, or another operation, before the vocabulary lines of s22/ind.
+  it('reads the everyday words of a need in the plugin that owns it', () => {
+    expect(first('are companies posting fewer help-wanted ads this spring')).toBe('labor.openings')
+    expect(first("what's scrap copper worth this week")).toBe('econ.commodity')
+    expect(first('my heating bill doubled, what is wholesale natural gas going for')).toBe('energy.prices')
+    expect(first('when did the FDA give the green light to tirzepatide')).toBe('medical.drug-approval')
+    expect(first('another way to say tired for my poem')).toBe('word.related')
+    expect(first('how many workdays until my paternity leave begins')).toBe('calendar.business-days')
+    expect(first('is the water warm enough to swim at Duluth today')).toBe('weather.marine')
+    expect(first('the chemical plant by the river, has it broken pollution rules')).toBe('gov.epa-facilities')
+    expect(first("what's in the infrastructure bill, in plain english")).toBe('gov.bill-summaries')
+    expect(first("which flights are taking off from O'Hare tonight")).toBe('flight.airport-board')
+    expect(first('pick a random winner for the office raffle fairly')).toBe('crypto.vrf')
+    expect(first('my aunt is having surgery at Mercy Hospital; do patients come out okay there')).toBe('health.hospital-quality')
+  })
+
+  it('reads a relative by marriage as the caller\'s people, not as a law', () => {
+    expect(tokenize('my mother-in-law and my in-laws')).not.toContain('law')
+    expect(storyWeight('inlaws')).toBe(1)
   })
 })

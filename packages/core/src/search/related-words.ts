@@ -4341,7 +4341,6 @@ famous known:9 far:6
 fanatic cause:6 person
 fanatical cause marked
 fanci image:9 picture:9 see:9
-fancier plain
 fanciest plain
 fancy image:9 picture:9 see:9
 fanfar display:9
@@ -4990,7 +4989,6 @@ galor many:6 great
 galvaniz electric:9 action
 gambit game intended
 gambl chance:9 hazard:9 play:9
-gambler person:6 risk:6 ex
 gamer feet
 gamest feet
 gamma alphabet:6 letter:6 field
@@ -5416,7 +5414,6 @@ gush flow:5 stream:5 run:5
 gusher oil:7 well:7 flow
 gustier gust:7 short
 gustiest gust:7 short
-gut backbone:9 empty:9 channel:5
 gutter channel:9 flow low
 guy cat:9 wire:6 subject
 guzzl great
@@ -5760,7 +5757,6 @@ homesickness home
 homespun home:5 made:5 surface
 homestead land:9 given government
 homeward home:6
-homework prep:9 school:7
 homey home:9
 homicid another
 homicidal another
@@ -8107,7 +8103,6 @@ newsy news:9
 newt bright europe north
 newton force unit english
 nibbl small:9
-nicer good:6 nature
 nicest good:6 nature
 nicety refine means standard
 nich recession:5 place station
@@ -8346,7 +8341,6 @@ oilier oil:9
 oiliest oil:9
 oily oil:9
 ointment remedy:6 medicine
-okay approval:7 visa
 okra plant:9 green:7 long:7
 olden past:9
 older old:9 two:6
@@ -9918,7 +9912,6 @@ rebirth cycle:6 new:6 birth
 rebound back:9 hop:6 take:6
 rebuf back:7
 rebuff back:7
-rebuild building:9
 rebuilt building:7
 rebuk down:9 rag:9 call:6
 rebuttal act offering speech
@@ -11298,7 +11291,6 @@ snowier snow:9
 snowiest snow:9
 snowplow vehicle:7 snow
 snowstorm storm:7
-snowy snow:9
 snub cut:9
 snuffer candle:6 person:5
 snug protected:9 room:9 close:5
@@ -11788,7 +11780,6 @@ storeroom room:9
 stork large old world
 stormier storm:9
 stormiest storm:9
-stormy storm:9
 stout fat:6
 stouter fat:6
 stoutest fat:6
@@ -13083,7 +13074,6 @@ unlikelier last true
 unlikeliest last true
 unlikely last true
 unlimit limits no range
-unload drop:9 discharge:9
 unman remote:6 cause
 unmark marked
 unmarri single:9
@@ -13503,7 +13493,6 @@ wander mobile:9 range:9 roll:9
 wanderer spider:5 program life
 wanner weak:6 intensity
 wannest weak:6 intensity
-want missing:8 sought requirements
 wanton away:9 spend:9
 war conflict:5 civil hot
 warbl above half note
