@@ -309,11 +309,11 @@ describe('search on agent-style tasks', () => {
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(117)
   })
 
-  it('holds on the tasks of the s22/ind pass (floors at what they measure: 161 / 192 of 219; 127 / 154 before its changes)', () => {
+  it('holds on the tasks of the s22/ind pass (floors at what they measure: 168 / 192 of 219; 127 / 154 before its changes)', () => {
     // Everyday situations that never name the operation, weighted to groups with many siblings and to everyday words that are another operation's name.
     const mine = outcomes.tuned.filter((outcome) => indirectTwentyTwo.has(outcome.query))
     expect(mine.length).toBe(219)
-    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(161)
+    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(168)
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(192)
   })
 

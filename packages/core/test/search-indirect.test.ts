@@ -120,6 +120,8 @@ describe('everyday words for a situation (s22/ind)', () => {
     expect(first("which flights are taking off from O'Hare tonight")).toBe('flight.airport-board')
     expect(first('pick a random winner for the office raffle fairly')).toBe('crypto.vrf')
     expect(first('my aunt is having surgery at Mercy Hospital; do patients come out okay there')).toBe('health.hospital-quality')
+    expect(first('the toaster oven sparked; is there a safety notice for that model')).toBe('gov.product-recalls')
+    expect(first('which companies are similar to Etsy')).toBe('stocks.peers')
   })
 
   it('reads a relative by marriage as the caller\'s people, not as a law', () => {

@@ -11,4 +11,6 @@ currency, currencies, exchange rate, exchange rates, fx, forex, dollar, dollars,
 # Everyday phrasing (issue 39): the need behind each operation, in the words of people who never read the catalog.
 how many cups, how many grams, how many ounces, imperial units, cooking measurements, recipe conversion, weight pounds, body temperature fahrenheit, oven temperature = unit convert
 worth dollars, local currency, price dollars, cost dollars, travel money, spending money abroad, convert price, foreign price = currency convert
+# s22/ind (issue 39)
+dollars buys, dollars buy, how many rupiah, how many pesos, how many euros = currency convert
 `

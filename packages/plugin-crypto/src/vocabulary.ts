@@ -103,4 +103,5 @@ panicking crypto, panic crypto, people panicking, crypto fear = fear greed
 # s22/ind (issue 39)
 random winner, pick a winner, draw a winner, giveaway winner, rigged draw, fair giveaway = vrf
 transfer go through, transaction go through, stuck transaction, transfer stuck, pending transaction = tx
+sits in the wallet, sitting in the wallet, in the company wallet, wallet holds = balances
 `

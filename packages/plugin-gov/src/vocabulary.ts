@@ -128,4 +128,6 @@ what was said in congress, official transcript, congress transcript = congress r
 get paid on federal contracts, registered to get paid, registered with the government = entity sam
 # s22/ind, second lines
 what stage is the bill, bill status, where is the bill, stage of the bill = congress bill
+safety notice, safety notices = product recalls
+report owning, reported owning, disclosed owning, owns rental property = congress filings
 `

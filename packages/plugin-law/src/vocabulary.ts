@@ -42,4 +42,5 @@ judge that ruled, judge who ruled, judge assigned = judge lookup
 blocked list, on a blocked list = sanctions check
 # s22/ind, second lines
 launching a brand, launching a line, launching a product, name still pending = trademark
+watch list, watch lists, watchlist, watchlists = sanctions check
 `

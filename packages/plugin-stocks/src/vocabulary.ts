@@ -33,4 +33,6 @@ stock screener, filter stocks, dividend stocks, large cap stocks, small cap stoc
 ticker symbol, stock symbol, ticker of company, company ticker, symbol for company = symbols
 # s18/ind4 (issue 39)
 profit per share, street expected, street guessed, what analysts expected, than expected = earnings surprises
+# s22/ind (issue 39)
+companies similar, companies are similar, compare against competitors = peers
 `

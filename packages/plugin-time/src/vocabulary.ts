@@ -8,4 +8,6 @@ resolve the date, resolve a date = parse
 actual date, an actual date = parse dates
 # everyday phrasing (issue 39)
 next tuesday, date from text, day after tomorrow, end of month date = time parse
+# s22/ind (issue 39)
+what date is that, which date is that, what date would that be = time parse
 `
