@@ -97,7 +97,7 @@ const MONEY = String.raw`(?:\$\s?\d[\d,.]*k?\b|\b\d[\d,.]*\s?(?:k|dollars|bucks|
  * A time "since" starts from ("since March 1", "since Friday", "since my last check"), not an event ("since it
  * came out": what changed in a CVE's record since it came out is that record's history, not a digest).
  */
-const SINCE_TIME = String.raw`(?:yesterday|today|this|last|the (?:last|start|beginning|weekend)|(?:my|our|we|i|you) last|earlier|noon|midnight|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`
+const SINCE_TIME = String.raw`(?:yesterday|today|this|last|the (?:last|start|beginning|weekend|first|\d{1,2}(?:st|nd|rd|th))|(?:my|our|we|i|you) last|earlier|noon|midnight|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`
 
 /** A past year an amount was of ("in 1962", "back in 1980", "since 2015"). */
 const PAST_YEAR = String.raw`(?:in|from|of|back in|since|around) (?:1[89]\d\d|20[01]\d)`
@@ -238,6 +238,14 @@ const INTENTS: Intent[] = [
     pattern: TARGET_LANGUAGE,
   },
   {
+    // Recalled later by the caller's own software ("so the agent can recall it tomorrow"): a note to keep, and "recall" is
+    // not a word of the task to match (it would find product and vehicle recalls).
+    kind: 'something to keep for later',
+    words: 'store',
+    consumes: true,
+    pattern: /\b(?:can|could|will|to) recall (?:it|this|that|them)\b/i,
+  },
+  {
     kind: 'something to keep for later',
     words: 'store',
     // Ending what was kept ("erase everything my bot remembered about user 9") is its delete, not a new note.
@@ -282,7 +290,15 @@ const INTENTS: Intent[] = [
   {
     kind: 'a message for every listener',
     words: 'broadcast subscriber',
-    pattern: /\bfan[- ]?out\b|\bsubscribers?\b(?! of)|\b(?:all|every one of|each of) (?:my |our |the )?listeners\b|\b(?:everyone|everybody|all|agents|services|apps|webhooks)\b(?: \w+){0,2} (?:listening|subscribed)\b|\blistening (?:services|agents|apps|webhooks)\b/i,
+    pattern: /\bfan[- ]?out\b|\bsubscribers?\b(?! of)|\b(?:all|every one of|each of) (?:my |our |the )?listeners\b|\b(?:every|each) (?:single )?listener\b|\b(?:everyone|everybody|all|agents|services|apps|webhooks)\b(?: \w+){0,2} (?:listening|subscribed)\b|\blistening (?:services|agents|apps|webhooks)\b/i,
+  },
+  {
+    // What others publish, to be heard ("my webhook should hear every event others publish to the builds topic"): their act
+    // is not the caller's, so its words are not matched (consumed), or "publish" would ask for a publish.
+    kind: 'a listener to add to a feed',
+    words: 'subscribe topic',
+    consumes: true,
+    pattern: /\b(?:receive|get|hear)\b[^.?!]{0,30}?\b(?:every|all|each|everything|any)\b[^.?!]*\b(?:others?|anyone|anybody|someone|they|other (?:services|apps|agents|teams)) (?:publish|post|send|broadcast)(?:es)? (?:on|to|in)\b/i,
   },
   {
     kind: 'a listener to add to a feed',
