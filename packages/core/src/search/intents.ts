@@ -275,11 +275,12 @@ const INTENTS: Intent[] = [
     pattern: /\bwhat (?:[\w-]+ )?(?:blobs|files|keys|documents) (?:do|have|did) (?:i|we)\b|\b(?:show|list|enumerate) (?:me )?(?:my|our|all|every|the) (?:[\w-]+ ){0,2}(?:files|blobs|keys)\b[^.?!]*\b(?:uploaded|stored|saved|sizes?|store)\b/i,
   },
   {
-    // Records the caller keeps, picked by a field's value ("my orders collection ... total over 100", "saved notes whose score is above 80").
+    // Records the caller keeps, picked by a field's value ("my orders collection ... total over 100", "saved notes whose score is above 80"),
+    // by a filter's operator ("amount >= 1000"), by a tag ("my stored tasks are tagged urgent") or sorted ("where priority is greater than 3 sorted by date").
     kind: 'a search of the caller\'s records by a condition',
     words: 'documents collection search',
     consumes: true,
-    pattern: /\b(?:my|our|saved|stored)\b[^.?!]*\b(?:collection|records|documents|docs|notes|entries|items)\b[^.?!]*\b(?:above|over|below|under|greater than|less than|more than|fewer than|at least|at most|before|after|equal to|equals|newer than|older than)\b|\b(?:my|our) (?:saved|stored) [\w-]+\b[^.?!]*\s(?:[<>]=?|!?==?)\s/i,
+    pattern: /\b(?:my|our|saved|stored)\b[^.?!]*\b(?:collection|records|documents|docs|notes|entries|items)\b[^.?!]*\b(?:above|over|below|under|greater than|less than|more than|fewer than|at least|at most|before|after|equal to|equals|newer than|older than)\b|\b(?:my|our) (?:saved|stored) [\w-]+\b[^.?!]*\s(?:[<>]=?|!?==?)\s|[\w\])"']\s?(?:>=|<=|!=)\s?[\w"'[-]|\bwhere [\w.]+ (?:is |are )?(?:greater|less|more|fewer|higher|lower) than\b[^.?!]*\bsort(?:ed)? by\b|\b(?:my|our) (?:saved|stored) [\w-]+ (?:that |which )?(?:are|is) (?:tagged|marked|flagged|labell?ed)\b/i,
     unless: /\b(?:delete|remove|wipe|erase|purge|how many|how much)\b/i,
   },
   {
