@@ -45,6 +45,8 @@ const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |sen
 /** A change the caller is to be told of, said before the request ("AMD under 120 ... fire my bot's hook", "a nameserver swap on x.com, tell me"); "New York" is a place, not a change. */
 const CHANGE = String.raw`\b(?:above|below|under|beyond|past|over(?= \d)|cross(?:es|ing)?|breaks?|drops?|falls?|rises?|jump(?:s|ing)?|spikes?|flips?|swings?|moves?|changes?|shift(?:s|ing)?|swap|disappear(?:s|ing)?|revised|reassign(?:ed|ment)|delay(?:ed)?|cancel(?:led|ed)|new(?! (?:york|jersey|delhi|zealand|mexico|orleans|hampshire|england|haven|brunswick|caledonia|south wales|year)\b)|newly|fresh)\b`
 /** Words one of which every request to be told (TOLD) holds. */
+/** Checking on an interval whether something happened ("check every 10 minutes whether AAPL crossed 200"): the interval is a watcher's, not a time to run at. */
+const POLLING = String.raw`\b(?:check|poll|look|see)(?:s|ing)?\b[^.?!]{0,40}\b(?:every|each)\b[^.?!]*?\b(?:whether|if)\b`
 const TOLD_WORDS = /\b(?:flag|fire|trigger|have|pushed|sent|posted|forwarded|relayed|delivered|piped|streamed|should|must|let|tell|inform|push|callback|call|notification|heads|ping|notify|alert|warn|wake|message|text|e-?mail|remind|hit|post|webhook|page|hook|nudge|buzz|poke|ring|signal|shout|send|deliver|forward|relay|stream|route|reach|get|land|arrive|hear|know|learn|wants?|needs?|told|pinged|notified|alerted|woken|poked|nudged|warned)\b/i
 const UNIT = '(?:day|weekday|weekend|morning|afternoon|evening|night|hour|minute|second|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter)s?'
 /** Each, every or any of what changes, not of a time ("every significant tremor", not "every weekday" or "every 10 minutes"). */
@@ -161,11 +163,18 @@ const INTENTS: Intent[] = [
     pattern: /\b(?:whenever|as soon as|(?<!at )the moment|every time|each time)\b|\b(?:once|when) [\w.-]+(?: [\w.-]+){0,2} (?:publishes|releases|ships|files|posts|issues|announces|lists) (?:a |an )?(?:new|fresh)\b|\b(?:each|every|any) (?:new|fresh)\b[^.?!]*\b(?:hears?|learns?|notif|alert|webhook|callback|ping|tell|told|know)|\b(?:hears?|learns?|notif\w*|alert\w*|webhook|callback|ping\w*|tell|told|know)\b[^.?!]*\b(?:each|every|any) (?:new|fresh)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?|they're|it's) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?)? ?(?:published|posted|released|filed|listed|announced|issued)|breaks?|land|lands|shows? up)\b/i,
   },
   {
+    kind: TOLD_OF,
+    words: 'watch',
+    needs: TOLD_WORDS,
+    pattern: new RegExp(String.raw`${POLLING}[^.?!]*${TOLD}|${TOLD}[^.?!]*${POLLING}`, 'i'),
+  },
+  {
     kind: 'a time to run at',
     words: 'schedule cron',
     consumes: true,
     // The time of the caller's own doing ("when I leave work at 5:30", "if I tee off at 6pm") is what the question is about, not a time to run at.
-    unless: /^(?![\s\S]*\b(?:remind|ping|notify|send|post|call|hit|trigger|fire|wake|schedule|webhook|cron|run)\b)[\s\S]*\b(?:when|if|before|after|by the time|until|once) (?:i|we|i'm|we're|you|they|he|she|my \w+)\b[^.?!,]*\bat (?:\d|noon|midnight)/i,
+    // Nor is the interval of a check whether something happened (POLLING): a watcher's.
+    unless: new RegExp(String.raw`^(?![\s\S]*\b(?:remind|ping|notify|send|post|call|hit|trigger|fire|wake|schedule|webhook|cron|run)\b)[\s\S]*\b(?:when|if|before|after|by the time|until|once) (?:i|we|i'm|we're|you|they|he|she|my \w+)\b[^.?!,]*\bat (?:\d|noon|midnight)|${POLLING}`, 'i'),
     pattern: new RegExp(String.raw`\b(?:every|each)[ -](?:other |single )?(?:\d+[ -])?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\b(?:once|twice) (?:a|an|per|every) ${UNIT}\b|\bevery (?:two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|few|couple of) ${UNIT}\b|\b(?:nightly|daily|weekly|monthly) (?:at|on)\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
   },
   {

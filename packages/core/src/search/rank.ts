@@ -123,6 +123,8 @@ const ACT_PHRASES: Array<[RegExp, string]> = [
   [/\b(?:more|extra|another)\s+(?:\d+\s+|few\s+|ten\s+|five\s+)?(?:time|minutes?|seconds?|hours?)\b|\bkeep\b(?:\s+\S+){0,4}?\s+(?:alive|going|held)\b|\btime out\b/i, 'extends'],
   [/\b(?:pick|check)\s+(?:up|out)\b|\bnext\s+(?:task|job|message|item|piece|batch|few)\b/i, 'leases'],
   [/\bget\s+rid\s+of\b/i, 'deletes'],
+  // An end set in advance ("stop after 50 runs", "end on March 1") is a schedule's limit, said when it is made: not a cancel.
+  [/\b(?:stop|end|finish)(?:s|ping)?\s+(?:after|on|by|once)\b/i, 'schedules'],
 ]
 /**
  * Looser words for the acts that tell siblings apart ("claim" takes a lock and leases a message, "write"
