@@ -116,7 +116,8 @@ const ACT_FAMILIES: Array<[string, string]> = [
 ]
 /**
  * Phrases that ask for an act no single word of them names ("hand it back", "let it go", "pick up the next",
- * "get rid of"): a verb and its particle, a few words apart at most.
+ * "get rid of"): a verb and its particle, a few words apart at most. A phrase of no act ('') only keeps its
+ * words from asking for theirs.
  */
 const ACT_PHRASES: Array<[RegExp, string]> = [
   [/\b(?:hand|give|turn|pass)\b(?:\s+\S+){0,4}?\s+(?:back|over|up)\b|\blet\s+\S+\s+go\b|\blet\s+(?:someone|somebody|another|others?|the next)\b|\bdone with\b|\bfinished with\b|\bno longer need\b/i, 'releases'],
@@ -125,6 +126,8 @@ const ACT_PHRASES: Array<[RegExp, string]> = [
   [/\bget\s+rid\s+of\b/i, 'deletes'],
   // An end set in advance ("stop after 50 runs", "end on March 1") is a schedule's limit, said when it is made: not a cancel.
   [/\b(?:stop|end|finish)(?:s|ping)?\s+(?:after|on|by|once)\b/i, 'schedules'],
+  // "The next run", "next time": when, not an act ("next" alone asks for a lease: "grab the next").
+  [/\bnext\s+(?:run|runs|session|time|week|day|month|year|boot|restart|deploy|start|startup|call|step)\b/i, ''],
 ]
 /**
  * Looser words for the acts that tell siblings apart ("claim" takes a lock and leases a message, "write"
@@ -137,7 +140,7 @@ const SIBLING_ACTS: Array<[string, string]> = [
   ['find search filter query matching', 'finds'],
   ['list enumerate every all page browse', 'lists'],
   ['get read fetch retrieve load look recall give', 'reads'],
-  ['store save put keep remember persist stash write set cache stow archive note record', 'stores'],
+  ['store save put keep remember persist stash write set cache stow archive note record jot', 'stores'],
   ['create open make new start', 'creates'],
   ['publish announce broadcast emit post push send', 'publishes'],
   ['subscribe register receive listen attach hook', 'subscribes'],
@@ -170,7 +173,7 @@ function askedActs(stems: string[], query: string): Set<string> {
   for (const [phrase, act] of ACT_PHRASES) {
     const found = phrase.exec(query)
     if (!found) continue
-    phrased.add(act)
+    if (act) phrased.add(act)
     for (const word of found[0].toLowerCase().match(/[a-z]+/g) ?? []) inPhrases.add(stem(word))
   }
   const acts = new Set(stems.filter((word) => !inPhrases.has(word)).flatMap((word) => FAMILY.get(word) ?? []))
