@@ -74,6 +74,8 @@ const SIBLING_SHARE = 0.7
 const SIBLING_REACH = 5
 /** A clause after a modal: what someone will or can do with the thing. */
 const MODAL_CLAUSE = /\b(?:can|could|will|would|should|may|might)\b(.*)$/i
+/** A modal after the task's own subject ("my consumer should take ...", "I could use ..."): the act asked for follows it, not a later doer's. */
+const OPENING_MODAL = /^\s*(?:(?:my|our|this|the) (?:[\w-]+ ){1,2}|i |we )(?:can|could|will|would|should|may|might)\b/i
 /** A query that asks about something rather than for an act. */
 const QUESTION = /^\s*(?:why|what|which|who|when|where|how|did|does|do|is|are|was|were|has|have)\b/i
 /**
@@ -439,7 +441,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     const asked = askedActs(actStems, query)
     if (asked.size === 0) {
       // What a clause after a modal says others will do ("a topic my services can post to") is not the act asked for.
-      const later = new Set(MODAL_CLAUSE.exec(query)?.[1]?.toLowerCase().match(/[a-z]+/g)?.map(stem) ?? [])
+      const later = new Set(MODAL_CLAUSE.exec(query.replace(OPENING_MODAL, ''))?.[1]?.toLowerCase().match(/[a-z]+/g)?.map(stem) ?? [])
       for (const word of actStems) if (!later.has(word)) for (const act of SIBLING.get(word) ?? []) asked.add(act)
     }
     if (asked.size === 0 || asked.has(acts[top.doc] ?? '')) return hits
