@@ -47,6 +47,8 @@ const CHANGE = String.raw`\b(?:above|below|under|beyond|past|over(?= \d)|cross(?
 /** Words one of which every request to be told (TOLD) holds. */
 /** Checking on an interval whether something happened ("check every 10 minutes whether AAPL crossed 200"): the interval is a watcher's, not a time to run at. */
 const POLLING = String.raw`\b(?:check|poll|look|see)(?:s|ing)?\b[^.?!]{0,40}\b(?:every|each)\b[^.?!]*?\b(?:whether|if)\b`
+/** A file's name or path with a common extension ("clips/intro.mp3", "backup-2026-10.tar.gz"); its dots are read as INNER_DOT leaves them. */
+const FILE_NAME = String.raw`[\w./\u2024-]*\w[.\u2024](?:pdf|png|jpe?g|gif|webp|svg|mp3|wav|m4a|ogg|flac|mp4|mov|webm|zip|tar[.\u2024]gz|tgz|gz|csv|tsv|json|ndjson|txt|md|docx?|xlsx?|pptx?|bin|parquet|sqlite|db)\b`
 const TOLD_WORDS = /\b(?:flag|say|fire|trigger|have|pushed|sent|posted|forwarded|relayed|delivered|piped|streamed|should|must|let|tell|inform|push|callback|call|notification|heads|ping|notify|alert|warn|wake|message|text|e-?mail|remind|hit|post|webhook|page|hook|nudge|buzz|poke|ring|signal|shout|send|deliver|forward|relay|stream|route|reach|get|land|arrive|hear|know|learn|wants?|needs?|told|pinged|notified|alerted|woken|poked|nudged|warned)\b/i
 const UNIT = '(?:day|weekday|weekend|morning|afternoon|evening|night|hour|minute|second|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter)s?'
 /** Each, every or any of what changes, not of a time ("every significant tremor", not "every weekday" or "every 10 minutes"). */
@@ -277,6 +279,14 @@ const INTENTS: Intent[] = [
     consumes: true,
     unless: /\b(?:delete|remove|forget|wipe|erase|drop|throw away|purge|clear|list|show me (?:all|every)|how many|how much|search|query|nearest|closest|similar|watch|watcher|schedule)\b/i,
     pattern: /\bwhat (?:(?:value|values|data|note|notes|text|string|setting|settings|state) )?(?:did|have|had) (?:i|we|(?:my|our) [\w-]+(?: [\w-]+)?) (?:just |already |last )?(?:save|store|write|put|stash|upload|keep|jot|record|cache)\b|\b(?:i|we|(?:my|our) [\w-]+) (?:had |have )?(?:saved|stored|stashed|put away|jotted(?: down)?|wrote|written|uploaded|kept|cached)\b/i,
+  },
+  {
+    // A file the caller keeps, named by its path ("trash clips/intro.mp3", "stow this export as data/customers.csv"): a blob of
+    // theirs, not what the file holds (audio, a receipt, a CSV). Not what is done to its content (transcribe, OCR, summarize).
+    kind: 'a file the caller keeps',
+    words: 'blob',
+    pattern: new RegExp(String.raw`\b(?:as|under|called|named) ${FILE_NAME}|\b(?:delete|remove|trash|erase|drop|toss|purge|download|fetch|retrieve|pull|stash|stow|park|archive|upload)\b[^.?!]{0,40}?${FILE_NAME}`, 'i'),
+    unless: /\b(?:transcribe|transcript|ocr|describe|summari[sz]e|translate|convert|compress|resize|extract|parse|validate|scan (?:it|this)|read the text)\b/i,
   },
   {
     kind: 'a question about what the caller keeps',
