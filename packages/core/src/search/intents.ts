@@ -289,6 +289,16 @@ const INTENTS: Intent[] = [
     unless: /\b(?:transcribe|transcript|ocr|describe|summari[sz]e|translate|convert|compress|resize|extract|parse|validate|scan (?:it|this)|read the text)\b/i,
   },
   {
+    // How much the caller keeps against the cap ("am I near my storage cap", "how many bytes am I keeping in blobs and docs",
+    // "running out of room for the things I've kept"): the usage, not one of the stores. A phone's or a laptop's is not theirs here.
+    kind: 'a question about how much the caller keeps',
+    words: 'usage quota',
+    consumes: true,
+    pattern: /\bhow (?:many bytes|much (?:space|room|storage))\b|\brun(?:ning|s)? out of (?:room|space|storage)\b|\b(?:near|close to|hit|hitting|reach|reached|over|under) (?:my|our|the) (?:storage )?(?:cap|quota|limit)\b|\bstorage (?:cap|quota)\b/i,
+    requires: /\b(?:i|i'm|my|me|we|our|us)\b[^.?!]*\b(?:kept|keep|keeping|stored|store|storing|saved|blobs?|docs|documents|collections?|kv|keys|vectors|cap|quota|storage)\b/i,
+    unless: /\b(?:phone|iphone|laptop|disk|hard drive|ssd|icloud|google drive|dropbox|inbox|mailbox|car|trunk|fridge|closet|garage|data plan|bandwidth|rate limit)\b/i,
+  },
+  {
     kind: 'a question about what the caller keeps',
     words: 'list',
     pattern: /\bwhat (?:[\w-]+ )?(?:blobs|files|keys|documents) (?:do|have|did) (?:i|we)\b|\b(?:show|list|enumerate) (?:me )?(?:my|our|all|every|the) (?:[\w-]+ ){0,2}(?:files|blobs|keys)\b[^.?!]*\b(?:uploaded|stored|saved|sizes?|store)\b/i,
