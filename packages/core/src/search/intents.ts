@@ -190,8 +190,18 @@ const INTENTS: Intent[] = [
     yields: TOLD_OF,
   },
   {
+    // A hold of the caller's given up ("drop my claim on invoice-batch", "let go of the deploy guard", "free the claim on reindex"):
+    // a lock's release, said with the words agents name their locks by; not an insurance or a benefits claim.
+    kind: 'a hold of the caller\'s to give up',
+    words: 'lock release',
+    pattern: /\b(?:drop|free|release|relinquish|surrender|let go of|give up|unlock)\b (?:my |our |the |this |that )?(?:[\w"'-]+ ){0,2}?(?:claim|hold|guard|mutex|lock|baton)\b/i,
+    unless: /\b(?:insurance|insurer|flood|nfip|benefits?|unemployment|warranty|refund|tax|patent|trademark|land|mining|mineral|baggage|luggage|hair|grip|door|phone|screen|account|card)\b/i,
+  },
+  {
     kind: 'a need for one at a time',
     words: 'lock exclusive',
+    // Who goes next once a hold is given up ("so the next agent can write") is not a lock to take.
+    yields: 'a hold of the caller\'s to give up',
     pattern: /\b(?:only|just) (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\b(?<!\b(?:drop|release|give up|hand back|end|let go of) (?:the |my |our )?)exclusivity\b|\bno (?:one|other (?:worker|process|agent|job|instance|replica|pod|server|copy)s?) (?:else )?(?:(?:can|may|should) )?(?:touch|use|run|take|write|edit|change)(?:e?s)?\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|three|3|four|many|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b|\bfrom overlapping\b|\btake turns\b|\bso (?:the )?(?:other|remaining) (?:[\w-]+ )?(?:replicas|workers|instances|nodes|pods|copies|agents|processes|servers) (?:skip|wait|leave|back off|stay away|don'?t|won'?t)\b|\b(?:single|one) (?:runner|writer|leader)\b|\bleader election\b|\bserializ\w* (?:access|writes|runs|jobs)\b|\bso (?:that )?(?:the )?(?:next|other|another) (?:[\w-]+ )?(?:agents?|workers?|process(?:es)?|instances?|replicas?|jobs?|runs?) (?:can|may|gets?)\b/i,
   },
   {
