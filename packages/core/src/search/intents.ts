@@ -331,6 +331,13 @@ const INTENTS: Intent[] = [
     unless: /\b(?:delete|remove|wipe|erase|purge|how many|how much)\b/i,
   },
   {
+    // A message the caller's worker gives up on, moved to the dead-letter box ("send the failing message r-502 to the dead
+    // letter box", "shove it to the dead letter queue"): its acknowledgement with deadLetter, not a new message or the counts.
+    kind: 'a message to set aside as dead',
+    words: 'ack',
+    pattern: /\b(?:send|shove|put|move|push|route|throw|park|dump|bin)\b[^.?!]{0,40}?\b(?:to|in|into|onto) (?:the |a |my |our |its )?dead[- ]?letter/i,
+  },
+  {
     kind: 'work to hand to another worker',
     words: 'queue',
     pattern: /\b(?:hand|pass|give|send|defer|offload|delegate|farm|push)\b[^.?!]*\bto (?:another|any|other|some|the next|a|my) (?:free |idle |available |background |other |spare )?(?:workers?|consumers?)\b|\b(?:any|a|the next) (?:free|idle|available|spare) (?:worker|consumer)\b|\bbackground workers?\b|\buntil (?:a|one|some|any) (?:of (?:my|our) )?(?:workers?|consumers?) (?:frees? up|is (?:free|idle|available)|has (?:capacity|room)|becomes? (?:free|idle|available))\b|\bbefore (?:anyone|any (?:worker|consumer)|a (?:worker|consumer)) (?:can |could )?(?:picks?|grabs?|touch(?:es)?|takes?)\b|\b(?:off|from|onto|to|on) (?:the |my |our )?(?:[\w-]+ )?queue\b/i,
