@@ -198,6 +198,13 @@ const INTENTS: Intent[] = [
     unless: /\b(?:insurance|insurer|flood|nfip|benefits?|unemployment|warranty|refund|tax|patent|trademark|land|mining|mineral|baggage|luggage|hair|grip|door|phone|screen|account|card)\b/i,
   },
   {
+    // Whether a named lock is free or whose it is ("is the bulk-import lock currently taken", "who owns the billing lock"): no
+    // operation reads a lock's holder; taking it answers whether the caller got it.
+    kind: 'a question about who holds a lock',
+    words: 'lock acquire',
+    pattern: /\b(?:who|which \w+|anyone|someone|somebody) (?:currently |still )?(?:holds?|owns?|has|is holding) (?:the |my |our |that )?(?:[\w"'-]+ )?(?:lock|mutex)\b|\b(?:lock|mutex) (?:is |currently |still |already ){0,2}(?:taken|held|free|available|in use|locked)\b/i,
+  },
+  {
     kind: 'a need for one at a time',
     words: 'lock exclusive',
     // Who goes next once a hold is given up ("so the next agent can write") is not a lock to take.
