@@ -324,6 +324,13 @@ const INTENTS: Intent[] = [
     unless: /\b(?:phone|iphone|laptop|disk|hard drive|ssd|icloud|google drive|dropbox|inbox|mailbox|car|trunk|fridge|closet|garage|data plan|bandwidth|rate limit)\b/i,
   },
   {
+    // Whether the caller's software already did something, checked against what it marked ("check if I've already processed
+    // event e_991"): a value read back from its key-value store, the usual place for such marks (idempotency keys).
+    kind: 'a check of a mark the caller left',
+    words: 'kv read',
+    pattern: /\b(?:check|see|know|tell|find out|whether|if)\b[^.?!]{0,12}\b(?:i'?ve|i have|we'?ve|we have|i|we|(?:my|our) [\w-]+ (?:has|have|had)?) already (?:processed|seen|handled|sent|done|run|imported|consumed|charged|paid|delivered)\b/i,
+  },
+  {
     kind: 'a question about what the caller keeps',
     words: 'list',
     pattern: /\bwhat (?:[\w-]+ )?(?:blobs|files|keys|documents) (?:do|have|did) (?:i|we)\b|\b(?:show|list|enumerate) (?:me )?(?:my|our|all|every|the) (?:[\w-]+ ){0,2}(?:files|blobs|keys)\b[^.?!]*\b(?:uploaded|stored|saved|sizes?|store)\b/i,
