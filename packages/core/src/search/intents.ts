@@ -162,6 +162,8 @@ const INTENTS: Intent[] = [
   {
     kind: TOLD_OF,
     words: 'watch',
+    // Keeping track of what the caller's own software already did ("keep track of which URLs my crawler already visited") is a record to keep.
+    unless: /\bkeep(?:s|ing)? track of (?:which|what|the)\b[^.?!]*\balready\b/i,
     pattern: /\b(?:whenever|as soon as|(?<!at )the moment|every time|each time)\b|\b(?:once|when) [\w.-]+(?: [\w.-]+){0,2} (?:publishes|releases|ships|files|posts|issues|announces|lists) (?:a |an )?(?:new|fresh)\b|\b(?:each|every|any) (?:new|fresh)\b[^.?!]*\b(?:hears?|learns?|notif|alert|webhook|callback|ping|tell|told|know)|\b(?:hears?|learns?|notif\w*|alert\w*|webhook|callback|ping\w*|tell|told|know)\b[^.?!]*\b(?:each|every|any) (?:new|fresh)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?|they're|it's) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?)? ?(?:published|posted|released|filed|listed|announced|issued)|breaks?|land|lands|shows? up)\b/i,
   },
   {
@@ -278,7 +280,7 @@ const INTENTS: Intent[] = [
     words: 'store',
     // Ending what was kept ("erase everything my bot remembered about user 9") is its delete, not a new note.
     unless: /\b(?:erase|delete|remove|forget|wipe|purge|scrap|trash|get rid of|throw away|drop)\b[^.?!]*\bremembered\b/i,
-    pattern: /\bremember(?:ed)?\b|\b(?:jot|note) (?:down|that|this)\b|\b(?:in|for|by|during) (?:the|a|my|our|their|its) (?:next|later|future|following) (?:conversation|session|chat|run|visit)s?\b|\bresumes? from (?:there|where|that)\b|\bpick(?:s)? up where\b|\bmemori[sz]e\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls|chats)\b|\bscratch ?pad\b|\bso (?:that )?(?:the |my |our )?(?:next|later|other|another) (?:run|process|session|agent|worker|call|step|instance|job)s? (?:can |could |will )?(?:read|find|pick|use|load|get)\b|\b(?:read|load) it back\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
+    pattern: /\bremember(?:ed)?\b|\b(?:jot|note) (?:down|that|this)\b|\b(?:in|for|by|during) (?:the|a|my|our|their|its) (?:next|later|future|following) (?:conversation|session|chat|run|visit)s?\b|\bresumes? from (?:there|where|that)\b|\bpick(?:s)? up where\b|\bmemori[sz]e\b|\bkeep(?:s|ing)? track of (?:which|what|the)\b[^.?!]*\balready\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls|chats)\b|\bscratch ?pad\b|\bso (?:that )?(?:the |my |our )?(?:next|later|other|another) (?:run|process|session|agent|worker|call|step|instance|job)s? (?:can |could |will )?(?:read|find|pick|use|load|get)\b|\b(?:read|load) it back\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
   },
   {
     kind: 'a question about what one of the caller\'s own jobs did',
