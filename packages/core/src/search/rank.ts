@@ -96,7 +96,7 @@ const ACT_FAMILIES: Array<[string, string]> = [
   ['read get fetch retrieve load download', 'reads'],
   ['store save put keep remember persist upload insert', 'stores'],
   ['cancel stop kill disable shut terminate halt axe ditch nix', 'cancels'],
-  ['put add insert', 'adds'],
+  ['put add insert enqueue', 'adds'],
   // The acts single operations describe (s13/ind): a task's verb for one lifts the operation that performs it.
   ['compare diff', 'compares'],
   ['flatten unflatten', 'flattens'],
