@@ -269,6 +269,13 @@ const INTENTS: Intent[] = [
     pattern: TARGET_LANGUAGE,
   },
   {
+    // Where the caller's work stopped, kept to resume from ("I left off on page 37; save that so tomorrow's run resumes"): a
+    // checkpoint, a small value under a key.
+    kind: 'something to keep for later',
+    words: 'store kv',
+    pattern: /\b(?:left off|stopped at|checkpoint|cursor|offset|last processed|progress)\b[^.?!;]*?[.;,]?\s*\b(?:save|store|keep|remember|persist|stash|jot|note|record)\b|\b(?:save|store|keep|remember|persist|stash|jot|note|record)\b[^.?!]*\b(?:left off|stopped at|checkpoint|cursor|offset|last processed|progress)\b/i,
+  },
+  {
     // Recalled later by the caller's own software ("so the agent can recall it tomorrow"): a note to keep, and "recall" is
     // not a word of the task to match (it would find product and vehicle recalls).
     kind: 'something to keep for later',
