@@ -208,5 +208,18 @@ describe('agent plumbing in everyday words', () => {
     expect(first('jot down the OAuth refresh cursor under key gmail-sync for the next run')).toBe('store.kv-put')
     expect(first('evict ids n-4 and n-9 from the notion vector collection')).toBe('store.vector-delete')
     expect(first('what\'s new on stablecoin legislation since the first of October, ranked and summarized')).toBe('agent.knowledge-delta')
+    expect(first('find all tickets where priority is greater than 3 sorted by created date')).toBe('store.doc-search')
+    expect(first('how many times did the DNS watcher detect a change')).toBe('watchers.status')
+    expect(first('enqueue a thumbnail-render request with payload {"id":12} into renders')).toBe('queue.enqueue')
+    expect(first('build a retrieval index for RAG from my own embeddings')).toBe('store.vector-upsert')
+    expect(intent('I stopped at row 5000 of the import, remember that')).toContain('store kv')
+    expect(first('I left off on page 37 of the crawl; save that so tomorrow\'s run resumes')).toBe('store.kv-put')
+  })
+
+  it('reads a lock need with a word between the count and the workers, and the time jobs run at when only one may as no time to run at (s22/agent)', () => {
+    expect(intent('stop two cron workers from running the same export at once')).toContain('lock exclusive')
+    expect(intent('our pods all start the sync at 3am and only one should win')).not.toContain('schedule cron')
+    expect(intent('every day at 3am call my sync URL, only one at a time')).toContain('schedule cron')
+    expect(first('our three Kubernetes pods each try the Stripe reconciliation at midnight; only one should win')).toBe('lock.acquire')
   })
 })
