@@ -170,7 +170,7 @@ const INTENTS: Intent[] = [
     kind: TOLD_OF,
     words: 'watch',
     needs: TOLD_WORDS,
-    pattern: new RegExp(String.raw`${POLLING}[^.?!]*${TOLD}|${TOLD}[^.?!]*${POLLING}`, 'i'),
+    pattern: new RegExp(`${POLLING}[^.?!]*${TOLD}|${TOLD}[^.?!]*${POLLING}`, 'i'),
   },
   {
     kind: 'a time to run at',
