@@ -270,9 +270,9 @@ const INTENTS: Intent[] = [
   },
   {
     // Where the caller's work stopped, kept to resume from ("I left off on page 37; save that so tomorrow's run resumes"): a
-    // checkpoint, a small value under a key.
-    kind: 'something to keep for later',
-    words: 'store kv',
+    // checkpoint, a small value under a key (the intent to keep it is read too).
+    kind: 'a checkpoint to resume from',
+    words: 'kv',
     pattern: /\b(?:left off|stopped at|checkpoint|cursor|offset|last processed|progress)\b[^.?!;]*?[.;,]?\s*\b(?:save|store|keep|remember|persist|stash|jot|note|record)\b|\b(?:save|store|keep|remember|persist|stash|jot|note|record)\b[^.?!]*\b(?:left off|stopped at|checkpoint|cursor|offset|last processed|progress)\b/i,
   },
   {
