@@ -202,6 +202,8 @@ objects under, what objects, live under, folder listing = blob list
 raw bytes, stored image, stored file = blob get
 stale vectors, old vectors, drop vectors = vector delete
 turn off the timer, timer off, stop the timer, cancel the timer, kill the timer = schedule cancel
+retrieval index, build an index, build the index, build a retrieval index, index for rag = vector upsert
+invisibility window, invisibility timeout, invisible to other workers, hide them from other workers, hide them from others, hidden from other workers = queue lease
 `
 
 

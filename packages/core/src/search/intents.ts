@@ -41,11 +41,15 @@ const INTENT = 2
 const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once(?!\s*(?:$|[,.;]|(?:to|at|per|every|more|again|only|tomorrow|tonight|in|on|and|or|an? (?:day|week|month|hour|minute|year))\b))|as soon as|(?<!at )the (?:moment|instant)|each time|every time|should (?:the|it|they|any|its|their|a|an)(?= ))\b`
 /** Who is to be told: the caller, or its own software ("my server", "our agent"). */
 const WHO = String.raw`(?:me|us|(?:my|our) (?:own )?(?:[\w'-]+ ){0,2}?(?:server|endpoint|url|app|backend|agent|bot|hook|webhook|service|system|worker|team|channel|pipeline|relay|ci|desk|listener|handler|notifier|dispatcher|responder|dashboard|tracker|checker|inbox|function|lambda|script|assistant|soc|noc|ops|on-call|oncall|callback|controller|automation|integration|hedger|firewall|daemon|bridge|consumer|router|runner)|https?:\/\/\S+)`
-const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us|(?:my|our) (?:agent|bot|worker|service|server))(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to|nudge|buzz|poke|ring|signal|page|alert|warn|wake|shout at|webhook|hook|fire|trigger|flag (?:it )?to) ${WHO}|(?:have|want|need|get) ${WHO} (?:told|pinged|notified|alerted|woken)|(?:pushed|sent|posted|forwarded|relayed|delivered|piped|streamed) (?:straight )?to (?:it|them|me|us|${WHO})|(?:should|must|to) (?:hit|ping|wake|notify|alert|call|reach|get to|land (?:in|on|at)|arrive (?:at|in)|flow (?:in)?to|go (?:straight )?to|come to|feed (?:in)?to|show up (?:in|on)) ${WHO}|(?:send|post|push|deliver|forward|relay|stream|route)(?: (?:it|them|this|that|each(?: one)?|word|a (?:notice|message|post|callback|webhook|ping)))? to ${WHO}|${WHO} (?:should|must|needs? to|wants? to|will) (?:hear|know|learn|get (?:them|it|told|pinged|notified)|be (?:told|pinged|notified|alerted|woken|poked|nudged|warned))|${WHO} (?:wants?|needs?|should get|must get) (?:a |an )?(?:post|callback|webhook|ping|notification|heads-up|nudge))\b`
+const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us|(?:my|our) (?:agent|bot|worker|service|server))(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to|nudge|buzz|poke|ring|signal|page|alert|warn|wake|shout at|webhook|hook|fire|trigger|flag (?:it )?to) ${WHO}|(?:have|want|need|get) ${WHO} (?:told|pinged|notified|alerted|woken)|(?:pushed|sent|posted|forwarded|relayed|delivered|piped|streamed) (?:straight )?to (?:it|them|me|us|${WHO})|(?:should|must|to) (?:hit|ping|wake|notify|alert|call|reach|get to|land (?:in|on|at)|arrive (?:at|in)|flow (?:in)?to|go (?:straight )?to|come to|feed (?:in)?to|stream (?:in)?to|be (?:pushed|sent|posted|forwarded|relayed|streamed|piped) to|show up (?:in|on)) ${WHO}|send (?:me |us )?(?:a |an )?(?:post|webhook|callback|notification|ping|heads-up)\b(?! to (?:the|a|an)\b)|flag (?:it|them)(?= (?:if|when|whenever|once|as soon as)\b)|(?:and|then) say(?= (?:so )?(?:when|if|once|whenever|as soon as)\b)|(?:send|post|push|deliver|forward|relay|stream|route)(?: (?:it|them|this|that|each(?: one)?|word|a (?:notice|message|post|callback|webhook|ping)))? to ${WHO}|${WHO} (?:should|must|needs? to|wants? to|will) (?:hear|know|learn|get (?:them|it|told|pinged|notified)|be (?:told|pinged|notified|alerted|woken|poked|nudged|warned))|${WHO} (?:wants?|needs?|should get|must get) (?:a |an )?(?:post|callback|webhook|ping|notification|heads-up|nudge))\b`
 /** A change the caller is to be told of, said before the request ("AMD under 120 ... fire my bot's hook", "a nameserver swap on x.com, tell me"); "New York" is a place, not a change. */
 const CHANGE = String.raw`\b(?:above|below|under|beyond|past|over(?= \d)|cross(?:es|ing)?|breaks?|drops?|falls?|rises?|jump(?:s|ing)?|spikes?|flips?|swings?|moves?|changes?|shift(?:s|ing)?|swap|disappear(?:s|ing)?|revised|reassign(?:ed|ment)|delay(?:ed)?|cancel(?:led|ed)|new(?! (?:york|jersey|delhi|zealand|mexico|orleans|hampshire|england|haven|brunswick|caledonia|south wales|year)\b)|newly|fresh)\b`
 /** Words one of which every request to be told (TOLD) holds. */
-const TOLD_WORDS = /\b(?:flag|fire|trigger|have|pushed|sent|posted|forwarded|relayed|delivered|piped|streamed|should|must|let|tell|inform|push|callback|call|notification|heads|ping|notify|alert|warn|wake|message|text|e-?mail|remind|hit|post|webhook|page|hook|nudge|buzz|poke|ring|signal|shout|send|deliver|forward|relay|stream|route|reach|get|land|arrive|hear|know|learn|wants?|needs?|told|pinged|notified|alerted|woken|poked|nudged|warned)\b/i
+/** Checking on an interval whether something happened ("check every 10 minutes whether AAPL crossed 200"): the interval is a watcher's, not a time to run at. */
+const POLLING = String.raw`\b(?:check|poll|look|see)(?:s|ing)?\b[^.?!]{0,40}\b(?:every|each)\b[^.?!]*?\b(?:whether|if)\b`
+/** A file's name or path with a common extension ("clips/intro.mp3", "backup-2026-10.tar.gz"); its dots are read as INNER_DOT leaves them. */
+const FILE_NAME = String.raw`[\w./\u2024-]*\w[.\u2024](?:pdf|png|jpe?g|gif|webp|svg|mp3|wav|m4a|ogg|flac|mp4|mov|webm|zip|tar[.\u2024]gz|tgz|gz|csv|tsv|json|ndjson|txt|md|docx?|xlsx?|pptx?|bin|parquet|sqlite|db)\b`
+const TOLD_WORDS = /\b(?:flag|say|fire|trigger|have|pushed|sent|posted|forwarded|relayed|delivered|piped|streamed|should|must|let|tell|inform|push|callback|call|notification|heads|ping|notify|alert|warn|wake|message|text|e-?mail|remind|hit|post|webhook|page|hook|nudge|buzz|poke|ring|signal|shout|send|deliver|forward|relay|stream|route|reach|get|land|arrive|hear|know|learn|wants?|needs?|told|pinged|notified|alerted|woken|poked|nudged|warned)\b/i
 const UNIT = '(?:day|weekday|weekend|morning|afternoon|evening|night|hour|minute|second|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter)s?'
 /** Each, every or any of what changes, not of a time ("every significant tremor", not "every weekday" or "every 10 minutes"). */
 const EACH = String.raw`\b(?:each|every|any)\b(?! (?:other |single )?(?:\d+ |few |couple of |two |three |four |five |six |ten |twelve |fifteen |twenty |thirty )?${UNIT}\b)`
@@ -97,7 +101,7 @@ const MONEY = String.raw`(?:\$\s?\d[\d,.]*k?\b|\b\d[\d,.]*\s?(?:k|dollars|bucks|
  * A time "since" starts from ("since March 1", "since Friday", "since my last check"), not an event ("since it
  * came out": what changed in a CVE's record since it came out is that record's history, not a digest).
  */
-const SINCE_TIME = String.raw`(?:yesterday|today|this|last|the (?:last|start|beginning|weekend)|(?:my|our|we|i|you) last|earlier|noon|midnight|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`
+const SINCE_TIME = String.raw`(?:yesterday|today|this|last|the (?:last|start|beginning|weekend|first|\d{1,2}(?:st|nd|rd|th))|(?:my|our|we|i|you) last|earlier|noon|midnight|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`
 
 /** A past year an amount was of ("in 1962", "back in 1980", "since 2015"). */
 const PAST_YEAR = String.raw`(?:in|from|of|back in|since|around) (?:1[89]\d\d|20[01]\d)`
@@ -107,12 +111,12 @@ const RISING = /\b(?:prices?|costs?|things|groceries|everything|stuff|food)\b[^.
 /** The intent of a standing job of the caller's to end: a watcher's or a schedule's cancel. */
 export const ENDED = 'a standing job of the caller\'s to end'
 /** What a watcher does for the caller, said as a noun or an -ing form ("the notifications", "that tracking", "my notifier"); not tracking junk in a link. */
-const WATCHING_JOB = `(?:tracking(?! (?:params?|parameters|junk|codes?|cookies|pixels?|numbers?|ids?|info|stuff|tags?|bits|links?|data|scripts?|urls?))|watching|monitoring|polling|notifications?|alerts?|pings|notifier|monitor|tracker|watch(?:er)?|tripwire|heads-ups?)`
+const WATCHING_JOB = `(?:tracking(?! (?:params?|parameters|junk|codes?|cookies|pixels?|numbers?|ids?|info|stuff|tags?|bits|links?|data|scripts?|urls?))|watching|monitoring|polling|notifications?|alerts?|pings|pinging|notifier|monitor|tracker|poller|watch(?:er)?|tripwire|heads-ups?)`
 /** What a schedule does for the caller ("the nightly cleanup trigger", "the twice-daily callback", "the Monday wake-up calls"). */
 const TIMED_JOB = String.raw`(?:triggers?|callbacks?|cron(?: jobs?)?|timers?|reminders?|wake-?ups?(?: calls?)?|(?:nightly|daily|hourly|weekly|monthly|twice-daily|recurring|scheduled|timed|\d+-(?:second|minute|hour|day|week)) (?:[\w-]+ )?(?:pings?|calls?|runs?|jobs?|posts?|hits?))`
 /** Ending it: a verb before it, or words after it that say it is no longer wanted. */
-const END_VERB = String.raw`(?:(?<!\b(?:a|the|bus|next|last|pit|full|truck) )stop|end(?= (?:that|this|the|my|our|those|these)\b)|cancel|kill|axe|ditch|scrap|halt|nix|turn off|switch off|shut off|shut down|get rid of|tear down|do away with|done with|finished with|(?:no longer|don'?t|do not) (?:need|want|care about)(?= (?:the|that|this|those|these|my|our|any)\b))`
-const NO_LONGER = `(?:can go(?: away)?|(?:is|are|'s|'re) (?:no longer (?:needed|wanted|useful)|not needed|redundant|obsolete|pointless)|no longer (?:needed|wanted))`
+const END_VERB = String.raw`(?:(?<!\b(?:a|the|bus|next|last|pit|full|truck) )stop|end(?= (?:that|this|the|my|our|those|these)\b)|cancel|kill|axe|ditch|scrap|halt|nix|pause|mute|silence|turn off|switch off|shut off|shut down|get rid of|tear down|do away with|done with|finished with|(?:no longer|don'?t|do not) (?:need|want|care about)(?= (?:the|that|this|those|these|my|our|any)\b))`
+const NO_LONGER = `(?:can go(?: away)?|(?:shut|turn|switch) (?:it|them) (?:down|off)|(?:must|should) (?:not|never) (?:fire|run|go off|poll|ping|call|hit)|(?:mustn'?t|shouldn'?t) (?:fire|run|go off)|(?:is|are) (?:just )?noise|(?:is|are|'s|'re) (?:no longer (?:needed|wanted|useful)|not needed|redundant|obsolete|pointless)|no longer (?:needed|wanted))`
 
 const INTENTS: Intent[] = [
   {
@@ -145,7 +149,7 @@ const INTENTS: Intent[] = [
     words: 'watch',
     // Said with a request to be told (TOLD): tried only when the task holds one of its words (TOLD_WORDS), the pattern being slow.
     needs: TOLD_WORDS,
-    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|${CHANGE}[^.?!]*${TOLD}|${TOLD}[^.?!]*\b(?:changes|moves|crosses|breaks|drops|falls|rises|jumps|spikes|flips|swings|shifts)\b|${WHEN}[^.?!]*,\s*${TOLD}|${TOLD} (?:on|about|of|to) (?:any|every|each|all|new|fresh)\b|${TOLD}[^.?!]*\b(?:right away|straight away|immediately|as (?:it|they) happens?)\b|${EACH}[^.?!]*${TOLD}|${TOLD} (?:on|for|with) ${EACH}|\b(?:send|post|push|deliver|forward|relay|stream|route|pipe) (?:each|every|any|all)\b[^.?!]*? to ${WHO}`, 'i'),
+    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|\b(?:warn|alert|notify|page) ${WHO} (?:about|of)\b|${CHANGE}[^.?!]*${TOLD}|${TOLD}[^.?!]*\b(?:changes|moves|crosses|breaks|drops|falls|rises|jumps|spikes|flips|swings|shifts)\b|${WHEN}[^.?!]*,\s*${TOLD}|${TOLD} (?:on|about|of|to) (?:any|every|each|all|new|fresh)\b|${TOLD}[^.?!]*\b(?:right away|straight away|immediately|as (?:it|they) happens?)\b|${EACH}[^.?!]*${TOLD}|${TOLD} (?:on|for|with) ${EACH}|\b(?:send|post|push|deliver|forward|relay|stream|route|pipe) (?:each|every|any|all)\b[^.?!]*? to ${WHO}`, 'i'),
   },
   {
     // What happens is the subject and the caller's software where it should land ("a 10-K from Microsoft should trigger my pipeline", "... let my backend hear it"); a time to run at is a schedule's.
@@ -153,19 +157,29 @@ const INTENTS: Intent[] = [
     words: 'watch',
     needs: /\b(?:should|must|needs?|has|ought|is|are|let)\b/i,
     unless: new RegExp(String.raw`\b(?:every|each) (?:other )?(?:\d+ )?${UNIT}\b|\bat \d{1,2}\b|\b(?:daily|weekly|nightly|hourly|tomorrow|tonight)\b`, 'i'),
-    pattern: new RegExp(String.raw`\b(?:should|must|needs? to|has to|ought to|is to|are to) (?:reach|trigger|page|buzz|wake|ping|alert|notify) ${WHO}|\blet ${WHO} hear\b`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:should|must|needs? to|has to|ought to|is to|are to) (?:reach|trigger|page|buzz|wake|ping|alert|notify|hit|call) ${WHO}|\blet ${WHO} hear\b`, 'i'),
   },
   {
     kind: TOLD_OF,
     words: 'watch',
-    pattern: /\b(?:whenever|as soon as|(?<!at )the moment|every time|each time)\b|\b(?:once|when) [\w.-]+(?: [\w.-]+){0,2} (?:publishes|releases|ships|files|posts|issues|announces|lists) (?:a |an )?(?:new|fresh)\b|\b(?:each|every|any) (?:new|fresh)\b[^.?!]*\b(?:hears?|learns?|notif|alert|webhook|callback|ping|tell|told|know)|\b(?:hears?|learns?|notif\w*|alert\w*|webhook|callback|ping\w*|tell|told|know)\b[^.?!]*\b(?:each|every|any) (?:new|fresh)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?|they're|it's) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?)? ?(?:published|posted|released|filed|listed|announced|issued))\b/i,
+    // Keeping track of what the caller's own software already did ("keep track of which URLs my crawler already visited") is a record to keep.
+    unless: /\bkeep(?:s|ing)? track of (?:which|what|the)\b[^.?!]*\balready\b/i,
+    pattern: /\b(?:whenever|as soon as|(?<!at )the moment|every time|each time)\b|\b(?:once|when) [\w.-]+(?: [\w.-]+){0,2} (?:publishes|releases|ships|files|posts|issues|announces|lists) (?:a |an )?(?:new|fresh)\b|\b(?:each|every|any) (?:new|fresh)\b[^.?!]*\b(?:hears?|learns?|notif|alert|webhook|callback|ping|tell|told|know)|\b(?:hears?|learns?|notif\w*|alert\w*|webhook|callback|ping\w*|tell|told|know)\b[^.?!]*\b(?:each|every|any) (?:new|fresh)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?|they're|it's) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?)? ?(?:published|posted|released|filed|listed|announced|issued)|breaks?|land|lands|shows? up)\b/i,
+  },
+  {
+    kind: TOLD_OF,
+    words: 'watch',
+    needs: TOLD_WORDS,
+    pattern: new RegExp(`${POLLING}[^.?!]*${TOLD}|${TOLD}[^.?!]*${POLLING}`, 'i'),
   },
   {
     kind: 'a time to run at',
     words: 'schedule cron',
     consumes: true,
     // The time of the caller's own doing ("when I leave work at 5:30", "if I tee off at 6pm") is what the question is about, not a time to run at.
-    unless: /^(?![\s\S]*\b(?:remind|ping|notify|send|post|call|hit|trigger|fire|wake|schedule|webhook|cron|run)\b)[\s\S]*\b(?:when|if|before|after|by the time|until|once) (?:i|we|i'm|we're|you|they|he|she|my \w+)\b[^.?!,]*\bat (?:\d|noon|midnight)/i,
+    // Nor is the interval of a check whether something happened (POLLING): a watcher's; nor the time the caller's jobs run at when
+    // only one of them may ("three pods each try the reconciliation at midnight; only one should win"): a lock's.
+    unless: new RegExp(String.raw`^(?![\s\S]*\b(?:remind|ping|notify|send|post|call|hit|trigger|fire|wake|schedule|webhook|cron|run)\b)[\s\S]*\b(?:when|if|before|after|by the time|until|once) (?:i|we|i'm|we're|you|they|he|she|my \w+)\b[^.?!,]*\bat (?:\d|noon|midnight)|${POLLING}|^(?![\s\S]*\b(?:remind|ping|notify|send|post|call|hit|trigger|fire|wake|schedule|webhook)\b)[\s\S]*\b(?:only one|one at a time|at once|at the same time|simultaneous(?:ly)?|concurrent(?:ly)?|overlap\w*)\b`, 'i'),
     pattern: new RegExp(String.raw`\b(?:every|each)[ -](?:other |single )?(?:\d+[ -])?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\b(?:once|twice) (?:a|an|per|every) ${UNIT}\b|\bevery (?:two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|few|couple of) ${UNIT}\b|\b(?:nightly|daily|weekly|monthly) (?:at|on)\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
   },
   {
@@ -179,9 +193,26 @@ const INTENTS: Intent[] = [
     yields: TOLD_OF,
   },
   {
+    // A hold of the caller's given up ("drop my claim on invoice-batch", "let go of the deploy guard", "free the claim on reindex"):
+    // a lock's release, said with the words agents name their locks by; not an insurance or a benefits claim.
+    kind: 'a hold of the caller\'s to give up',
+    words: 'lock release',
+    pattern: /\b(?:drop|free|release|relinquish|surrender|let go of|give up|unlock)\b (?:my |our |the |this |that )?(?:[\w"'-]+ ){0,2}?(?:claim|hold|guard|mutex|lock|baton)\b/i,
+    unless: /\b(?:insurance|insurer|flood|nfip|benefits?|unemployment|warranty|refund|tax|patent|trademark|land|mining|mineral|baggage|luggage|hair|grip|door|phone|screen|account|card)\b/i,
+  },
+  {
+    // Whether a named lock is free or whose it is ("is the bulk-import lock currently taken", "who owns the billing lock"): no
+    // operation reads a lock's holder; taking it answers whether the caller got it.
+    kind: 'a question about who holds a lock',
+    words: 'lock acquire',
+    pattern: /\b(?:who|which \w+|anyone|someone|somebody) (?:currently |still )?(?:holds?|owns?|has|is holding) (?:the |my |our |that )?(?:[\w"'-]+ )?(?:lock|mutex)\b|\b(?:lock|mutex) (?:is |currently |still |already ){0,2}(?:taken|held|free|available|in use|locked)\b/i,
+  },
+  {
     kind: 'a need for one at a time',
     words: 'lock exclusive',
-    pattern: /\b(?:only|just) (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\b(?<!\b(?:drop|release|give up|hand back|end|let go of) (?:the |my |our )?)exclusivity\b|\bno (?:one|other (?:worker|process|agent|job|instance|replica|pod|server|copy)s?) (?:else )?(?:(?:can|may|should) )?(?:touch|use|run|take|write|edit|change)(?:e?s)?\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|three|3|four|many|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b|\bfrom overlapping\b|\btake turns\b|\bso (?:the )?(?:other|remaining) (?:[\w-]+ )?(?:replicas|workers|instances|nodes|pods|copies|agents|processes|servers) (?:skip|wait|leave|back off|stay away|don'?t|won'?t)\b|\b(?:single|one) (?:runner|writer|leader)\b|\bleader election\b|\bserializ\w* (?:access|writes|runs|jobs)\b|\bso (?:that )?(?:the )?(?:next|other|another) (?:[\w-]+ )?(?:agents?|workers?|process(?:es)?|instances?|replicas?|jobs?|runs?) (?:can|may|gets?)\b/i,
+    // Who goes next once a hold is given up ("so the next agent can write") is not a lock to take.
+    yields: 'a hold of the caller\'s to give up',
+    pattern: /\b(?:only|just) (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\b(?<!\b(?:drop|release|give up|hand back|end|let go of) (?:the |my |our )?)exclusivity\b|\bno (?:one|other (?:worker|process|agent|job|instance|replica|pod|server|copy)s?) (?:else )?(?:(?:can|may|should) )?(?:touch|use|run|take|write|edit|change)(?:e?s)?\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|three|3|four|many|multiple|several|both) (?:[\w-]+ )?(?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b|\bfrom overlapping\b|\btake turns\b|\bso (?:the )?(?:other|remaining) (?:[\w-]+ )?(?:replicas|workers|instances|nodes|pods|copies|agents|processes|servers) (?:skip|wait|leave|back off|stay away|don'?t|won'?t)\b|\b(?:single|one) (?:runner|writer|leader)\b|\bleader election\b|\bserializ\w* (?:access|writes|runs|jobs)\b|\bso (?:that )?(?:the )?(?:next|other|another) (?:[\w-]+ )?(?:agents?|workers?|process(?:es)?|instances?|replicas?|jobs?|runs?) (?:can|may|gets?)\b/i,
   },
   {
     kind: 'a sum of money in a past year',
@@ -238,20 +269,43 @@ const INTENTS: Intent[] = [
     pattern: TARGET_LANGUAGE,
   },
   {
+    // Where the caller's work stopped, kept to resume from ("I left off on page 37; save that so tomorrow's run resumes"): a
+    // checkpoint, a small value under a key (the intent to keep it is read too).
+    kind: 'a checkpoint to resume from',
+    words: 'kv',
+    pattern: /\b(?:left off|stopped at|checkpoint|cursor|offset|last processed|progress)\b[^.?!;]*?[.;,]?\s*\b(?:save|store|keep|remember|persist|stash|jot|note|record)\b|\b(?:save|store|keep|remember|persist|stash|jot|note|record)\b[^.?!]*\b(?:left off|stopped at|checkpoint|cursor|offset|last processed|progress)\b/i,
+  },
+  {
+    // Recalled later by the caller's own software ("so the agent can recall it tomorrow"): a note to keep, and "recall" is
+    // not a word of the task to match (it would find product and vehicle recalls).
+    kind: 'something to keep for later',
+    words: 'store',
+    consumes: true,
+    pattern: /\b(?:can|could|will|to) recall (?:it|this|that|them)\b/i,
+  },
+  {
     kind: 'something to keep for later',
     words: 'store',
     // Ending what was kept ("erase everything my bot remembered about user 9") is its delete, not a new note.
     unless: /\b(?:erase|delete|remove|forget|wipe|purge|scrap|trash|get rid of|throw away|drop)\b[^.?!]*\bremembered\b/i,
-    pattern: /\bremember(?:ed)?\b|\b(?:jot|note) (?:down|that|this)\b|\b(?:in|for|by|during) (?:the|a|my|our|their|its) (?:next|later|future|following) (?:conversation|session|chat|run|visit)s?\b|\bresumes? from (?:there|where|that)\b|\bpick(?:s)? up where\b|\bmemori[sz]e\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls|chats)\b|\bscratch ?pad\b|\bso (?:that )?(?:the |my |our )?(?:next|later|other|another) (?:run|process|session|agent|worker|call|step|instance|job)s? (?:can |could |will )?(?:read|find|pick|use|load|get)\b|\b(?:read|load) it back\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
+    pattern: /\bremember(?:ed)?\b|\b(?:jot|note) (?:down|that|this)\b|\b(?:in|for|by|during) (?:the|a|my|our|their|its) (?:next|later|future|following) (?:conversation|session|chat|run|visit)s?\b|\bresumes? from (?:there|where|that)\b|\bpick(?:s)? up where\b|\bmemori[sz]e\b|\bkeep(?:s|ing)? track of (?:which|what|the)\b[^.?!]*\balready\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls|chats)\b|\bscratch ?pad\b|\bso (?:that )?(?:the |my |our )?(?:next|later|other|another) (?:run|process|session|agent|worker|call|step|instance|job)s? (?:can |could |will )?(?:read|find|pick|use|load|get)\b|\b(?:read|load) it back\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
   },
   {
     kind: 'a question about what one of the caller\'s own jobs did',
     words: 'status delivery log',
     // What the job watched or sends ("my gas price watcher") names it, not what to find: its kind would outrank its log.
     consumes: true,
-    also: (matched) => (/\b(?:watcher|watches|monitor|alert|tripwire|tracker|tracking|watching|monitoring|notifier|eye on|wat_)/i.test(matched) ? 'watcher' : /\b(?:schedule|cron|timer|callback|wake-up|reminder|timed|sch_)/i.test(matched) ? 'schedule' : ''),
+    also: (matched) => (/\b(?:watcher|watches|monitor|alert|tripwire|tracker|tracking|watching|monitoring|notifier|eye on|wat_)/i.test(matched) ? 'watcher' : /\b(?:schedule|cron|timer|callback|wake-up|reminder|timed|recurring|trigger|sch_)/i.test(matched) ? 'schedule' : ''),
     // A watcher's or schedule's own past ("why hasn't my quake watcher called", "the latest reading my gas watcher got"): its log, not its kind.
-    pattern: /\bstill (?:being )?kept an eye on\b|\bkeeps an eye on\b[^.?!]*\bstill (?:alive|running|on|going)\b|\b(?:my|our) (?:[\w-]+ ){0,3}tracker last (?:look|looked|check|checked|ran|polled)\b|\b(?:did|has|have|is|was|hasn'?t|haven'?t|didn'?t|isn'?t|wasn'?t) (?:my|our|the|last night's|yesterday's|this morning's|today's) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|wake-up|job|trigger|timer|hook|ping|monitor|tripwire|alert|notifier|tracker|reminder|call)s?\b[^.?!]*\b(?:run|ran|fire|fired|firing|polling|delivered|deliver|called|sent|send|answer|answered|alive|erred|errored|error|error out|fail|failed|picked up|still|reach|go through|seen|observed|succeed|succeeded|work|worked|get a \d{3}|got a \d{3})\b|\b(?:what|which) (?:[\w-]+ ){0,3}(?:did|has|have) (?:my|our) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|monitor|tripwire)s? (?:[\w-]+ )?(?:sch_\w+ |w_\w+ )?(?:send|sent|get|got|see|seen|observe|observed|pick up|picked up|deliver|delivered|hit)\b|\b(?:did|has|have|is|was|hasn'?t|didn'?t|why did|why has|why is) (?:watcher |schedule |cron )?(?:wat|w|sch)_\w+ (?:[\w-]+ )?(?:run|ran|fire|fired|firing|poll|polled|polling|deliver|delivered|call|called|calling|send|sent|seen|observed|stop|stopped|still|alive|erred|errored|fail|failed)\b|\b(?:watchers?|schedules?|cron(?: jobs?)?|timers?|monitors?) (?:that )?(?:i|we|my [\w-]+) (?:have |'ve |has )?(?:set up|created|made|registered|got running)\b|\b(?:latest|last) (?:reading|observation|check|delivery|value) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron)\b|\b(?:when|what time) (?:does|will|is) (?:my|our|the) (?:[\w-]+ ){0,2}(?:cron|schedule|callback|watcher|timer|trigger|reminder|wake-up) (?:fire|run|poll|go off|due)\b|\b(?:what|which)\b[^.?!]{0,30}\b(?:am i|are we) (?:still )?(?:tracking|watching|monitoring|keeping an eye on)\b|\b(?:list|show|which|what|see)\b[^.?!]{0,40}\b(?:callbacks|watches|watchers|alerts|pings|triggers|crons|timers|monitors|trackers|reminders|wake-ups)\b (?:that )?(?:i|we)(?:'ve| have| had)? (?:set up|created|made|registered|scheduled|configured)\b|\b(?:all|every one of|each of) (?:my|our) (?:active |running |current |live )?(?:watches|watchers|alerts|monitors|trackers|callbacks|timers|triggers|crons|cron jobs)\b|\b(?:checks|errors|deliveries|delivery log) of (?:my|our|the) (?:[\w-]+ ){0,2}(?:watcher|schedule|cron|monitor|tripwire)\b/i,
+    pattern: /\bhow (?:many times|often) (?:did|has|have) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|monitor|tracker|trigger|timer|tripwire)s?\b(?: (?:detect|see|spot|notice|catch|fire|run|call|ping|poll)(?:ed)?(?: (?:a |any )?changes?)?)?|\bstill (?:being )?kept an eye on\b|\bkeeps an eye on\b[^.?!]*\bstill (?:alive|running|on|going)\b|\b(?:my|our) (?:[\w-]+ ){0,3}tracker last (?:look|looked|check|checked|ran|polled)\b|\b(?:did|has|have|is|was|hasn'?t|haven'?t|didn'?t|isn'?t|wasn'?t) (?:my|our|the|last night's|yesterday's|this morning's|today's) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|callback|wake-up|job|trigger|timer|hook|ping|monitor|tripwire|alert|notifier|tracker|reminder|call)s?\b[^.?!]*\b(?:run|ran|fire|fired|firing|polling|delivered|deliver|called|sent|send|answer|answered|alive|erred|errored|error|error out|fail|failed|picked up|still|reach|go through|seen|observed|succeed|succeeded|work|worked|get a \d{3}|got a \d{3})\b|\b(?:what|which) (?:[\w-]+ ){0,3}(?:did|has|have) (?:my|our) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron|monitor|tripwire)s? (?:[\w-]+ )?(?:sch_\w+ |w_\w+ )?(?:send|sent|get|got|see|seen|observe|observed|pick up|picked up|deliver|delivered|hit)\b|\b(?:did|has|have|is|was|hasn'?t|didn'?t|why did|why has|why is) (?:watcher |schedule |cron )?(?:wat|w|sch)_\w+ (?:[\w-]+ )?(?:run|ran|fire|fired|firing|poll|polled|polling|deliver|delivered|call|called|calling|send|sent|seen|observed|stop|stopped|still|alive|erred|errored|fail|failed)\b|\b(?:watchers?|schedules?|cron(?: jobs?)?|timers?|monitors?) (?:that )?(?:i|we|my [\w-]+) (?:have |'ve |has )?(?:set up|created|made|registered|got running)\b|\b(?:latest|last) (?:reading|observation|check|delivery|value) (?:my|our|the) (?:[\w-]+ ){0,3}(?:watcher|schedule|cron)\b|\b(?:when|what time) (?:does|will|is) (?:my|our|the) (?:[\w-]+ ){0,2}(?:cron|schedule|callback|watcher|timer|trigger|reminder|wake-up) (?:fire|run|poll|go off|due)\b|\b(?:what|which)\b[^.?!]{0,30}\b(?:am i|are we) (?:still )?(?:tracking|watching|monitoring|keeping an eye on)\b|\b(?:list|show|which|what|see)\b[^.?!]{0,40}\b(?:callbacks|watches|watchers|alerts|pings|triggers|crons|timers|monitors|trackers|reminders|wake-ups)\b (?:that )?(?:i|we)(?:'ve| have| had)? (?:set up|created|made|registered|scheduled|configured)\b|\b(?:all|every one of|each of) (?:my|our) (?:active |running |current |live )?(?:watches|watchers|alerts|monitors|trackers|callbacks|timers|triggers|crons|cron jobs)\b|\b(?:checks|errors|deliveries|delivery log) of (?:my|our|the) (?:[\w-]+ ){0,2}(?:watcher|schedule|cron|monitor|tripwire)\b/i,
+  },
+  {
+    // The caller's standing jobs listed ("list my cron callbacks", "show all my watchers"): the status without an id. Their
+    // own words stay to match (not consumed): "watchers" tells which kind's status.
+    kind: 'a question about what one of the caller\'s own jobs did',
+    words: 'status',
+    also: (matched) => (/\b(?:watch|monitor|tracker)/i.test(matched) ? 'watcher' : 'schedule'),
+    pattern: /\b(?:list|show|enumerate)(?: me)? (?:all )?(?:of )?(?:my|our|the) (?:[\w-]+ ){0,2}(?:callbacks|schedules|crons|cron jobs|timers|triggers|reminders|watchers|watches|monitors|trackers|recurring jobs|scheduled jobs)\b(?! (?:for|about|on|of) )/i,
   },
   {
     // A past form names an earlier act: "what did I store", "the value my crawler jotted down" ask to read it back, not to store again.
@@ -262,17 +316,50 @@ const INTENTS: Intent[] = [
     pattern: /\bwhat (?:(?:value|values|data|note|notes|text|string|setting|settings|state) )?(?:did|have|had) (?:i|we|(?:my|our) [\w-]+(?: [\w-]+)?) (?:just |already |last )?(?:save|store|write|put|stash|upload|keep|jot|record|cache)\b|\b(?:i|we|(?:my|our) [\w-]+) (?:had |have )?(?:saved|stored|stashed|put away|jotted(?: down)?|wrote|written|uploaded|kept|cached)\b/i,
   },
   {
+    // A file the caller keeps, named by its path ("trash clips/intro.mp3", "stow this export as data/customers.csv"): a blob of
+    // theirs, not what the file holds (audio, a receipt, a CSV). Not what is done to its content (transcribe, OCR, summarize).
+    kind: 'a file the caller keeps',
+    words: 'blob',
+    pattern: new RegExp(String.raw`\b(?:as|under|called|named) ${FILE_NAME}|\b(?:delete|remove|trash|erase|drop|toss|purge|download|fetch|retrieve|pull|stash|stow|park|archive|upload)\b[^.?!]{0,40}?${FILE_NAME}`, 'i'),
+    unless: /\b(?:transcribe|transcript|ocr|describe|summari[sz]e|translate|convert|compress|resize|extract|parse|validate|scan (?:it|this)|read the text)\b/i,
+  },
+  {
+    // How much the caller keeps against the cap ("am I near my storage cap", "how many bytes am I keeping in blobs and docs",
+    // "running out of room for the things I've kept"): the usage, not one of the stores. A phone's or a laptop's is not theirs here.
+    kind: 'a question about how much the caller keeps',
+    words: 'usage quota',
+    consumes: true,
+    pattern: /\bhow (?:many bytes|much (?:space|room|storage))\b|\brun(?:ning|s)? out of (?:room|space|storage)\b|\b(?:near|close to|hit|hitting|reach|reached|over|under) (?:my|our|the) (?:storage )?(?:cap|quota|limit)\b|\bstorage (?:cap|quota)\b/i,
+    requires: /\b(?:i|i'm|my|me|we|our|us)\b[^.?!]*\b(?:kept|keep|keeping|stored|store|storing|saved|blobs?|docs|documents|collections?|kv|keys|vectors|cap|quota|storage)\b/i,
+    unless: /\b(?:phone|iphone|laptop|disk|hard drive|ssd|icloud|google drive|dropbox|inbox|mailbox|car|trunk|fridge|closet|garage|data plan|bandwidth|rate limit)\b/i,
+  },
+  {
+    // Whether the caller's software already did something, checked against what it marked ("check if I've already processed
+    // event e_991"): a value read back from its key-value store, the usual place for such marks (idempotency keys).
+    kind: 'a check of a mark the caller left',
+    words: 'kv read',
+    pattern: /\b(?:check|see|know|tell|find out|whether|if)\b[^.?!]{0,12}\b(?:i'?ve|i have|we'?ve|we have|i|we|(?:my|our) [\w-]+ (?:has|have|had)?) already (?:processed|seen|handled|sent|done|run|imported|consumed|charged|paid|delivered)\b/i,
+  },
+  {
     kind: 'a question about what the caller keeps',
     words: 'list',
     pattern: /\bwhat (?:[\w-]+ )?(?:blobs|files|keys|documents) (?:do|have|did) (?:i|we)\b|\b(?:show|list|enumerate) (?:me )?(?:my|our|all|every|the) (?:[\w-]+ ){0,2}(?:files|blobs|keys)\b[^.?!]*\b(?:uploaded|stored|saved|sizes?|store)\b/i,
   },
   {
-    // Records the caller keeps, picked by a field's value ("my orders collection ... total over 100", "saved notes whose score is above 80").
+    // Records the caller keeps, picked by a field's value ("my orders collection ... total over 100", "saved notes whose score is above 80"),
+    // by a filter's operator ("amount >= 1000"), by a tag ("my stored tasks are tagged urgent") or sorted ("where priority is greater than 3 sorted by date").
     kind: 'a search of the caller\'s records by a condition',
     words: 'documents collection search',
     consumes: true,
-    pattern: /\b(?:my|our|saved|stored)\b[^.?!]*\b(?:collection|records|documents|docs|notes|entries|items)\b[^.?!]*\b(?:above|over|below|under|greater than|less than|more than|fewer than|at least|at most|before|after|equal to|equals|newer than|older than)\b|\b(?:my|our) (?:saved|stored) [\w-]+\b[^.?!]*\s(?:[<>]=?|!?==?)\s/i,
+    pattern: /\b(?:my|our|saved|stored)\b[^.?!]*\b(?:collection|records|documents|docs|notes|entries|items)\b[^.?!]*\b(?:above|over|below|under|greater than|less than|more than|fewer than|at least|at most|before|after|equal to|equals|newer than|older than)\b|\b(?:my|our) (?:saved|stored) [\w-]+\b[^.?!]*\s(?:[<>]=?|!?==?)\s|[\w\])"']\s?(?:>=|<=|!=)\s?[\w"'[-]|\bwhere [\w.]+ (?:is |are )?(?:greater|less|more|fewer|higher|lower) than\b[^.?!]*\bsort(?:ed)? by(?: [\w.-]+){0,2}|\b(?:my|our) (?:saved|stored) [\w-]+ (?:that |which )?(?:are|is) (?:tagged|marked|flagged|labell?ed)\b/i,
     unless: /\b(?:delete|remove|wipe|erase|purge|how many|how much)\b/i,
+  },
+  {
+    // A message the caller's worker gives up on, moved to the dead-letter box ("send the failing message r-502 to the dead
+    // letter box", "shove it to the dead letter queue"): its acknowledgement with deadLetter, not a new message or the counts.
+    kind: 'a message to set aside as dead',
+    words: 'ack',
+    pattern: /\b(?:send|shove|put|move|push|route|throw|park|dump|bin)\b[^.?!]{0,40}?\b(?:to|in|into|onto) (?:the |a |my |our |its )?dead[- ]?letter/i,
   },
   {
     kind: 'work to hand to another worker',
@@ -282,12 +369,20 @@ const INTENTS: Intent[] = [
   {
     kind: 'a message for every listener',
     words: 'broadcast subscriber',
-    pattern: /\bfan[- ]?out\b|\bsubscribers?\b(?! of)|\b(?:all|every one of|each of) (?:my |our |the )?listeners\b|\b(?:everyone|everybody|all|agents|services|apps|webhooks)\b(?: \w+){0,2} (?:listening|subscribed)\b|\blistening (?:services|agents|apps|webhooks)\b/i,
+    pattern: /\bfan[- ]?out\b|\bsubscribers?\b(?! of)|\b(?:all|every one of|each of) (?:my |our |the )?listeners\b|\b(?:every|each) (?:single )?listener\b|\b(?:everyone|everybody|all|agents|services|apps|webhooks)\b(?: \w+){0,2} (?:listening|subscribed)\b|\blistening (?:services|agents|apps|webhooks)\b/i,
+  },
+  {
+    // What others publish, to be heard ("my webhook should hear every event others publish to the builds topic"): their act
+    // is not the caller's, so its words are not matched (consumed), or "publish" would ask for a publish.
+    kind: 'a listener to add to a feed',
+    words: 'subscribe topic',
+    consumes: true,
+    pattern: /\b(?:receive|get|hear)\b[^.?!]{0,30}?\b(?:every|all|each|everything|any)\b[^.?!]*\b(?:others?|anyone|anybody|someone|they|other (?:services|apps|agents|teams)) (?:publish|post|send|broadcast)(?:es)? (?:on|to|in)\b/i,
   },
   {
     kind: 'a listener to add to a feed',
     words: 'subscribe topic',
-    pattern: /\b(?:hook|wire|plug|attach|register|point|connect)\b[^.?!]*\b(?:my|our|this|the) (?:[\w-]+ )?(?:url|endpoint|webhook|server|hook|service|app)\b[^.?!]*\b(?:to|on|into|for) (?:the |my |our )?[\w-]+ (?:feed|channel|topic|events|stream)\b|\b(?:receive|get|hear)\b[^.?!]{0,30}?\b(?:every|all|each|everything|any)\b[^.?!]*\b(?:published|posted|broadcast|sent) (?:on|to|in)\b|\b(?:receive|get|hear) (?:every|all|each|any) (?:[\w-]+ )?(?:events?|messages?|posts?) (?:on|from|in) (?:the |my |our )?[\w-]+ (?:channel|topic|feed)\b|\badd\b[^.?!]*\bto (?:the |my |our )?[\w-]+ (?:channel|topic|feed)'?s? (?:subscribers|listeners)\b|\b(?:every|all|each) (?:[\w-]+ )?(?:events?|messages?) (?:sent|posted|pushed|delivered) (?:its|their|my|our) way\b/i,
+    pattern: /\b(?:hook|wire|plug|attach|register|point|connect)\b[^.?!]*\b(?:my|our|this|the) (?:[\w-]+ ){0,2}(?:url|endpoint|webhook|server|hook|service|app)\b[^.?!]*\b(?:to|on|into|for) (?:the |my |our )?[\w-]+ (?:feed|channel|topic|events|stream)\b|\b(?:receive|get|hear)\b[^.?!]{0,30}?\b(?:every|all|each|everything|any)\b[^.?!]*\b(?:published|posted|broadcast|sent) (?:on|to|in)\b|\b(?:receive|get|hear) (?:every|all|each|any) (?:[\w-]+ )?(?:events?|messages?|posts?) (?:on|from|in) (?:the |my |our )?[\w-]+ (?:channel|topic|feed)\b|\badd\b[^.?!]*\bto (?:the |my |our )?[\w-]+ (?:channel|topic|feed)'?s? (?:subscribers|listeners)\b|\b(?:every|all|each) (?:[\w-]+ )?(?:events?|messages?) (?:sent|posted|pushed|delivered) (?:its|their|my|our) way\b/i,
   },
   {
     kind: 'a listener to take off a feed',

@@ -74,6 +74,8 @@ const SIBLING_SHARE = 0.7
 const SIBLING_REACH = 5
 /** A clause after a modal: what someone will or can do with the thing. */
 const MODAL_CLAUSE = /\b(?:can|could|will|would|should|may|might)\b(.*)$/i
+/** A modal after the task's own subject ("my consumer should take ...", "I could use ..."): the act asked for follows it, not a later doer's. */
+const OPENING_MODAL = /^\s*(?:(?:my|our|this|the) (?:[\w-]+ ){1,2}|i |we )(?:can|could|will|would|should|may|might)\b/i
 /** A query that asks about something rather than for an act. */
 const QUESTION = /^\s*(?:why|what|which|who|when|where|how|did|does|do|is|are|was|were|has|have)\b/i
 /**
@@ -89,12 +91,12 @@ const ACT_FAMILIES: Array<[string, string]> = [
   ['extend renew prolong alive longer stretch lengthen', 'extends'],
   ['grab pull dequeue pop next', 'leases'],
   ['ack acknowledge processed done finished', 'acknowledges'],
-  ['delete remove erase drop forget purge clear wipe discard scrap trash rid toss ditch nuke axe', 'deletes'],
+  ['delete remove erase drop forget purge clear wipe discard scrap trash rid toss ditch nuke axe evict', 'deletes'],
   ['list enumerate', 'lists'],
   ['read get fetch retrieve load download', 'reads'],
   ['store save put keep remember persist upload insert', 'stores'],
   ['cancel stop kill disable shut terminate halt axe ditch nix', 'cancels'],
-  ['put add insert', 'adds'],
+  ['put add insert enqueue', 'adds'],
   // The acts single operations describe (s13/ind): a task's verb for one lifts the operation that performs it.
   ['compare diff', 'compares'],
   ['flatten unflatten', 'flattens'],
@@ -116,13 +118,18 @@ const ACT_FAMILIES: Array<[string, string]> = [
 ]
 /**
  * Phrases that ask for an act no single word of them names ("hand it back", "let it go", "pick up the next",
- * "get rid of"): a verb and its particle, a few words apart at most.
+ * "get rid of"): a verb and its particle, a few words apart at most. A phrase of no act ('') only keeps its
+ * words from asking for theirs.
  */
 const ACT_PHRASES: Array<[RegExp, string]> = [
   [/\b(?:hand|give|turn|pass)\b(?:\s+\S+){0,4}?\s+(?:back|over|up)\b|\blet\s+\S+\s+go\b|\blet\s+(?:someone|somebody|another|others?|the next)\b|\bdone with\b|\bfinished with\b|\bno longer need\b/i, 'releases'],
   [/\b(?:more|extra|another)\s+(?:\d+\s+|few\s+|ten\s+|five\s+)?(?:time|minutes?|seconds?|hours?)\b|\bkeep\b(?:\s+\S+){0,4}?\s+(?:alive|going|held)\b|\btime out\b/i, 'extends'],
   [/\b(?:pick|check)\s+(?:up|out)\b|\bnext\s+(?:task|job|message|item|piece|batch|few)\b/i, 'leases'],
   [/\bget\s+rid\s+of\b/i, 'deletes'],
+  // An end set in advance ("stop after 50 runs", "end on March 1") is a schedule's limit, said when it is made: not a cancel.
+  [/\b(?:stop|end|finish)(?:s|ping)?\s+(?:after|on|by|once)\b/i, 'schedules'],
+  // "The next run", "next time": when, not an act ("next" alone asks for a lease: "grab the next").
+  [/\bnext\s+(?:run|runs|session|time|week|day|month|year|boot|restart|deploy|start|startup|call|step)\b/i, ''],
 ]
 /**
  * Looser words for the acts that tell siblings apart ("claim" takes a lock and leases a message, "write"
@@ -135,13 +142,13 @@ const SIBLING_ACTS: Array<[string, string]> = [
   ['find search filter query matching', 'finds'],
   ['list enumerate every all page browse', 'lists'],
   ['get read fetch retrieve load look recall give', 'reads'],
-  ['store save put keep remember persist stash write set cache stow archive note record', 'stores'],
+  ['store save put keep remember persist stash write set cache stow archive note record jot', 'stores'],
   ['create open make new start', 'creates'],
   ['publish announce broadcast emit post push send', 'publishes'],
   ['subscribe register receive listen attach hook', 'subscribes'],
   ['remove unsubscribe detach unhook', 'removes'],
   ['ack acknowledge succeeded success finished', 'acknowledges'],
-  ['add enqueue push queue park drop submit schedule', 'adds'],
+  ['add enqueue push queue park drop submit schedule postpone defer delay', 'adds'],
   ['lease claim take pull next grab', 'leases'],
   ['count many stats depth size', 'counts'],
   ['upsert add embed', 'adds'],
@@ -168,7 +175,7 @@ function askedActs(stems: string[], query: string): Set<string> {
   for (const [phrase, act] of ACT_PHRASES) {
     const found = phrase.exec(query)
     if (!found) continue
-    phrased.add(act)
+    if (act) phrased.add(act)
     for (const word of found[0].toLowerCase().match(/[a-z]+/g) ?? []) inPhrases.add(stem(word))
   }
   const acts = new Set(stems.filter((word) => !inPhrases.has(word)).flatMap((word) => FAMILY.get(word) ?? []))
@@ -434,7 +441,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     const asked = askedActs(actStems, query)
     if (asked.size === 0) {
       // What a clause after a modal says others will do ("a topic my services can post to") is not the act asked for.
-      const later = new Set(MODAL_CLAUSE.exec(query)?.[1]?.toLowerCase().match(/[a-z]+/g)?.map(stem) ?? [])
+      const later = new Set(MODAL_CLAUSE.exec(query.replace(OPENING_MODAL, ''))?.[1]?.toLowerCase().match(/[a-z]+/g)?.map(stem) ?? [])
       for (const word of actStems) if (!later.has(word)) for (const act of SIBLING.get(word) ?? []) asked.add(act)
     }
     if (asked.size === 0 || asked.has(acts[top.doc] ?? '')) return hits
