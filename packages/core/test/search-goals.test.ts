@@ -442,6 +442,12 @@ describe('nothing fits', () => {
     expect(index.search('flights from atlanta to orlando tomorrow', 5).map((hit) => hit.id)).toContain('flight.route-schedule')
   })
 
+  it('answers messages to people, math, advice, roleplay and git or SQL commands with no match, and keeps feedback and the store (s22/nf)', () => {
+    for (const task of ['send an SMS blast to our customer list', 'solve 3x + 7 = 22 for x', 'is 7919 a prime number', 'help me choose between two job offers', 'roleplay as a pirate captain', 'git rebase my branch onto develop', 'drop the users table in postgres', 'reimburse Tom for the team lunch receipts']) expect(index.search(task), task).toEqual([])
+    expect(index.search('send feedback to the operators: the tides endpoint is slow', 1)[0]?.id).toBe('feedback.send')
+    expect(index.search('drop this JSON message into my jobs queue', 1)[0]?.id).toBe('queue.enqueue')
+  })
+
   it('answers an act on what the caller owns in the world with no match, and keeps the same act on a kept thing (s14/nf2)', () => {
     expect(index.search('renew the lease on my apartment')).toEqual([])
     expect(index.search('renew my lock on build-42 for another minute', 1)[0]?.id).toBe('lock.renew')
