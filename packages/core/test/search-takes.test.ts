@@ -70,6 +70,8 @@ describe('kinds the catalog takes that no earlier recogniser read (s16/id6)', ()
     expect(kinds('16/123,456 office actions')).toEqual(['a patent application number'])
     expect(kinds('patent 10,123,456 claims')).toEqual(['a patent number'])
     expect(kinds('population 10,123,456')).toEqual([])
+    // s22/nf: with its kind code a US patent number keeps its commas, and is no flight "US 10".
+    expect(kinds('US 10,000,000 B2')).toEqual(['a patent number'])
     expect(kinds('CVE 2021 44228')).toEqual(['a CVE id'])
     expect(kinds('pkg:npm/lodash@4.17.20')).toEqual(['a package and version'])
     expect(kinds('requests>=2.19.1')).toEqual(['a package and version'])

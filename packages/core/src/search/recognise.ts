@@ -100,7 +100,8 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an RFC', words: 'rfc', pattern: /\bRFC[ -]?\d{1,5}\b/gi, needs: /RFC/i },
   // An O*NET-SOC or SOC code ("15-1252", "29-1141.00"): the major groups are the odd numbers 11 to 55.
   { kind: 'an occupation code', words: 'occupation soc onet', pattern: /\b[1-5]\d-\d{4}(?:\.\d{2})?\b/g, valid: socValid, needs: DIGIT },
-  { kind: 'a patent number', words: 'patent number', pattern: /\bUS\s?\d{6,11}\s?[AB]\d?\b/g, needs: DIGIT },
+  // With its kind code, the number may keep its commas ("US 10,000,000 B2"): it is not flight US 10.
+  { kind: 'a patent number', words: 'patent number', pattern: /\bUS\s?(?:\d{6,11}|\d{1,2},\d{3},\d{3})\s?[AB]\d?\b/g, needs: DIGIT },
   // A publication of another office ("EP1000000A1", "WO2019123456A1"): what the EPO's services read.
   { kind: 'a patent publication', words: 'patent number epo', pattern: /\b(?:EP|WO|JP|CN|KR|DE|GB)\s?\d{6,11}\s?[AB]\d?\b/g, needs: DIGIT },
   // An OpenAlex id: W a work, A an author, I an institution ("W2741809807", "A5023888391").
