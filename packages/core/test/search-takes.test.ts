@@ -72,6 +72,10 @@ describe('kinds the catalog takes that no earlier recogniser read (s16/id6)', ()
     expect(kinds('population 10,123,456')).toEqual([])
     // s22/nf: with its kind code a US patent number keeps its commas, and is no flight "US 10".
     expect(kinds('US 10,000,000 B2')).toEqual(['a patent number'])
+    // Two currencies' codes written together are a forex pair; six other capitals are not.
+    expect(kinds('GBPJPY')).toEqual(['a currency pair'])
+    expect(kinds('USDUSD')).toEqual([])
+    expect(kinds('CRISPR')).toEqual([])
     expect(kinds('CVE 2021 44228')).toEqual(['a CVE id'])
     expect(kinds('pkg:npm/lodash@4.17.20')).toEqual(['a package and version'])
     expect(kinds('requests>=2.19.1')).toEqual(['a package and version'])
