@@ -592,6 +592,9 @@ describe('acts', () => {
     expect(leadingAct('drop the users table in postgres')).toBe('sql')
     expect(leadingAct('drop a message in my jobs queue')).toBeUndefined()
     expect(leadingAct('settle up with Priya for the cabin')).toBe('settle up')
+    expect(leadingAct('kill the process using port 3000')).toBe('kill')
+    expect(leadingAct('gift a steam game to my nephew')).toBe('gift')
+    expect(leadingAct('gift ideas for my dad')).toBeUndefined()
     expect(leadingAct('bet 20 dollars on the Lakers tonight')).toBe('bet')
   })
 

@@ -13,7 +13,7 @@ export const ACTS: ReadonlySet<string> = new Set(
     // s14/nf: bids and bets, a direct message, an alarm armed, a loan refinanced, a course enrolled in.
     + 'bid bet wager dm arm disarm refinance enroll rsvp '
     // s22/nf: money handed to people, faxes, and acts on the caller's code and shell no operation performs.
-    + 'reimburse airdrop fax refactor rebase chmod revoke').split(' '),
+    + 'reimburse airdrop fax refactor rebase chmod revoke kill snag').split(' '),
 )
 /**
  * Acts of money or trade: no operation performs them, so they stay acts whatever intent the task also
@@ -92,7 +92,7 @@ const MOVES_MONEY = new Set('send give move put pull take load add get'.split(' 
 const AMOUNT = /^(?:[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?k?\s*(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp|yen|btc|bitcoins?|eth|ether|sol|usdc|usdt|dai|sats)\b)/i
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
 const ACTS_WITH_OBJECT = new Set(
-  ('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause ring phone dial mail').split(' '),
+  ('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause ring phone dial mail gift').split(' '),
 )
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
 const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook|settle) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
