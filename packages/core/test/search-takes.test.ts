@@ -102,4 +102,11 @@ describe('kinds the catalog takes that no earlier recogniser read (s16/id6)', ()
     expect(first('BRK-B quote')).toBe('stocks.quote')
     expect(first('google the weather in Paris')).not.toBe('stocks.quote')
   })
+
+  it('lets a few words choose among the operations an identifier fits (s22/nf vocabulary)', () => {
+    expect(first('isin JP3633400001 checksum ok?')).toBe('validate.isin')
+    expect(first('NVDA intraday move right now')).toBe('stocks.quote')
+    expect(first('WMT reporting date coming up')).toBe('calendar.earnings')
+    expect(first('GBPJPY')).toBe('convert.currency')
+  })
 })

@@ -4,6 +4,7 @@
  */
 export const vocabulary = `
 share price, stock price, how is trading, trading at, ticker price, stock quote = quote
+intraday, intraday move, moving today = quote
 analyst ratings, buy or sell, upgrade, downgrade, price target, should i buy = recommendations
 similar companies, competitors, rivals, peer group = peers
 beat expectations, beat estimates, missed estimates, eps surprise = earnings surprises
