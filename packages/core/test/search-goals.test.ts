@@ -445,6 +445,8 @@ describe('nothing fits', () => {
   it('answers messages to people, math, advice, roleplay and git or SQL commands with no match, and keeps feedback and the store (s22/nf)', () => {
     for (const task of ['send an SMS blast to our customer list', 'solve 3x + 7 = 22 for x', 'is 7919 a prime number', 'help me choose between two job offers', 'roleplay as a pirate captain', 'git rebase my branch onto develop', 'drop the users table in postgres', 'kill the process using port 3000', 'reimburse Tom for the team lunch receipts']) expect(index.search(task), task).toEqual([])
     expect(index.search('kill the schedule sch_5', 1)[0]?.id).toBe('schedule.cancel')
+    expect(index.search('ping my webhook every 5 minutes', 1)[0]?.id).toBe('schedule.create')
+    expect(index.search('return the top 5 stories on hacker news', 1)[0]?.id).toBe('news.newsboard-top')
     expect(index.search('send feedback to the operators: the tides endpoint is slow', 1)[0]?.id).toBe('feedback.send')
     expect(index.search('drop this JSON message into my jobs queue', 1)[0]?.id).toBe('queue.enqueue')
   })

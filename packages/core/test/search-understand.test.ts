@@ -595,6 +595,9 @@ describe('acts', () => {
     expect(leadingAct('kill the process using port 3000')).toBe('kill')
     expect(leadingAct('gift a steam game to my nephew')).toBe('gift')
     expect(leadingAct('gift ideas for my dad')).toBeUndefined()
+    expect(leadingAct('return the shoes I ordered last week')).toBe('return')
+    expect(leadingAct('return the top 5 stories on hacker news')).toBeUndefined()
+    expect(leadingAct('ping the on-call engineer about the outage')).toBe('ping')
     expect(leadingAct('bet 20 dollars on the Lakers tonight')).toBe('bet')
   })
 

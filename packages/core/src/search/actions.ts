@@ -92,10 +92,12 @@ const MOVES_MONEY = new Set('send give move put pull take load add get'.split(' 
 const AMOUNT = /^(?:[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?k?\s*(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp|yen|btc|bitcoins?|eth|ether|sol|usdc|usdt|dai|sats)\b)/i
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
 const ACTS_WITH_OBJECT = new Set(
-  ('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause ring phone dial mail gift').split(' '),
+  ('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause ring phone dial mail gift ping').split(' '),
 )
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
 const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook|settle) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
+/** Something bought, sent back ("return the shoes I ordered"); "return the top 5 stories" asks what an operation answers. */
+const RETURN_PURCHASE = /^return (?:the|my|this|these|those|a|an)\b.*\b(?:(?:i|we) (?:ordered|bought|purchased|got)|packages?|parcels?|rentals?|library books?)\b/i
 /** Verbs said of people, an act when a name follows. */
 const PEOPLE_ACTS = new Set('follow unfollow invite tag dm text email message call'.split(' '))
 /**
@@ -124,6 +126,7 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   if (next !== undefined && (OBJECT.test(next) || next === 'out') && /^[a-z]{3,}$/.test(verb) && unknownVerb(verb)) return verb
   // "follow Elon Musk", "invite Sarah and Tom": a person named after a verb said of people.
   if (PEOPLE_ACTS.has(verb) && /^\s*\S+\s+[A-Z][a-z]/.test(stripped)) return verb
+  if (RETURN_PURCHASE.test(stripped)) return 'return'
   const enrolled = ENROLLING.exec(stripped.toLowerCase())
   if (enrolled) return enrolled[1] ?? enrolled[2]
   const phrasal = PHRASAL_ACT.exec(stripped.toLowerCase())
