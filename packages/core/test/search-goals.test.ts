@@ -174,13 +174,13 @@ describe('search on agent-style tasks', () => {
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(73)
   })
 
-  it('holds on the tasks of the nothing-fits and identifiers pass s22/nf (floors at what they measure: 118 of 124 with no match, identifiers 92 / 99 of 103; 94, 87 / 97 before its changes)', () => {
+  it('holds on the tasks of the nothing-fits and identifiers pass s22/nf (floors at what they measure: 118 of 124 with no match, identifiers 93 / 99 of 103; 94, 87 / 97 before its changes)', () => {
     const none = outcomes.tuned.filter((outcome) => s22.has(outcome.query) && outcome.category === 'nothing-fits')
     const identifiers = outcomes.tuned.filter((outcome) => s22.has(outcome.query) && outcome.category === 'identifiers')
     expect(none.length).toBe(124)
     expect(identifiers.length).toBe(103)
     expect(none.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(118)
-    expect(identifiers.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(92)
+    expect(identifiers.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(93)
     expect(identifiers.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(99)
   })
 
