@@ -174,12 +174,12 @@ describe('search on agent-style tasks', () => {
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(73)
   })
 
-  it('holds on the tasks of the nothing-fits and identifiers pass s22/nf (floors at what they measure: 118 of 124 with no match, identifiers 93 / 99 of 103; 94, 87 / 97 before its changes)', () => {
+  it('holds on the tasks of the nothing-fits and identifiers pass s22/nf (floors at what they measure: 120 of 124 with no match, identifiers 93 / 99 of 103; 94, 87 / 97 before its changes)', () => {
     const none = outcomes.tuned.filter((outcome) => s22.has(outcome.query) && outcome.category === 'nothing-fits')
     const identifiers = outcomes.tuned.filter((outcome) => s22.has(outcome.query) && outcome.category === 'identifiers')
     expect(none.length).toBe(124)
     expect(identifiers.length).toBe(103)
-    expect(none.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(118)
+    expect(none.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(120)
     expect(identifiers.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(93)
     expect(identifiers.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(99)
   })
@@ -455,7 +455,7 @@ describe('nothing fits', () => {
   })
 
   it('answers messages to people, math, advice, roleplay and git or SQL commands with no match, and keeps feedback and the store (s22/nf)', () => {
-    for (const task of ['send an SMS blast to our customer list', 'solve 3x + 7 = 22 for x', 'is 7919 a prime number', 'help me choose between two job offers', 'roleplay as a pirate captain', 'git rebase my branch onto develop', 'drop the users table in postgres', 'kill the process using port 3000', 'reimburse Tom for the team lunch receipts']) expect(index.search(task), task).toEqual([])
+    for (const task of ['send an SMS blast to our customer list', 'solve 3x + 7 = 22 for x', 'is 7919 a prime number', 'help me choose between two job offers', 'roleplay as a pirate captain', 'git rebase my branch onto develop', 'drop the users table in postgres', 'kill the process using port 3000', 'get me a plumber for a leaking pipe', 'reimburse Tom for the team lunch receipts']) expect(index.search(task), task).toEqual([])
     expect(index.search('kill the schedule sch_5', 1)[0]?.id).toBe('schedule.cancel')
     expect(index.search('ping my webhook every 5 minutes', 1)[0]?.id).toBe('schedule.create')
     expect(index.search('return the top 5 stories on hacker news', 1)[0]?.id).toBe('news.newsboard-top')

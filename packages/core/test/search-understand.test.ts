@@ -598,6 +598,9 @@ describe('acts', () => {
     expect(leadingAct('return the shoes I ordered last week')).toBe('return')
     expect(leadingAct('return the top 5 stories on hacker news')).toBeUndefined()
     expect(leadingAct('ping the on-call engineer about the outage')).toBe('ping')
+    expect(leadingAct('get me a plumber for a leaking pipe')).toBe('summon')
+    expect(leadingAct('have a pharmacy refill my prescription')).toBe('summon')
+    expect(leadingAct('find me a plumber licensed in Texas')).toBeUndefined()
     expect(leadingAct('bet 20 dollars on the Lakers tonight')).toBe('bet')
   })
 

@@ -26,7 +26,7 @@ export const TRADES: ReadonlySet<string> = new Set('transfer pay buy purchase se
  * a meeting or call with people ("set up a Zoom call with the design team"), a credit freeze or lock, a dispute of a
  * charge, a report or filing to an authority or a company ("file a police report", "report a gas leak to the utility").
  */
-export const WITH_OTHERS = { meeting: 'meet', freeze: 'freeze', dispute: 'dispute', filing: 'lodge', message: 'correspond' } as const
+export const WITH_OTHERS = { meeting: 'meet', freeze: 'freeze', dispute: 'dispute', filing: 'lodge', message: 'correspond', errand: 'summon' } as const
 /**
  * Work that is not data (s22/nf): solving or proving math, advice and opinions asked of the reader, playing a part,
  * commands to the caller's own git or database. Named by what they are so that no operation performs them.
@@ -77,6 +77,12 @@ function notData(stripped: string): string | undefined {
   return undefined
 }
 
+/**
+ * Someone sent for to do a job ("get me a plumber for a leaking pipe") or told to do one ("have a pharmacy refill my
+ * prescription"); "find me a plumber licensed in Texas" asks for a license lookup and is not one.
+ */
+const ERRAND = /^(?:get|send) me an? (?:plumber|electrician|handyman|locksmith|cleaner|babysitter|nanny|mechanic|roofer|painter|movers?|exterminator|gardener|landscaper|dog walker|taxi|cab|ride|tow truck)\b|^have (?:a|an|the|my) [\w-]+ (?:refill|deliver|pick up|fix|repair|bring|install|clean|mow|send|call)\b/i
+
 /** The act with people or a third party a query asks for (WITH_OTHERS), if any. */
 function withOthers(stripped: string): string | undefined {
   if (ARRANGE.test(stripped) && (MEETING.test(stripped) || APPOINTMENT.test(stripped)) && !SOFTWARE_NOUN.test(stripped)) return WITH_OTHERS.meeting
@@ -85,6 +91,7 @@ function withOthers(stripped: string): string | undefined {
   if (DISPUTE.test(stripped)) return WITH_OTHERS.dispute
   if (FILING.test(stripped) && !TO_OPERATORS.test(stripped)) return WITH_OTHERS.filing
   if (MESSAGE.test(stripped) && !TO_OPERATORS.test(stripped) && !SOFTWARE_NOUN.test(stripped)) return WITH_OTHERS.message
+  if (ERRAND.test(stripped)) return WITH_OTHERS.errand
   return undefined
 }
 /** Verbs that move money when an amount follows: "send 0.05 BTC", "pull 200 dollars out of the ATM". */
