@@ -4,6 +4,7 @@
  */
 export const vocabulary = `
 earnings, eps, quarterly results, earnings report, earnings date = earnings
+reporting date, report date = earnings
 companies going public, company going public, ipos, initial public offering, new listing = ipo calendar
 holiday, holidays, public holiday, bank holiday, national holiday, vacation day = holidays calendar
 business day, business days, working day, working days, workday, workdays, weekday, weekdays, settlement date, due date, days between dates = business days calendar

@@ -4,9 +4,11 @@
  */
 export const vocabulary = `
 share price, stock price, how is trading, trading at, ticker price, stock quote = quote
+intraday, intraday move, moving today = quote
 analyst ratings, buy or sell, upgrade, downgrade, price target, should i buy = recommendations
 similar companies, competitors, rivals, peer group = peers
 beat expectations, beat estimates, missed estimates, eps surprise = earnings surprises
+beat consensus, top consensus, topped consensus, missed consensus, miss consensus, above consensus, below consensus = earnings surprises
 pe ratio, p e, valuation, market cap, dividend yield, 52 week = metrics
 news about, headlines about, press about = company news
 h1b, h-1b, work visas, visa sponsorship, sponsored visas = h1b visas

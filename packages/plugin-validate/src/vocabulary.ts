@@ -4,7 +4,7 @@
  */
 export const vocabulary = `
 lei, legal entity identifier = lei
-valid, validate, validation, verify, verification, check digit, is valid, correct, legit, well formed = validate
+valid, validate, validation, verify, verification, check digit, checksum ok, checksum valid, checksum correct, is valid, correct, legit, well formed = validate
 iban, bank account number, international bank account = iban validate
 bic, swift, swift code, bank code = bic validate
 isin, securities identifier = isin validate

@@ -11,7 +11,9 @@ export const ACTS: ReadonlySet<string> = new Set(
     + 'unlock refund lend borrow invest cook drive merge hire renew cancel delete apply print wire join attend repair walk ship '
     + 'unsubscribe subscribe rent lease stop reply approve reject forward invite tip burn upgrade downgrade '
     // s14/nf: bids and bets, a direct message, an alarm armed, a loan refinanced, a course enrolled in.
-    + 'bid bet wager dm arm disarm refinance enroll rsvp').split(' '),
+    + 'bid bet wager dm arm disarm refinance enroll rsvp '
+    // s22/nf: money handed to people, faxes, and acts on the caller's code and shell no operation performs.
+    + 'reimburse airdrop fax refactor rebase chmod revoke kill snag').split(' '),
 )
 /**
  * Acts of money or trade: no operation performs them, so they stay acts whatever intent the task also
@@ -24,9 +26,14 @@ export const TRADES: ReadonlySet<string> = new Set('transfer pay buy purchase se
  * a meeting or call with people ("set up a Zoom call with the design team"), a credit freeze or lock, a dispute of a
  * charge, a report or filing to an authority or a company ("file a police report", "report a gas leak to the utility").
  */
-export const WITH_OTHERS = { meeting: 'meet', freeze: 'freeze', dispute: 'dispute', filing: 'lodge' } as const
+export const WITH_OTHERS = { meeting: 'meet', freeze: 'freeze', dispute: 'dispute', filing: 'lodge', message: 'correspond', errand: 'summon' } as const
+/**
+ * Work that is not data (s22/nf): solving or proving math, advice and opinions asked of the reader, playing a part,
+ * commands to the caller's own git or database. Named by what they are so that no operation performs them.
+ */
+export const NOT_DATA = { math: 'solve', advice: 'advise', play: 'roleplay', git: 'git', sql: 'sql' } as const
 /** Acts no operation performs, whatever intent the task also says: they keep no synonym and stay acts. */
-export const UNSERVED: ReadonlySet<string> = new Set([...TRADES, ...Object.values(WITH_OTHERS)])
+export const UNSERVED: ReadonlySet<string> = new Set([...TRADES, ...Object.values(WITH_OTHERS), ...Object.values(NOT_DATA)])
 /** A meeting's words, then "with" and who it is with. */
 const MEETING = /\b(?:meetings?|meet|call|calls|zoom|skype|facetime|webex|teams|hangout|huddle|interviews?|appointments?|consultation|chat|one-on-one|1:1|standup|sync|check-?up|lunch|dinner|drinks|coffee|date|session|catch-?up|conference|get-together)\b(?:\s+[\w'-]+){0,4}?\s+with\s+(?!(?:my|our|the|a)\s+(?:\w+\s+)?(?:webhooks?|hooks?|urls?|endpoints?|agents?|bots?|workers?|servers?|apis?|scripts?|services?)\b)\S/i
 /** The caller's software: a call or session with it is a schedule's delivery or a kept thing's ("a call to my webhook with the digest"). */
@@ -45,6 +52,37 @@ const DISPUTE = /^(?:dispute|contest|challenge|fight|appeal)\s+(?:a|an|the|my|ou
 const FILING = /^(?:report|file|submit|lodge)\s+(?:(?:a|an|the|my|our|this|that|for)\b|.*\bto\s+(?:the|my|our|a|[A-Z\d]))/i
 const TO_OPERATORS = /\b(?:bugs?|features?|feedback|operators?|maintainers?|endpoints?|api|apis|service|docs|documentation|typo|suggestion|this host)\b/i
 
+/**
+ * A message sent to people (s22/nf): an SMS, an email, a letter, a card or flowers ("send an SMS blast to our customer
+ * list"); "send" alone is feedback.send's act, and a message to the caller's queue or topic is the service's.
+ */
+const MESSAGE = /^(?:send|write|draft|compose|shoot|fire off|blast out)\s+(?:(?:a|an|the|my|our|this|that|some)\s+)?(?:[\w'-]+\s+)?(?:sms|texts?|text messages?|emails?|e-mails?|letters?|faxes|cards?|postcards?|invitations?|invites?|newsletters?|flowers|gifts?|thank-you notes?|dms?)\b/i
+
+/** Math to work out: an equation or a proof, a primality or counting question ("solve 3x + 7 = 22", "is 7919 a prime number"). */
+const MATH = /^(?:solve|simplify|integrate|differentiate|factori[sz]e|prove|disprove)\b|^(?:factor|derive) (?:the |this )?(?:polynomial|expression|equation|formula|integral|derivative|quadratic)\b|^is \d+ (?:a )?prime\b|^how many ways (?:to|can|are there)\b|\d\s*[a-z]?\s*[-+*/^]\s*\d*\s*[a-z]?\s*=\s*-?\d/i
+/** Advice or an opinion asked of the reader, or a part to play ("should I quit my job", "help me choose between two offers"). */
+const ADVICE = /^(?:should (?:i|we) (?:quit|leave|marry|divorce|break up|propose|date|forgive|confront|accept|take the|move out|go back|stay)\b|(?:choose|decide|pick) between\b|make me (?:laugh|smile|feel)\b|cheer me up\b|who (?:would )?wins? (?:in )?a fight\b)/i
+const PLAY = /^(?:roleplay|role-play|pretend (?:to be|you are|you're)|act as (?:a|an|my)|imagine you(?:'re| are))\b/i
+/** A command to the caller's git or database ("git rebase my branch", "drop the users table"). */
+const GIT = /^git (?:rebase|push|pull|merge|commit|checkout|reset|revert|stash|cherry-pick|squash|amend|add|rm|tag)\b|^(?:squash|amend|cherry-pick) (?:my|the|these|those|last|\d)/i
+const SQL = /^(?:drop|truncate|alter|vacuum|reindex) (?:the |a |an |my |our )?(?:[\w.]+ )?(?:table|database|db|index|column|schema|collection)\b/i
+
+/** The work that is not data a query asks for (NOT_DATA), if any. */
+function notData(stripped: string): string | undefined {
+  if (MATH.test(stripped)) return NOT_DATA.math
+  if (ADVICE.test(stripped)) return NOT_DATA.advice
+  if (PLAY.test(stripped)) return NOT_DATA.play
+  if (GIT.test(stripped)) return NOT_DATA.git
+  if (SQL.test(stripped)) return NOT_DATA.sql
+  return undefined
+}
+
+/**
+ * Someone sent for to do a job ("get me a plumber for a leaking pipe") or told to do one ("have a pharmacy refill my
+ * prescription"); "find me a plumber licensed in Texas" asks for a license lookup and is not one.
+ */
+const ERRAND = /^(?:get|send) me an? (?:plumber|electrician|handyman|locksmith|cleaner|babysitter|nanny|mechanic|roofer|painter|movers?|exterminator|gardener|landscaper|dog walker|taxi|cab|ride|tow truck)\b|^have (?:a|an|the|my) [\w-]+ (?:refill|deliver|pick up|fix|repair|bring|install|clean|mow|send|call)\b/i
+
 /** The act with people or a third party a query asks for (WITH_OTHERS), if any. */
 function withOthers(stripped: string): string | undefined {
   if (ARRANGE.test(stripped) && (MEETING.test(stripped) || APPOINTMENT.test(stripped)) && !SOFTWARE_NOUN.test(stripped)) return WITH_OTHERS.meeting
@@ -52,6 +90,8 @@ function withOthers(stripped: string): string | undefined {
   if (CREDIT.test(stripped)) return WITH_OTHERS.freeze
   if (DISPUTE.test(stripped)) return WITH_OTHERS.dispute
   if (FILING.test(stripped) && !TO_OPERATORS.test(stripped)) return WITH_OTHERS.filing
+  if (MESSAGE.test(stripped) && !TO_OPERATORS.test(stripped) && !SOFTWARE_NOUN.test(stripped)) return WITH_OTHERS.message
+  if (ERRAND.test(stripped)) return WITH_OTHERS.errand
   return undefined
 }
 /** Verbs that move money when an amount follows: "send 0.05 BTC", "pull 200 dollars out of the ATM". */
@@ -59,10 +99,12 @@ const MOVES_MONEY = new Set('send give move put pull take load add get'.split(' 
 const AMOUNT = /^(?:[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?k?\s*(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp|yen|btc|bitcoins?|eth|ether|sol|usdc|usdt|dai|sats)\b)/i
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
 const ACTS_WITH_OBJECT = new Set(
-  ('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause ring phone dial mail').split(' '),
+  ('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause ring phone dial mail gift ping').split(' '),
 )
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
-const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
+const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook|settle) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
+/** Something bought, sent back ("return the shoes I ordered"); "return the top 5 stories" asks what an operation answers. */
+const RETURN_PURCHASE = /^return (?:the|my|this|these|those|a|an)\b.*\b(?:(?:i|we) (?:ordered|bought|purchased|got)|packages?|parcels?|rentals?|library books?)\b/i
 /** Verbs said of people, an act when a name follows. */
 const PEOPLE_ACTS = new Set('follow unfollow invite tag dm text email message call'.split(' '))
 /**
@@ -71,7 +113,7 @@ const PEOPLE_ACTS = new Set('follow unfollow invite tag dm text email message ca
  * webhook or listener ("register my webhook as a subscriber": pubsub.subscribe).
  */
 const ENROLLING = /^(vote) (?:for|in|on|early|absentee|by mail)\b|^(?=register (?:for|to|with|my|our|a|an|the|me|us)\b(?!.*\b(?:webhooks?|hooks?|urls?|https?:|endpoints?|listeners?|subscribers?|topics?|channels?|callbacks?)\b))(register)\b/
-const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|everyone|everybody|everything|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
+const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|every|each|everyone|everybody|everything|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
 const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
 
 /**
@@ -83,7 +125,7 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   const stripped = query.replace(OPENING, '')
   const [verb, next] = stripped.toLowerCase().split(/\s+/)
   if (!verb) return undefined
-  const others = withOthers(stripped.trim())
+  const others = withOthers(stripped.trim()) ?? notData(stripped.trim())
   if (others !== undefined) return others
   // An amount of money after the verb makes it a payment ("send 0.05 BTC to this address"), whatever else the verb does.
   if (MOVES_MONEY.has(verb) && AMOUNT.test(stripped.trim().slice(verb.length).trim())) return 'transfer'
@@ -91,6 +133,7 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   if (next !== undefined && (OBJECT.test(next) || next === 'out') && /^[a-z]{3,}$/.test(verb) && unknownVerb(verb)) return verb
   // "follow Elon Musk", "invite Sarah and Tom": a person named after a verb said of people.
   if (PEOPLE_ACTS.has(verb) && /^\s*\S+\s+[A-Z][a-z]/.test(stripped)) return verb
+  if (RETURN_PURCHASE.test(stripped)) return 'return'
   const enrolled = ENROLLING.exec(stripped.toLowerCase())
   if (enrolled) return enrolled[1] ?? enrolled[2]
   const phrasal = PHRASAL_ACT.exec(stripped.toLowerCase())

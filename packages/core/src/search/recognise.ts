@@ -38,6 +38,8 @@ import { CATALOG_IDS } from './catalog-ids.ts'
 import { isCommonEnglish } from './english.ts'
 
 const DIGIT = /\d/
+/** The currencies forex quotes most, by ISO 4217 code. */
+const FIAT = 'USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|CNY|CNH|HKD|SGD|SEK|NOK|DKK|PLN|CZK|HUF|TRY|ZAR|MXN|BRL|INR|KRW|ILS|THB'
 /** The kind of a handle the service gave the caller ("w_123", "sch_5"): what it names was made earlier. */
 export const HANDLE = "a handle of the caller's"
 
@@ -100,7 +102,8 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an RFC', words: 'rfc', pattern: /\bRFC[ -]?\d{1,5}\b/gi, needs: /RFC/i },
   // An O*NET-SOC or SOC code ("15-1252", "29-1141.00"): the major groups are the odd numbers 11 to 55.
   { kind: 'an occupation code', words: 'occupation soc onet', pattern: /\b[1-5]\d-\d{4}(?:\.\d{2})?\b/g, valid: socValid, needs: DIGIT },
-  { kind: 'a patent number', words: 'patent number', pattern: /\bUS\s?\d{6,11}\s?[AB]\d?\b/g, needs: DIGIT },
+  // With its kind code, the number may keep its commas ("US 10,000,000 B2"): it is not flight US 10.
+  { kind: 'a patent number', words: 'patent number', pattern: /\bUS\s?(?:\d{6,11}|\d{1,2},\d{3},\d{3})\s?[AB]\d?\b/g, needs: DIGIT },
   // A publication of another office ("EP1000000A1", "WO2019123456A1"): what the EPO's services read.
   { kind: 'a patent publication', words: 'patent number epo', pattern: /\b(?:EP|WO|JP|CN|KR|DE|GB)\s?\d{6,11}\s?[AB]\d?\b/g, needs: DIGIT },
   // An OpenAlex id: W a work, A an author, I an institution ("W2741809807", "A5023888391").
@@ -221,6 +224,8 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a key name', words: 'key', pattern: /(?<![\w/.:@$-])[a-z][a-z\d_-]*:(?!\/\/)[\w-]+(?::[\w-]*)*(?![\w/.])/g, weight: 0.5, needs: /:/ },
   { kind: 'a file name', words: 'file name', pattern: /(?<![\w/.:])(?:[\w-]+\/)+[\w-]+\.[a-z\d]{2,5}\b/gi, weight: 0.5, needs: /\// },
   { kind: 'a size', words: 'size bytes', pattern: /\b\d+(?:\.\d+)?\s?(?:kb|mb|gb|kib|mib|gib|bytes)\b/gi, weight: 0.3, needs: DIGIT },
+  // Two currencies' codes written together as forex quotes them ("GBPJPY", "EURUSD"): an exchange rate, not a ticker or a series.
+  { kind: 'a currency pair', words: 'fx currency', pattern: new RegExp(`\\b(?:${FIAT})(?:${FIAT})\\b`, 'g'), valid: (text) => text.slice(0, 3) !== text.slice(3), needs: /[A-Z]{6}/ },
   { kind: 'a date', words: 'date', pattern: /\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/g, weight: 0.3, needs: DIGIT },
   { kind: 'a clock time', words: 'time', pattern: /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)? ?(?:am|pm)\b|\b(?:[01]?\d|2[0-3]):[0-5]\d\b/gi, weight: 0.3, needs: DIGIT },
   { kind: 'a domain name', words: 'domain', pattern: /\b(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,24}\b/gi, valid: (text) => !FILE_SUFFIX.test(text) && /[a-z]{2}$/i.test(text), needs: /\./ },

@@ -211,6 +211,7 @@ function capitalised(text: string): Set<string> {
  */
 function englishAct(query: string, translated: ReadonlyArray<[string, string]>): string | undefined {
   const act = leadingAct(query)
-  if (act === undefined || !(ACTS.has(act) || UNSERVED.has(act))) return undefined
+  // "turn on" / "switch off" are acts only with their particle, which leadingAct has checked.
+  if (act === undefined || !(ACTS.has(act) || UNSERVED.has(act) || act === 'turn' || act === 'switch')) return undefined
   return translated.some(([foreign]) => foreign.toLowerCase().split(/\s+/).includes(act)) ? undefined : act
 }
