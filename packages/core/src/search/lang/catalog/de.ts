@@ -503,4 +503,12 @@ unterschreitet = below
 # s18/lang4: a site's security headers, a blocklist
 sicherheitsheader = security headers
 spamliste, sperrliste = blacklist
+# s22/lang: the days of the week (a schedule's "every Monday")
+montag, montags = monday
+dienstag, dienstags = tuesday
+mittwoch, mittwochs = wednesday
+donnerstag, donnerstags = thursday
+freitag, freitags = friday
+samstag, samstags = saturday
+sonntag, sonntags = sunday
 `

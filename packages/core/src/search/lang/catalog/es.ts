@@ -503,4 +503,12 @@ supere, sobrepase, pase de, por encima de = above
 por debajo de = below
 # s18/lang4: a site's security headers, a blocklist
 cabeceras, encabezados = headers
+# s22/lang: the days of the week (a schedule's "every Monday")
+lunes = monday
+martes = tuesday
+miercoles = wednesday
+jueves = thursday
+viernes = friday
+sabado, sabados = saturday
+domingo, domingos = sunday
 `

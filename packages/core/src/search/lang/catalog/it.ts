@@ -508,4 +508,12 @@ supera, sopra = above
 sotto = below
 # s18/lang4: a site's security headers, a blocklist
 intestazioni = headers
+# s22/lang: the days of the week (a schedule's "every Monday")
+lunedi = monday
+martedi = tuesday
+mercoledi = wednesday
+giovedi = thursday
+venerdi = friday
+sabato = saturday
+domenica = sunday
 `

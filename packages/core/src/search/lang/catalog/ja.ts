@@ -667,4 +667,12 @@ export const ja = `
 何件 = count
 # s18/lang4: a site's security headers, a blocklist
 ヘッダー = headers
+# s22/lang: the days of the week (a schedule's "every Monday")
+月曜 = monday
+火曜 = tuesday
+水曜 = wednesday
+木曜 = thursday
+金曜 = friday
+土曜 = saturday
+日曜 = sunday
 `

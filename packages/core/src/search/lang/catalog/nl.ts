@@ -470,4 +470,11 @@ zodra = when
 daalt, zakt = drops
 stijgt = rises
 boven = above
+# s22/lang: the days of the week (a schedule's "every Monday")
+dinsdag = tuesday
+woensdag = wednesday
+donderdag = thursday
+vrijdag = friday
+zaterdag = saturday
+zondag = sunday
 `

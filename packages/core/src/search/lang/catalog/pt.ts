@@ -515,4 +515,12 @@ passar de, ultrapassar, acima de = above
 abaixo de = below
 # s18/lang4: a site's security headers, a blocklist
 cabeçalhos = headers
+# s22/lang: the days of the week (a schedule's "every Monday")
+segunda feira, segundas feiras = monday
+terca feira, tercas feiras = tuesday
+quarta feira, quartas feiras = wednesday
+quinta feira, quintas feiras = thursday
+sexta feira, sextas feiras = friday
+sabado, sabados = saturday
+domingo, domingos = sunday
 `
