@@ -511,4 +511,10 @@ jueves = thursday
 viernes = friday
 sabado, sabados = saturday
 domingo, domingos = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+galon, galones = gallon
+licitacion, licitaciones = tenders contract opportunities
+ciberseguridad = cybersecurity
+novedades = news
+vectores = vectors
 `

@@ -516,4 +516,7 @@ giovedi = thursday
 venerdi = friday
 sabato = saturday
 domenica = sunday
+# s22/lang: words of everyday tasks the dictionary lacked
+nuovo, nuova, nuovi, nuove = new
+dato, dati = data
 `

@@ -523,4 +523,7 @@ quinta feira, quintas feiras = thursday
 sexta feira, sextas feiras = friday
 sabado, sabados = saturday
 domingo, domingos = sunday
+# s22/lang: words of everyday tasks the dictionary lacked
+importar, importacao = import
+sapatos = shoes
 `

@@ -576,4 +576,7 @@ export const ru = `
 пятниц = friday
 суббот = saturday
 воскресень = sunday
+# s22/lang: words of everyday tasks the dictionary lacked
+колледж = college
+обучение = education tuition
 `

@@ -702,4 +702,7 @@ K线图, 蜡烛图, 蠟燭圖 = candles
 星期五, 周五 = friday
 星期六, 周六 = saturday
 星期日, 星期天, 周日 = sunday
+# s22/lang: words of everyday tasks the dictionary lacked
+挣 = earn
+软件 = software
 `
