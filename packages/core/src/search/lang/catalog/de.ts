@@ -511,4 +511,6 @@ donnerstag, donnerstags = thursday
 freitag, freitags = friday
 samstag, samstags = saturday
 sonntag, sonntags = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+hor auf, hore auf, aufhoren = stop
 `

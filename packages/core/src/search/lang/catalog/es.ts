@@ -517,4 +517,5 @@ licitacion, licitaciones = tenders contract opportunities
 ciberseguridad = cybersecurity
 novedades = news
 vectores = vectors
+deja de, deje de, dejar de, para de, pare de = stop
 `

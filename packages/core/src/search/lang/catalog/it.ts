@@ -519,4 +519,5 @@ domenica = sunday
 # s22/lang: words of everyday tasks the dictionary lacked
 nuovo, nuova, nuovi, nuove = new
 dato, dati = data
+smetti di, smettere di, smettila di = stop
 `
