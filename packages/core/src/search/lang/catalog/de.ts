@@ -513,4 +513,5 @@ samstag, samstags = saturday
 sonntag, sonntags = sunday
 # s22/lang: words of everyday and agent tasks the dictionary lacked
 hor auf, hore auf, aufhoren = stop
+seit = since
 `

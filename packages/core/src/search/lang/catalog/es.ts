@@ -518,4 +518,5 @@ ciberseguridad = cybersecurity
 novedades = news
 vectores = vectors
 deja de, deje de, dejar de, para de, pare de = stop
+desde = since
 `

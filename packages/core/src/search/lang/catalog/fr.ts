@@ -488,4 +488,6 @@ jeudi, jeudis = thursday
 vendredi, vendredis = friday
 samedi, samedis = saturday
 dimanche, dimanches = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+depuis = since
 `

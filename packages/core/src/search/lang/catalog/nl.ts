@@ -477,4 +477,6 @@ donderdag = thursday
 vrijdag = friday
 zaterdag = saturday
 zondag = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+sinds = since
 `

@@ -528,4 +528,5 @@ importar, importacao = import
 sapatos = shoes
 para de, pare de, parar de, deixa de, deixe de, deixar de = stop
 agendamento, agendamentos = schedule
+desde = since
 `
