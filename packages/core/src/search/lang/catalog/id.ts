@@ -558,4 +558,6 @@ kamis = thursday
 jumat = friday
 sabtu = saturday
 hari minggu = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+nilainya sekarang, nilai sekarang = worth today
 `

@@ -479,4 +479,5 @@ zaterdag = saturday
 zondag = sunday
 # s22/lang: words of everyday and agent tasks the dictionary lacked
 sinds = since
+stuur mij een bericht, stuur me een bericht, stuur mij een melding, stuur me een melding = message me
 `
