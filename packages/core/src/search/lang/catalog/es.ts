@@ -519,4 +519,6 @@ novedades = news
 vectores = vectors
 deja de, deje de, dejar de, para de, pare de = stop
 desde = since
+a cuanto esta, a cuanto estan = price
+espacio uso, espacio que uso, espacio ocupo, espacio ocupado = storage usage
 `

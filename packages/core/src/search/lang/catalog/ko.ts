@@ -692,4 +692,6 @@ export const ko = `
 금요일 = friday
 토요일 = saturday
 일요일 = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+호출 = call
 `

@@ -579,4 +579,5 @@ export const ru = `
 # s22/lang: words of everyday tasks the dictionary lacked
 колледж = college
 обучение = education tuition
+начинаются с, начинающиеся с, начинается с = prefix
 `

@@ -705,4 +705,9 @@ K线图, 蜡烛图, 蠟燭圖 = candles
 # s22/lang: words of everyday tasks the dictionary lacked
 挣 = earn
 软件 = software
+国际空间站 = iss international space station
+空间站 = space station
+同时 = at the same time
+进程 = process
+只允许一个, 只能有一个 = only one
 `
