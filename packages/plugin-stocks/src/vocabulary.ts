@@ -34,3 +34,11 @@ ticker symbol, stock symbol, ticker of company, company ticker, symbol for compa
 # s18/ind4 (issue 39)
 profit per share, street expected, street guessed, what analysts expected, than expected = earnings surprises
 `
+
+/**
+ * News about a listed company: a task for news on a subject ("noticias sobre inteligencia artificial", "news on the
+ * economy") without a word of companies, shares or a ticker wants the news search (news.search), not a company's feed.
+ */
+export const intents = {
+  'stocks.company-news': 'company companies stock stocks shares share ticker corp inc listed firm firms earnings investor investors ceo quote'.split(' '),
+}
