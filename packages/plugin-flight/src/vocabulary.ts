@@ -11,3 +11,11 @@ plane land, flight land, plane late, flight late, flight cancelled, flight cance
 flights leaving, flights arriving, arriving today, departing today, leaving airport today = airport board
 direct flight, nonstop flight, airlines fly, connecting flight = route schedule
 `
+
+/**
+ * An airport's board: a task naming an airport without a word of its departures or arrivals ("JFK airport") wants the
+ * airport itself (airport.lookup), not its board.
+ */
+export const intents = {
+  'flight.airport-board': 'board departures departure arrivals arrival flights flight leaving landing departing arriving delays delayed gate gates terminal'.split(' '),
+}
