@@ -40,5 +40,7 @@ profit per share, street expected, street guessed, what analysts expected, than 
  * economy") without a word of companies, shares or a ticker wants the news search (news.search), not a company's feed.
  */
 export const intents = {
+  // A listed company's patents: a patent task without a word of companies or shares is the patent search's.
+  'stocks.patents': 'company companies stock stocks ticker listed firm corp inc shares share'.split(' '),
   'stocks.company-news': 'company companies stock stocks shares share ticker corp inc listed firm firms earnings investor investors ceo quote'.split(' '),
 }

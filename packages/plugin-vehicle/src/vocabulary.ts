@@ -30,3 +30,11 @@ fit garage, car length, how long car, car width, how wide car, car height, car w
 free repair, repair for free, fixed for free, dealer must repair, open defects, unrepaired defects, owed a fix = recalls
 catching fire, caught fire, cars catching fire = complaints
 `
+
+/**
+ * Transport Canada's specifications: a task about a car without a word of Canada, specifications or dimensions
+ * ("is my 2015 Ford Focus recalled", "how safe is a 2022 Corolla in a crash") wants the other vehicle operations.
+ */
+export const intents = {
+  'vehicle.canadian-specs': 'canada canadian specs specifications specification dimensions dimension curb wheelbase length width transport'.split(' '),
+}

@@ -31,3 +31,11 @@ surfing, surf today, surf tomorrow, good surf, waves today, waves tomorrow, wave
 weather trip, trip weather, vacation weather, weather vacation, holiday weather, weather abroad, 10 day, 14 day, two weeks, next two weeks, 16 day = forecast global
 wedding day, rain wedding, weather wedding, wedding weather, birthday weather, day born, got married, day married, anniversary weather, weather that day, that day weather, last summer, last winter, last spring, last fall, years ago, rained that day, hail damage, storm damage, wind damage, insurance claim weather = weather history
 `
+
+/**
+ * A ZIP code's forecast: a task naming a ZIP code without a word of the weather ("ZIP 10001 demographics",
+ * "zip+4 90210-1234") wants what else the ZIP code tells.
+ */
+export const intents = {
+  'weather.zip': 'weather forecast rain snow temperature wind storm sunny cold hot umbrella humid humidity'.split(' '),
+}
