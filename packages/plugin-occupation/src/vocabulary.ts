@@ -15,3 +15,11 @@ soc code, occupation code, job title code, career ideas, career options = occupa
 job duties, job involves, work involves, typical day, job entail = occupation profile
 switch careers, new career, career pivot, jobs similar, careers similar, transferable = related occupations
 `
+
+/**
+ * Occupations related to one: a task about work or pay without a word of similar or related lines of work ("what does
+ * a dental hygienist do") wants the occupation itself or its pay, not its neighbours.
+ */
+export const intents = {
+  'occupation.related': 'occupation occupations job jobs career careers similar related work profession professions role roles field switch transition alternative alternatives'.split(' '),
+}

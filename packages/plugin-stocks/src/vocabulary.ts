@@ -40,6 +40,8 @@ profit per share, street expected, street guessed, what analysts expected, than 
  * economy") without a word of companies, shares or a ticker wants the news search (news.search), not a company's feed.
  */
 export const intents = {
+  // Analysts' recommendations: "buy" and "sell" in a task without a word of analysts or ratings are the caller's own acts.
+  'stocks.recommendations': 'analyst analysts recommendation recommendations rating ratings upgrade upgrades downgrade downgrades consensus target street hold overweight underweight outperform experts advise advice should'.split(' '),
   // A listed company's patents: a patent task without a word of companies or shares is the patent search's.
   'stocks.patents': 'company companies stock stocks ticker listed firm corp inc shares share'.split(' '),
   'stocks.company-news': 'company companies stock stocks shares share ticker corp inc listed firm firms earnings investor investors ceo quote'.split(' '),
