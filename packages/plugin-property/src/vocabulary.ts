@@ -12,11 +12,3 @@ building owner, property owner, owns building, building built, how old building,
 renovation permit, permits filed, construction next door, demolition next door, scaffolding, work permit building = permits
 heat complaints, mold apartment, roaches apartment, pests apartment, apartment violations, landlord violations = violations
 `
-
-/**
- * New York City building permits: a task about a permit without a word of the city or its buildings ("is his
- * permit to work legit") is not about the Department of Buildings' records.
- */
-export const intents = {
-  'property.nyc-permits': 'nyc york building buildings brooklyn manhattan queens bronx staten dob construction renovation job jobs filing'.split(' '),
-}

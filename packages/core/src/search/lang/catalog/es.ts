@@ -514,7 +514,7 @@ domingo, domingos = sunday
 # s22/lang: words of everyday and agent tasks the dictionary lacked
 galon, galones = gallon
 licitacion, licitaciones = tenders contract opportunities
-ciberseguridad = cybersecurity
+ciberseguridad = security
 novedades = news
 vectores = vectors
 deja de, deje de, dejar de, para de, pare de = stop

@@ -525,7 +525,6 @@ sabado, sabados = saturday
 domingo, domingos = sunday
 # s22/lang: words of everyday tasks the dictionary lacked
 importar, importacao = import
-sapatos = shoes
 para de, pare de, parar de, deixa de, deixe de, deixar de = stop
 agendamento, agendamentos = schedule
 desde = since
