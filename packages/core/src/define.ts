@@ -383,7 +383,9 @@ export interface PluginSearch {
   vocabulary?: string
   /**
    * Groups of this plugin whose operations mirror others with a different intent (a watcher of a price
-   * vs the price) -> the words that say that intent; without one in the query they rank at half weight.
+   * vs the price), or single operations by id that serve a narrower need than their name says (official
+   * quarterly exchange rates vs today's) -> the words that say that intent; without one in the query they
+   * rank at half weight.
    * With one (or a sentence core reads as it: "let me know when"), an operation whose description names
    * the operation it follows ("by polling stocks.quote") also ranks with what that operation matches.
    */

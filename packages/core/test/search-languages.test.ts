@@ -189,3 +189,24 @@ describe('English tasks with words the catalog lacks', () => {
     expect(reading('ou sont les coins pour camper autour de Zion')).toBe('French')
   })
 })
+
+describe('agent and everyday needs said in other languages (s22/lang)', () => {
+  it('reads a sum of money in a past year in a translated task, which keeps no "in" before the year and no "$" before the sum', () => {
+    for (const task of ['mein Opa hat 1975 für sein Auto 8000 Mark bezahlt, wie viel Dollar wären das heute?', 'mijn opa kocht zijn huis in 1965 voor 30000 gulden, hoeveel is dat nu in dollars?', '우리 할머니가 1970년에 산 집값 5천 달러는 지금 얼마일까?']) {
+      expect(index.search(task, 1)[0]?.id, task).toBe('inflation.calculator')
+    }
+    // A past year alone is any history: without a sum or a "now", no inflation.
+    expect(index.search('¿qué terremotos hubo en Chile en 1960?', 3).map((hit) => hit.id)).not.toContain('inflation.calculator')
+  })
+
+  it('reads the days of the week, so "every Monday" asks for a schedule in any language', () => {
+    expect(translate('cada lunes a las 7', () => false).text).toContain('every monday')
+    expect(index.search('necesito que mi bot me despierte cada lunes a las 7 con un webhook', 1)[0]?.id).toBe('schedule.create')
+    expect(index.search('chaque vendredi à 18h, appelle mon webhook', 1)[0]?.id).toBe('schedule.create')
+  })
+
+  it('reads "stop watching" and "tell me when it passes" as what they ask', () => {
+    expect(index.search('para de vigiar o preço da Tesla', 1)[0]?.id).toBe('watchers.cancel')
+    expect(translate('ビットコインが500万円を超えたら教えて', () => false).text).toContain('above notify me')
+  })
+})

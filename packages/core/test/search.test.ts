@@ -239,6 +239,23 @@ describe('result contract', () => {
     expect(small.search('when did Oasis form, which town').map((hit) => hit.id)[0]).toBe('music.band')
     expect(small.search('an insider filled in this form').map((hit) => hit.id)[0]).toBe('filings.form')
   })
+
+  it('ranks an operation gated by id (vocabulary intents) at half weight unless the task says its intent, as a gated group', () => {
+    const entry = (id: string, name: string, description: string): SearchEntry => ({ id, group: id.split('.')[0]!, name, description, params: [], keywords: [] })
+    const entries = [entry('treasury.exchange-rates', 'exchange rates', 'Official quarterly exchange rates for reporting.'), entry('fx.rates', 'rates', 'Daily exchange rates of currencies.')]
+    const plain = createSearchIndex(entries, {}, { cut: false })
+    const gated = createSearchIndex(entries, { intents: { 'treasury.exchange-rates': ['official', 'quarterly', 'irs'] } }, { cut: false })
+    expect(plain.search('dollar exchange rate')[0]?.id).toBe('treasury.exchange-rates')
+    expect(gated.search('dollar exchange rate')[0]?.id).toBe('fx.rates')
+    expect(gated.search('the official dollar exchange rate')[0]?.id).toBe('treasury.exchange-rates')
+    // The gate is the operation's alone: its group's other operations rank as before.
+    expect(gated.search('dollar exchange rate')[1]?.score).toBeLessThan(plain.search('dollar exchange rate')[0]!.score)
+  })
+
+  it('does not put the Treasury reporting rates first for a plain exchange-rate task (gated by id in plugin-treasury)', () => {
+    expect(index.search('dollar exchange rate today', 1)[0]?.id).not.toBe('treasury.exchange-rates')
+    expect(index.search('the exchange rate the IRS uses for yen on my tax return', 1)[0]?.id).toBe('treasury.exchange-rates')
+  })
 })
 
 describe('normalisation and the synonym table', () => {

@@ -1,10 +1,10 @@
 import { definePlugin } from '@svc/core'
-import { vocabulary } from './vocabulary.ts'
+import { intents, vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The flight group: flight status, airport boards and route schedules from AeroDataBox (the operator's RapidAPI key). */
 export const flightPlugin = definePlugin({
   group: 'flight',
-  search: { vocabulary },
+  search: { vocabulary, intents },
   operations,
 })

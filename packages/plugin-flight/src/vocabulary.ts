@@ -14,3 +14,11 @@ direct flight, nonstop flight, airlines fly, connecting flight = route schedule
 taking off from, take off from, what's leaving, leaving from = airport board
 leave on time, leaving on time, leave late, take off on time = flight status
 `
+
+/**
+ * An airport's board: a task naming an airport without a word of its departures or arrivals ("JFK airport") wants the
+ * airport itself (airport.lookup), not its board.
+ */
+export const intents = {
+  'flight.airport-board': 'board departures departure arrivals arrival flights flight leaving landing departing arriving delays delayed gate gates terminal'.split(' '),
+}

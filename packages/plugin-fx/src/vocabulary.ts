@@ -11,3 +11,11 @@ convert currency, currency converter, exchange money, euros dollars, dollars eur
 rate a year ago, currency chart, dollar strengthened, euro weakened, rate over time, historical exchange rate = fx timeseries
 many yen, many euros, many pesos, many rupees, many pounds, euros get, dollars get = fx rates
 `
+
+/**
+ * Daily rates between two dates: a task about a series over time without a word of currencies or exchange rates
+ * ("time series of US unemployment since 2000") wants that series' own operation.
+ */
+export const intents = {
+  'fx.timeseries': 'exchange currency currencies fx forex euro euros dollar dollars rate rates yen pound pounds ecb franc francs'.split(' '),
+}

@@ -1,10 +1,10 @@
 import { definePlugin } from '@svc/core'
-import { vocabulary } from './vocabulary.ts'
+import { intents, vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The markets group: exchange calendars computed on the host from the exchanges' published holiday rules (no upstream). */
 export const marketsPlugin = definePlugin({
   group: 'markets',
-  search: { vocabulary },
+  search: { vocabulary, intents },
   operations,
 })

@@ -9,3 +9,11 @@ market holiday, exchange holiday, stock market holiday, trading holiday = market
 market open today, trade stocks now, nyse open, nasdaq open, market close time, closing bell, opening bell, after hours trading = markets status
 stock market closed, market closed holiday, trading day, early close, half day trading, nyse closed, markets closed thanksgiving = markets holiday
 `
+
+/**
+ * Exchange holidays: a task about a holiday without a word of markets or trading ("is Monday a day off in Canada",
+ * "do the banks close in Germany on October 3") wants the public holidays (calendar.holidays), not an exchange's.
+ */
+export const intents = {
+  'markets.holiday': 'market markets stock stocks exchange exchanges nyse nasdaq trading trade lse euronext xetra shares wall'.split(' '),
+}

@@ -1,10 +1,10 @@
 import { definePlugin } from '@svc/core'
-import { vocabulary } from './vocabulary.ts'
+import { intents, vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The occupation group: O*NET Web Services (API version 2, key required). */
 export const occupationPlugin = definePlugin({
   group: 'occupation',
-  search: { vocabulary },
+  search: { vocabulary, intents },
   operations,
 })

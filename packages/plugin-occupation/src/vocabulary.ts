@@ -17,3 +17,11 @@ switch careers, new career, career pivot, jobs similar, careers similar, transfe
 # s22/ind (issue 39)
 similar skills, need similar skills, use similar skills = related occupations
 `
+
+/**
+ * Occupations related to one: a task about work or pay without a word of similar or related lines of work ("what does
+ * a dental hygienist do") wants the occupation itself or its pay, not its neighbours.
+ */
+export const intents = {
+  'occupation.related': 'occupation occupations job jobs career careers similar related work profession professions role roles field switch transition alternative alternatives'.split(' '),
+}

@@ -37,3 +37,11 @@ meteor shower, meteor showers, shooting stars, perseids, geminids, blood moon, h
 planets lined, planetary alignment, planet alignment, planets align = system
 gps outage, radio interference sun, satellite disruption, ham radio propagation, hf propagation, grid storm sun = space weather
 `
+
+/**
+ * The night sky at a place: a task about tonight without a word of what is seen up there ("when does it get dark in
+ * Oslo tonight", "will it be dark by 6 tonight") wants the sun's times (sunrise.compute) or the weather, not the sky.
+ */
+export const intents = {
+  'space.sky-tonight': 'sky planet planets star stars visible see moon constellation constellations telescope meteor meteors stargazing stargaze observe binoculars jupiter saturn venus mars comet galaxy astronomy look'.split(' '),
+}

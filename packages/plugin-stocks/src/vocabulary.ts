@@ -38,3 +38,15 @@ profit per share, street expected, street guessed, what analysts expected, than 
 # s22/ind (issue 39)
 companies similar, companies are similar, compare against competitors = peers
 `
+
+/**
+ * News about a listed company: a task for news on a subject ("noticias sobre inteligencia artificial", "news on the
+ * economy") without a word of companies, shares or a ticker wants the news search (news.search), not a company's feed.
+ */
+export const intents = {
+  // Analysts' recommendations: "buy" and "sell" in a task without a word of analysts or ratings are the caller's own acts.
+  'stocks.recommendations': 'analyst analysts recommendation recommendations rating ratings upgrade upgrades downgrade downgrades consensus target street hold overweight underweight outperform experts advise advice should'.split(' '),
+  // A listed company's patents: a patent task without a word of companies or shares is the patent search's.
+  'stocks.patents': 'company companies stock stocks ticker listed firm corp inc shares share'.split(' '),
+  'stocks.company-news': 'company companies stock stocks shares share ticker corp inc listed firm firms earnings investor investors ceo quote'.split(' '),
+}

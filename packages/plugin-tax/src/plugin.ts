@@ -1,10 +1,10 @@
 import { definePlugin } from '@svc/core'
-import { vocabulary } from './vocabulary.ts'
+import { intents, vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The tax group: VAT rates from an embedded table, and VAT number checks (EU in VIES, UK with HMRC). */
 export const taxPlugin = definePlugin({
   group: 'tax',
-  search: { vocabulary },
+  search: { vocabulary, intents },
   operations,
 })

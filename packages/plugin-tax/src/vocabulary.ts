@@ -10,3 +10,11 @@ vat pay, pay vat, vat charged, vat is charged, vat on, vat added = vat rates sta
 verify vat, valid vat, vat valid, customer vat number, vat registered, reverse charge, eu customer vat, b2b invoice, intra community = vat number check
 how much vat, vat germany, vat france, vat italy, vat spain, vat percentage, tax purchases europe, consumption tax europe, charge vat, vat charge = vat rates
 `
+
+/**
+ * A VAT number's check: a task about VAT without a word of a number to check ("how much VAT do I pay on groceries
+ * in Belgium") wants the rates (tax.vat-rates), not a registration check.
+ */
+export const intents = {
+  'tax.vat': 'number id identification registration registered valid validate validation check verify vies company supplier customer invoice'.split(' '),
+}

@@ -15,3 +15,11 @@ government checking account, treasury checking account, cash on hand government 
 # s18/ind4 (issue 39)
 nation's borrowing, nations borrowing, country's borrowing, federal borrowing, government borrowing = debt treasury
 `
+
+/**
+ * The Treasury's reporting rates are the official quarterly rates agencies and tax returns use: a task asking
+ * for an exchange rate without saying so wants today's market rate (fx.rates), not them.
+ */
+export const intents = {
+  'treasury.exchange-rates': 'treasury government official irs tax taxes agency agencies quarter quarterly reporting federal report reports'.split(' '),
+}

@@ -1,10 +1,10 @@
 import { definePlugin } from '@svc/core'
-import { vocabulary } from './vocabulary.ts'
+import { intents, vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The vehicle group: one line per operation. */
 export const vehiclePlugin = definePlugin({
   group: 'vehicle',
-  search: { vocabulary },
+  search: { vocabulary, intents },
   operations,
 })

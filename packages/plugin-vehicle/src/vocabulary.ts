@@ -32,3 +32,11 @@ catching fire, caught fire, cars catching fire = complaints
 # s22/ind (issue 39)
 owners write, owners wrote, owners reported problems, write to the government = complaints
 `
+
+/**
+ * Transport Canada's specifications: a task about a car without a word of Canada, specifications or dimensions
+ * ("is my 2015 Ford Focus recalled", "how safe is a 2022 Corolla in a crash") wants the other vehicle operations.
+ */
+export const intents = {
+  'vehicle.canadian-specs': 'canada canadian specs specifications specification dimensions dimension curb wheelbase length width transport'.split(' '),
+}

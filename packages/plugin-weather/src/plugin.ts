@@ -1,10 +1,10 @@
 import { definePlugin } from '@svc/core'
-import { vocabulary } from './vocabulary.ts'
+import { intents, vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The weather group: Open-Meteo worldwide, the US National Weather Service in the US. */
 export const weatherPlugin = definePlugin({
   group: 'weather',
-  search: { vocabulary },
+  search: { vocabulary, intents },
   operations,
 })

@@ -39,3 +39,11 @@ warning out, warning in effect, tornado warning = weather alerts
 warm enough to swim, swim today, water warm enough, lake temperature = marine
 asthma flare, asthma flared, flared up = air quality
 `
+
+/**
+ * A ZIP code's forecast: a task naming a ZIP code without a word of the weather ("ZIP 10001 demographics",
+ * "zip+4 90210-1234") wants what else the ZIP code tells.
+ */
+export const intents = {
+  'weather.zip': 'weather forecast rain snow temperature wind storm sunny cold hot umbrella humid humidity'.split(' '),
+}

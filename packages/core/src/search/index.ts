@@ -26,7 +26,9 @@ export interface SearchVocabulary {
   synonyms?: string[]
   /**
    * Groups whose operations mirror others with a different intent (a watcher of a stock price vs the
-   * stock price) -> the words that say that intent: without one, they rank at half weight.
+   * stock price), or single operations (by id) that serve a narrower need than their name says (the
+   * Treasury's quarterly reporting rates vs today's exchange rates) -> the words that say that intent:
+   * without one, they rank at half weight.
    */
   intents?: Record<string, string[]>
   /** Codes the operations take that are written like stock tickers (IATA airport codes): see SearchCodes. */

@@ -410,16 +410,32 @@ const INTENTS: Intent[] = [
 const INNER_DOT = /\.(?=\w)/g
 let compiled = false
 
+/**
+ * Intents read only in a task translated from another language, whose text the dictionaries leave without
+ * its small words and signs ("ma grand-mère a payé sa maison 20 000 francs en 1970, ça ferait combien en dollars
+ * aujourd'hui": "grand mere wages salary house home 20 000 francs 1970 ca dollars today"): no "in" before the
+ * year, no "$" before the sum.
+ */
+const TRANSLATED_INTENTS: Intent[] = [
+  {
+    kind: 'a sum of money in a past year',
+    words: 'inflation worth',
+    pattern: /\b(?:1[89]\d\d|20[01]\d)\b/,
+    // The sum then, and the question of now: a past year alone is any history.
+    requires: /^(?=[\s\S]*\b(?:today|now|current)\b)(?=[\s\S]*\b(?:dollars?|price|paid|cost|wages|salary|money|francs?|marks?|pesos?|pesetas?|lire|lira|gulden|guilders?|pounds?|yen|rupees?|rubles?|roubles?|won|euros?)\b)/i,
+  },
+]
+
 /** The intents of a text, and the spans of it that are an intent's data ("every 15 minutes"), not words to match. */
-export function intentCues(text: string): { cues: Cue[]; data: string[] } {
+export function intentCues(text: string, translated = false): { cues: Cue[]; data: string[] } {
   if (!compiled) {
-    compileNow(INTENTS.flatMap((intent) => [intent.pattern, intent.unless, intent.requires, intent.needs]))
+    compileNow([...INTENTS, ...TRANSLATED_INTENTS].flatMap((intent) => [intent.pattern, intent.unless, intent.requires, intent.needs]))
     compiled = true
   }
   const cues: Cue[] = []
   const data: string[] = []
   const read = text.includes('.') ? text.replace(INNER_DOT, '\u2024') : text
-  for (const intent of INTENTS) {
+  for (const intent of translated ? [...INTENTS, ...TRANSLATED_INTENTS] : INTENTS) {
     if (cues.some((cue) => cue.kind === intent.kind || cue.kind === intent.yields)) continue
     if (intent.needs && !intent.needs.test(read)) continue
     const match = intent.pattern.exec(read)

@@ -3,6 +3,9 @@
  * recognised stands for the catalog words of the operations that take it, so "who is behind
  * 185.220.101.1" finds the IP operations though it never says "IP".
  */
+/** The kind of a year's cue ("in 1962"). */
+export const YEAR = 'a year'
+
 export interface Cue {
   /** The text as typed. */
   text: string
@@ -230,7 +233,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a clock time', words: 'time', pattern: /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)? ?(?:am|pm)\b|\b(?:[01]?\d|2[0-3]):[0-5]\d\b/gi, weight: 0.3, needs: DIGIT },
   { kind: 'a domain name', words: 'domain', pattern: /\b(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,24}\b/gi, valid: (text) => !FILE_SUFFIX.test(text) && /[a-z]{2}$/i.test(text), needs: /\./ },
   { kind: 'an amount of money', words: 'amount dollars', pattern: /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks)\b|\b\d+(?:\.\d+)?\s?cents\b/gi, weight: 0.5, needs: DIGIT },
-  { kind: 'a year', words: 'year', pattern: /\b(?:1[89]\d\d|20[0-4]\d)\b/g, weight: 0.3, needs: DIGIT },
+  { kind: YEAR, words: 'year', pattern: /\b(?:1[89]\d\d|20[0-4]\d)\b/g, weight: 0.3, needs: DIGIT },
   { kind: 'a top-level domain', words: 'tld top level domain', pattern: /(?<![\w.])\.[a-z]{2,24}\b(?!\.)/gi, needs: /\./ },
   { kind: 'a US ZIP code', words: 'zip code', pattern: /(?<![$\d.,-])\b\d{5}\b(?![.,]\d|%)/g, weight: 0.6, needs: DIGIT },
 ]

@@ -6,7 +6,7 @@ import type { SearchCodes } from './index.ts'
 import { intentCues } from './intents.ts'
 import { placeWords } from './places.ts'
 import { readLoanwords } from './loanwords.ts'
-import { recognise, type Cue } from './recognise.ts'
+import { recognise, YEAR, type Cue } from './recognise.ts'
 import { createSpeller, type Speller } from './spelling.ts'
 import { isStopWord, stem, tokens, words, type Token } from './tokenize.ts'
 
@@ -116,7 +116,8 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const loanword = (latin: string) => (latin.length < LOANWORD ? undefined : known.has(stem(latin)) ? latin : spell().correct(latin))
     const text = translation.language === 'en' ? translation.text : readLoanwords(translation.text, loanword)
     // A task in another language says its intent in its own words ("a la vez", "同时"): read it again in English once translated.
-    if (translation.language !== 'en') for (const cue of intentCues(text).cues) if (!cues.some((known) => known.kind === cue.kind)) cues.push(cue)
+    // The years recognised in the task are read with it again (a sum of money in a past year): recognise took them out of its text.
+    if (translation.language !== 'en') for (const cue of intentCues(`${text} ${yearsOf(cues)}`, true).cues) if (!cues.some((known) => known.kind === cue.kind)) cues.push(cue)
     const list = tokens(text).flatMap((token) => {
       if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word) || isCommonEnglish(token.word)) return [token]
       const better = spell().correct(token.word)
@@ -215,3 +216,6 @@ function englishAct(query: string, translated: ReadonlyArray<[string, string]>):
   if (act === undefined || !(ACTS.has(act) || UNSERVED.has(act) || act === 'turn' || act === 'switch')) return undefined
   return translated.some(([foreign]) => foreign.toLowerCase().split(/\s+/).includes(act)) ? undefined : act
 }
+
+/** The years a task names (recognise.ts's cues), as text. */
+const yearsOf = (cues: readonly Cue[]): string => cues.filter((cue) => cue.kind === YEAR).map((cue) => cue.text).join(' ')

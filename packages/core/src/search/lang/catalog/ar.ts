@@ -680,4 +680,12 @@ export const ar = `
 تجاوز, يتجاوز = above
 # s18/lang4: a site's security headers, a blocklist
 القائمة السوداء = blacklist
+# s22/lang: the days of the week (a schedule's "every Monday")
+الاثنين, الإثنين = monday
+الثلاثاء = tuesday
+الأربعاء, الاربعاء = wednesday
+الخميس = thursday
+الجمعة = friday
+السبت = saturday
+الأحد, الاحد = sunday
 `

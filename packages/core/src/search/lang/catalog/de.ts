@@ -503,4 +503,15 @@ unterschreitet = below
 # s18/lang4: a site's security headers, a blocklist
 sicherheitsheader = security headers
 spamliste, sperrliste = blacklist
+# s22/lang: the days of the week (a schedule's "every Monday")
+montag, montags = monday
+dienstag, dienstags = tuesday
+mittwoch, mittwochs = wednesday
+donnerstag, donnerstags = thursday
+freitag, freitags = friday
+samstag, samstags = saturday
+sonntag, sonntags = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+hor auf, hore auf, aufhoren = stop
+seit = since
 `

@@ -503,4 +503,22 @@ supere, sobrepase, pase de, por encima de = above
 por debajo de = below
 # s18/lang4: a site's security headers, a blocklist
 cabeceras, encabezados = headers
+# s22/lang: the days of the week (a schedule's "every Monday")
+lunes = monday
+martes = tuesday
+miercoles = wednesday
+jueves = thursday
+viernes = friday
+sabado, sabados = saturday
+domingo, domingos = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+galon, galones = gallon
+licitacion, licitaciones = tenders contract opportunities
+ciberseguridad = security
+novedades = news
+vectores = vectors
+deja de, deje de, dejar de, para de, pare de = stop
+desde = since
+a cuanto esta, a cuanto estan = price
+espacio uso, espacio que uso, espacio ocupo, espacio ocupado = storage usage
 `

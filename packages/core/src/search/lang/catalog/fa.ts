@@ -422,4 +422,12 @@ export const fa = `
 # s18/lang4: a price or level that moves past a line, and when (what a watcher is asked for: "tell me when it drops below")
 وقتی, هر وقت, هروقت = when
 بالای = above
+# s22/lang: the days of the week (a schedule's "every Monday")
+دوشنبه = monday
+سه‌شنبه, سه شنبه = tuesday
+چهارشنبه = wednesday
+پنجشنبه, پنج‌شنبه = thursday
+جمعه = friday
+شنبه = saturday
+یکشنبه, یک‌شنبه = sunday
 `

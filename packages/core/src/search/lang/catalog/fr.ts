@@ -480,4 +480,14 @@ dépasse, au-dessus de = above
 en dessous de, en-dessous de = below
 # s18/lang4: a site's security headers, a blocklist
 en-têtes, entêtes = headers
+# s22/lang: the days of the week (a schedule's "every Monday")
+lundi, lundis = monday
+mardi, mardis = tuesday
+mercredi, mercredis = wednesday
+jeudi, jeudis = thursday
+vendredi, vendredis = friday
+samedi, samedis = saturday
+dimanche, dimanches = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+depuis = since
 `

@@ -689,4 +689,12 @@ export const hi = `
 गिरे, गिर जाए = drops
 बढ़े = rises
 पार करे = above
+# s22/lang: the days of the week (a schedule's "every Monday")
+सोमवार = monday
+मंगलवार = tuesday
+बुधवार = wednesday
+गुरुवार = thursday
+शुक्रवार = friday
+शनिवार = saturday
+रविवार = sunday
 `

@@ -550,4 +550,14 @@ awasi = watch
 jika, ketika = when
 melewati, di atas = above
 di bawah = below
+# s22/lang: the days of the week (a schedule's "every Monday")
+senin = monday
+selasa = tuesday
+rabu = wednesday
+kamis = thursday
+jumat = friday
+sabtu = saturday
+hari minggu = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+nilainya sekarang, nilai sekarang = worth today
 `

@@ -508,4 +508,16 @@ supera, sopra = above
 sotto = below
 # s18/lang4: a site's security headers, a blocklist
 intestazioni = headers
+# s22/lang: the days of the week (a schedule's "every Monday")
+lunedi = monday
+martedi = tuesday
+mercoledi = wednesday
+giovedi = thursday
+venerdi = friday
+sabato = saturday
+domenica = sunday
+# s22/lang: words of everyday tasks the dictionary lacked
+nuovo, nuova, nuovi, nuove = new
+dato, dati = data
+smetti di, smettere di, smettila di = stop
 `

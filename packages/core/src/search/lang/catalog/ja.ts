@@ -667,4 +667,16 @@ export const ja = `
 何件 = count
 # s18/lang4: a site's security headers, a blocklist
 ヘッダー = headers
+# s22/lang: the days of the week (a schedule's "every Monday")
+月曜 = monday
+火曜 = tuesday
+水曜 = wednesday
+木曜 = thursday
+金曜 = friday
+土曜 = saturday
+日曜 = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+下がったら教えて, 下落したら教えて, 下回ったら教えて, 下がったら知らせて = drops notify me
+上がったら教えて, 上昇したら教えて, 上がったら知らせて = rises notify me
+超えたら教えて, 上回ったら教えて, 超えたら知らせて = above notify me
 `

@@ -684,4 +684,14 @@ export const ko = `
 몇 건, 몇건 = count
 # s18/lang4: a site's security headers, a blocklist
 헤더 = headers
+# s22/lang: the days of the week (a schedule's "every Monday")
+월요일 = monday
+화요일 = tuesday
+수요일 = wednesday
+목요일 = thursday
+금요일 = friday
+토요일 = saturday
+일요일 = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+호출 = call
 `

@@ -470,4 +470,14 @@ zodra = when
 daalt, zakt = drops
 stijgt = rises
 boven = above
+# s22/lang: the days of the week (a schedule's "every Monday")
+dinsdag = tuesday
+woensdag = wednesday
+donderdag = thursday
+vrijdag = friday
+zaterdag = saturday
+zondag = sunday
+# s22/lang: words of everyday and agent tasks the dictionary lacked
+sinds = since
+stuur mij een bericht, stuur me een bericht, stuur mij een melding, stuur me een melding = message me
 `

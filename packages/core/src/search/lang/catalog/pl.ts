@@ -564,4 +564,12 @@ przekroczy, powyżej = above
 poniżej = below
 # s18/lang4: a site's security headers, a blocklist
 nagłówków = headers
+# s22/lang: the days of the week (a schedule's "every Monday")
+poniedzialek, poniedzialki = monday
+wtorek, wtorki = tuesday
+sroda, srody, w srode = wednesday
+czwartek, czwartki = thursday
+piatek, piatki = friday
+sobota, soboty, w sobote = saturday
+niedziela, niedziele = sunday
 `

@@ -515,4 +515,17 @@ passar de, ultrapassar, acima de = above
 abaixo de = below
 # s18/lang4: a site's security headers, a blocklist
 cabeçalhos = headers
+# s22/lang: the days of the week (a schedule's "every Monday")
+segunda feira, segundas feiras = monday
+terca feira, tercas feiras = tuesday
+quarta feira, quartas feiras = wednesday
+quinta feira, quintas feiras = thursday
+sexta feira, sextas feiras = friday
+sabado, sabados = saturday
+domingo, domingos = sunday
+# s22/lang: words of everyday tasks the dictionary lacked
+importar, importacao = import
+para de, pare de, parar de, deixa de, deixe de, deixar de = stop
+agendamento, agendamentos = schedule
+desde = since
 `

@@ -568,4 +568,16 @@ export const ru = `
 вырастет, поднимется = rises
 превысит, выше = above
 ниже = below
+# s22/lang: the days of the week (a schedule's "every Monday")
+понедельник = monday
+вторник = tuesday
+по средам, в среду = wednesday
+четверг = thursday
+пятниц = friday
+суббот = saturday
+воскресень = sunday
+# s22/lang: words of everyday tasks the dictionary lacked
+колледж = college
+обучение = education tuition
+начинаются с, начинающиеся с, начинается с = prefix
 `

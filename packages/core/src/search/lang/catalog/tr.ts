@@ -525,4 +525,12 @@ geçerse, aşarsa = above
 altına düşerse = below
 # s18/lang4: how many, asked of a count
 kaç tane = count
+# s22/lang: the days of the week (a schedule's "every Monday")
+pazartesi = monday
+sali gunu, salilari = tuesday
+carsamba = wednesday
+persembe = thursday
+cuma gunu, cumalari = friday
+cumartesi = saturday
+pazar gunu, pazarlari = sunday
 `

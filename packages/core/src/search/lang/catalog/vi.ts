@@ -335,4 +335,12 @@ vượt = above
 dưới = below
 # s18/lang4: a site's security headers, a blocklist
 danh sách đen = blacklist
+# s22/lang: the days of the week (a schedule's "every Monday")
+thu hai = monday
+thu ba = tuesday
+thu tu = wednesday
+thu nam = thursday
+thu sau = friday
+thu bay = saturday
+chu nhat = sunday
 `

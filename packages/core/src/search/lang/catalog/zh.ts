@@ -694,4 +694,20 @@ K线图, 蜡烛图, 蠟燭圖 = candles
 的时候, 一旦 = when
 # s18/lang4: a site's security headers, a blocklist
 响应头, 安全头 = headers
+# s22/lang: the days of the week (a schedule's "every Monday")
+星期一, 周一, 礼拜一 = monday
+星期二, 周二 = tuesday
+星期三, 周三 = wednesday
+星期四, 周四 = thursday
+星期五, 周五 = friday
+星期六, 周六 = saturday
+星期日, 星期天, 周日 = sunday
+# s22/lang: words of everyday tasks the dictionary lacked
+挣 = earn
+软件 = software
+国际空间站 = iss international space station
+空间站 = space station
+同时 = at the same time
+进程 = process
+只允许一个, 只能有一个 = only one
 `
