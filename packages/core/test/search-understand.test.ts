@@ -581,6 +581,9 @@ describe('acts', () => {
     // s22/nf: a message to people (not feedback, not the caller's topic), math, advice, a part to play, git and SQL commands.
     expect(leadingAct('send an SMS blast to our customer list')).toBe('correspond')
     expect(leadingAct('send a thank-you card to the client')).toBe('correspond')
+    expect(leadingAct('write a quick text to my sister')).toBe('correspond')
+    // Text a task asks for is not a message to people: alt text describes an image.
+    expect(leadingAct('write alt text for this product photo so screen reader users know what it shows')).not.toBe('correspond')
     expect(leadingAct('send an email to the operators about a bug')).toBe('send')
     expect(leadingAct('solve 3x + 7 = 22 for x')).toBe('solve')
     expect(leadingAct('is 7919 a prime number')).toBe('solve')

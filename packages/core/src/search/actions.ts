@@ -56,7 +56,7 @@ const TO_OPERATORS = /\b(?:bugs?|features?|feedback|operators?|maintainers?|endp
  * A message sent to people (s22/nf): an SMS, an email, a letter, a card or flowers ("send an SMS blast to our customer
  * list"); "send" alone is feedback.send's act, and a message to the caller's queue or topic is the service's.
  */
-const MESSAGE = /^(?:send|write|draft|compose|shoot|fire off|blast out)\s+(?:(?:a|an|the|my|our|this|that|some)\s+)?(?:[\w'-]+\s+)?(?:sms|texts?|text messages?|emails?|e-mails?|letters?|faxes|cards?|postcards?|invitations?|invites?|newsletters?|flowers|gifts?|thank-you notes?|dms?)\b/i
+const MESSAGE = /^(?:send|write|draft|compose|shoot|fire off|blast out)\s+(?:(?:a|an|the|my|our|this|that|some)\s+)?(?:(?:[\w'-]+\s+)?(?:sms|text messages?|emails?|e-mails?|letters?|faxes|cards?|postcards?|invitations?|invites?|newsletters?|flowers|gifts?|thank-you notes?|dms?)|(?:quick\s+)?texts?)\b/i
 
 /** Math to work out: an equation or a proof, a primality or counting question ("solve 3x + 7 = 22", "is 7919 a prime number"). */
 const MATH = /^(?:solve|simplify|integrate|differentiate|factori[sz]e|prove|disprove)\b|^(?:factor|derive) (?:the |this )?(?:polynomial|expression|equation|formula|integral|derivative|quadratic)\b|^is \d+ (?:a )?prime\b|^how many ways (?:to|can|are there)\b|\d\s*[a-z]?\s*[-+*/^]\s*\d*\s*[a-z]?\s*=\s*-?\d/i

@@ -514,4 +514,5 @@ sonntag, sonntags = sunday
 # s22/lang: words of everyday and agent tasks the dictionary lacked
 hor auf, hore auf, aufhoren = stop
 seit = since
+gib die sperre frei, gib den lock frei, gib das lock frei = release lock
 `
