@@ -252,6 +252,20 @@ describe('result contract', () => {
     expect(gated.search('dollar exchange rate')[1]?.score).toBeLessThan(plain.search('dollar exchange rate')[0]!.score)
   })
 
+  it('leaves first place to the operation of the need when a gated one is not asked for (first-party gates by id)', () => {
+    // Each task's first answer was the gated operation before its gate.
+    const cases: Array<[string, string]> = [
+      ['is Monday a day off in Canada', 'markets.holiday'],
+      ['what was the final from the Rangers game yesterday', 'predict.sports'],
+      ['who represents me in Congress, I live in Austin', 'gov.congress-member'],
+      ['show the delivery log of my cron jobs', 'job.federal-search'],
+      ['hoeveel btw betaal je in België op boodschappen?', 'tax.vat'],
+    ]
+    for (const [task, gated] of cases) expect(index.search(task, 1)[0]?.id, task).not.toBe(gated)
+    expect(index.search('is the NYSE closed on Monday for a holiday', 1)[0]?.id).toBe('markets.holiday')
+    expect(index.search('which members of congress sit on the armed services committee', 3).map((hit) => hit.id)).toContain('gov.congress-member')
+  })
+
   it('does not put the Treasury reporting rates first for a plain exchange-rate task (gated by id in plugin-treasury)', () => {
     expect(index.search('dollar exchange rate today', 1)[0]?.id).not.toBe('treasury.exchange-rates')
     expect(index.search('the exchange rate the IRS uses for yen on my tax return', 1)[0]?.id).toBe('treasury.exchange-rates')

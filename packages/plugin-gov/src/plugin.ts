@@ -1,10 +1,10 @@
 import { definePlugin } from '@svc/core'
-import { vocabulary } from './vocabulary.ts'
+import { intents, vocabulary } from './vocabulary.ts'
 import operations from './operations/index.ts'
 
 /** The gov operations: U.S. government records. Congress.gov operations need an api.data.gov key. */
 export const govPlugin = definePlugin({
   group: 'gov',
-  search: { vocabulary },
+  search: { vocabulary, intents },
   operations,
 })

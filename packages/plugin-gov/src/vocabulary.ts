@@ -131,3 +131,11 @@ what stage is the bill, bill status, where is the bill, stage of the bill = cong
 safety notice, safety notices = product recalls
 report owning, reported owning, disclosed owning, owns rental property = congress filings
 `
+
+/**
+ * The members of Congress: a task about Congress without a word of its members ("which members of congress bought
+ * Nvidia stock" says it; "what happened in congress on 2024-03-15" does not) wants the operation of what they did.
+ */
+export const intents = {
+  'gov.congress-member': 'member members congressman congresswoman congressmen senator senators representative representatives legislator lawmaker lawmakers bioguide party served'.split(' '),
+}

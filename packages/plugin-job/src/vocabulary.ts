@@ -11,3 +11,11 @@ veterans jobs, government job, federal internship, remote government job, federa
 # s22/ind (issue 39)
 positions are open, open positions = federal search
 `
+
+/**
+ * Federal job search: a task about jobs without a word of the government ("the delivery log of my cron jobs",
+ * "the series number for IT jobs in the government" says it) is not a search of USAJOBS.
+ */
+export const intents = {
+  'job.federal-search': 'federal government usajobs gov agency agencies civil public va nasa postal military gs service positions position openings opening hiring vacancy vacancies apply'.split(' '),
+}

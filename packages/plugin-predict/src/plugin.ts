@@ -17,12 +17,12 @@ import sports from './operations/sports.ts'
 import trades from './operations/trades.ts'
 import wallet from './operations/wallet.ts'
 import whales from './operations/whales.ts'
-import { vocabulary } from './vocabulary.ts'
+import { intents, vocabulary } from './vocabulary.ts'
 
 /** Prediction markets: venue A (Polymarket: Gamma, CLOB and Data APIs) and venue B (Kalshi Trade API); no key needed. */
 export const predictPlugin = definePlugin({
   group: 'predict',
-  search: { vocabulary },
+  search: { vocabulary, intents },
   operations: [
     markets,
     market,

@@ -30,3 +30,11 @@ whale bets, smart money, big money = predict whales
 # s22/ind (issue 39)
 bettors, bettors saying, bookmakers, gamblers = predict markets
 `
+
+/**
+ * Sports odds on the prediction market: a sports task without a word of odds, bets or markets ("what was the final
+ * from the Rangers game yesterday") wants the leagues' own scores and schedules.
+ */
+export const intents = {
+  'predict.sports': 'odds betting bet bets prediction predictions polymarket market markets chances probability wager favorite favourite bookmakers'.split(' '),
+}

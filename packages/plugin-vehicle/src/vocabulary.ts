@@ -34,9 +34,13 @@ owners write, owners wrote, owners reported problems, write to the government = 
 `
 
 /**
- * Transport Canada's specifications: a task about a car without a word of Canada, specifications or dimensions
- * ("is my 2015 Ford Focus recalled", "how safe is a 2022 Corolla in a crash") wants the other vehicle operations.
+ * Operations that serve a narrower need than their names say (see SearchVocabulary.intents): a task about a car
+ * without one of their words ("is my 2015 Ford Focus recalled", "how safe is a 2022 Corolla in a crash") wants
+ * the operation of that one need.
  */
 export const intents = {
+  // Everything about a vehicle from its VIN.
+  'vehicle.profile': 'vin vins everything profile full dossier all complete history report overview public'.split(' '),
+  // Transport Canada's specifications.
   'vehicle.canadian-specs': 'canada canadian specs specifications specification dimensions dimension curb wheelbase length width transport'.split(' '),
 }
