@@ -426,16 +426,19 @@ const TRANSLATED_INTENTS: Intent[] = [
   },
 ]
 
+/** Every intent, for a translated task (its own intents read after the English ones). */
+const ALL_INTENTS: readonly Intent[] = [...INTENTS, ...TRANSLATED_INTENTS]
+
 /** The intents of a text, and the spans of it that are an intent's data ("every 15 minutes"), not words to match. */
 export function intentCues(text: string, translated = false): { cues: Cue[]; data: string[] } {
   if (!compiled) {
-    compileNow([...INTENTS, ...TRANSLATED_INTENTS].flatMap((intent) => [intent.pattern, intent.unless, intent.requires, intent.needs]))
+    compileNow(ALL_INTENTS.flatMap((intent) => [intent.pattern, intent.unless, intent.requires, intent.needs]))
     compiled = true
   }
   const cues: Cue[] = []
   const data: string[] = []
   const read = text.includes('.') ? text.replace(INNER_DOT, '\u2024') : text
-  for (const intent of translated ? [...INTENTS, ...TRANSLATED_INTENTS] : INTENTS) {
+  for (const intent of translated ? ALL_INTENTS : INTENTS) {
     if (cues.some((cue) => cue.kind === intent.kind || cue.kind === intent.yields)) continue
     if (intent.needs && !intent.needs.test(read)) continue
     const match = intent.pattern.exec(read)
