@@ -26,4 +26,5 @@ counting the weekdays, count weekdays, weekdays until, workdays before, workdays
 maternity leave, paternity leave, parental leave = working days
 # s25/ind (issue 39)
 debut on the nasdaq, debut on the nyse, set to debut, first trading day, offerings scheduled = ipo calendar
+excluding holidays, skipping holidays, not counting holidays, minus holidays = business days
 `

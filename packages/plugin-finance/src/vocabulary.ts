@@ -51,4 +51,5 @@ unloading shares, unloading his, unloading her, offloading shares = insider trad
 positions did they report, fund manager positions, pension fund holdings = thirteen f
 # s25/ind (issue 39)
 every company's revenue, all sec filers, across all filers, every public company = xbrl frames
+industry does the sec list, where is it incorporated, state of incorporation = company profile
 `

@@ -144,6 +144,11 @@ reimbursement to fix, federal money to fix, money to rebuild, fix the gym = publ
 river running high, river level, river height, is the river high = usgs water
 robberies, robbery, reported robberies = uk crime
 cats reacting, dogs reacting, problems in cats, problems in dogs, reactions in cats, reactions in dogs = animal drug adverse events
+hearings did the house hold, hearings did the senate hold, held hearings, hold hearings = congress hearing
+members buy, members bought, lawmakers bought, lawmakers buy, congressmen bought = congress trades
+daily transcript, what did the senate talk about, what did the house talk about, floor debate = congress record
+federal procurement system, procurement registration = entity sam
+consumer safety agency, consumer product safety = product recalls
 `
 
 /**

@@ -47,4 +47,5 @@ code for insurance, insurance claim code, code for my claim = icd10
 # s25/ind (issue 39)
 cleared by regulators, cleared by the fda, got clearance = device 510k
 standard ingredient name, ingredient name and code, drug code for = rxnorm
+officially approved, approved version = drug approval
 `

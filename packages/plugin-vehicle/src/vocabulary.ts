@@ -35,6 +35,7 @@ owners write, owners wrote, owners reported problems, write to the government = 
 vehicle makers, automaker, automakers, carmaker, carmakers, car makers = manufacturers
 which models, car lines, models they sold, models does = models
 investigated by regulators, being investigated, probe into, opened a probe = investigations
+first three characters, first three letters, first three digits = decode wmi
 `
 
 /**
