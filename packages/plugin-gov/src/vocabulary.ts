@@ -149,6 +149,7 @@ members buy, members bought, lawmakers bought, lawmakers buy, congressmen bought
 daily transcript, what did the senate talk about, what did the house talk about, floor debate = congress record
 federal procurement system, procurement registration = entity sam
 consumer safety agency, consumer product safety = product recalls
+running high, running low, running fast, is the river running = usgs water
 `
 
 /**
