@@ -129,3 +129,22 @@ describe('everyday words for a situation (s22/ind)', () => {
     expect(storyWeight('inlaws')).toBe(1)
   })
 })
+
+describe('everyday words for a situation, round eight (s25/ind)', () => {
+  // Each was answered with no match, or another operation, before the vocabulary lines of s25/ind.
+  it('reads the everyday words of a need in the plugin that owns it', () => {
+    expect(first('is the contractor we want to hire barred from government work')).toBe('gov.exclusions')
+    expect(first('any food products withdrawn from stores for undeclared peanuts')).toBe('gov.fda-food-recalls')
+    expect(first("I'd like my congresswoman's wealth report with her assets and debts")).toBe('gov.congress-filings')
+    expect(first('what hearings did the House hold on drug prices')).toBe('gov.congress-hearing')
+    expect(first("is the Ford Explorer's rear suspension being investigated by regulators")).toBe('vehicle.investigations')
+    expect(first('is power more expensive in Massachusetts than in Florida for households')).toBe('energy.electricity-rates')
+    expect(first('who owned the co-op in Manhattan before us and when was it sold')).toBe('property.nyc-deed-history')
+    expect(first('which startups are set to debut on the NYSE this month')).toBe('calendar.ipo')
+    expect(first('does Wall Street think I should hold or sell my Intel shares')).toBe('stocks.recommendations')
+    expect(first("every company's revenue for fiscal 2022 in one list")).toBe('finance.xbrl-frames')
+    expect(first('was my blood thinner officially approved or only sold as a compound')).toBe('medical.drug-approval')
+    expect(first("are there federal cases against my landlord's company")).toBe('law.docket-search')
+    expect(first('are there any planets outside our solar system that could hold water')).toBe('space.exoplanet')
+  })
+})

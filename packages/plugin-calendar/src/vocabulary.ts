@@ -24,4 +24,7 @@ announce results, announces results, post results, quarterly numbers, post quart
 # s22/ind (issue 39)
 counting the weekdays, count weekdays, weekdays until, workdays before, workdays until = business days
 maternity leave, paternity leave, parental leave = working days
+# s25/ind (issue 39)
+debut on the nasdaq, debut on the nyse, set to debut, first trading day, offerings scheduled = ipo calendar
+excluding holidays, skipping holidays, not counting holidays, minus holidays = business days
 `

@@ -26,4 +26,6 @@ oil barrel, barrel price, barrel of oil, crude today, cost fill tank, heating oi
 supplies electricity, electricity supplier, power company, electric company, rate plan, my electricity provider = utility rates
 # s22/ind (issue 39)
 heating bill, wholesale gas, natural gas trading = energy prices
+# s25/ind (issue 39)
+power more expensive, price of power, power prices, cost of power, power bills = electricity rates
 `

@@ -49,4 +49,7 @@ unloaded shares, unloaded stock, dumped shares, dumping shares, sold his shares,
 payment schedule, amortization schedule, loan schedule, quoted payment = amortize loan
 unloading shares, unloading his, unloading her, offloading shares = insider trades
 positions did they report, fund manager positions, pension fund holdings = thirteen f
+# s25/ind (issue 39)
+every company's revenue, all sec filers, across all filers, every public company = xbrl frames
+industry does the sec list, where is it incorporated, state of incorporation = company profile
 `

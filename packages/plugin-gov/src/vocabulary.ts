@@ -130,6 +130,26 @@ get paid on federal contracts, registered to get paid, registered with the gover
 what stage is the bill, bill status, where is the bill, stage of the bill = congress bill
 safety notice, safety notices = product recalls
 report owning, reported owning, disclosed owning, owns rental property = congress filings
+# s25/ind (issue 39): everyday words for a situation, where no line had them
+wealth report, yearly wealth report, assets and debts, listing his assets, listing her assets = congress filings
+campaign paid, campaign pay, campaign hired, campaign hire, campaign spent, ad buyers = fec expenditures
+emergency declared, declared an emergency, declared a disaster, disaster area, declared our county = disaster declarations
+sell to the army, sell to the government, selling to the government, solicitations posted, open solicitations = contract opportunities
+barred from working with the government, barred from government work, blacklisted contractor = exclusions
+changes proposed to a bill, proposed changes to a bill, changes to the bill = congress amendment
+cabinet pick, cabinet picks, picked a new judge, pick for secretary = congress nomination
+letter to my senators, write to my senators, writing to my senators = representatives
+withdrawn from stores, taken off shelves, pulled for contamination = recalls
+reimbursement to fix, federal money to fix, money to rebuild, fix the gym = public assistance
+river running high, river level, river height, is the river high = usgs water
+robberies, robbery, reported robberies = uk crime
+cats reacting, dogs reacting, problems in cats, problems in dogs, reactions in cats, reactions in dogs = animal drug adverse events
+hearings did the house hold, hearings did the senate hold, held hearings, hold hearings = congress hearing
+members buy, members bought, lawmakers bought, lawmakers buy, congressmen bought = congress trades
+daily transcript, what did the senate talk about, what did the house talk about, floor debate = congress record
+federal procurement system, procurement registration = entity sam
+consumer safety agency, consumer product safety = product recalls
+running high, running low, running fast, is the river running = usgs water
 `
 
 /**

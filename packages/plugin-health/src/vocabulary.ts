@@ -26,4 +26,7 @@ doctor bills medicare, medicare billing, medicare pays doctor, medicare paid doc
 everything doctor, doctor profile, vet doctor, check doctor, research doctor, doctor good = provider profile
 # s22/ind (issue 39)
 patients come out, patient outcomes, patients fare, come out okay = hospital quality
+# s25/ind (issue 39)
+paid dinners, consulting fees, speaking fees, paid by drug companies, pharma companies paid = open payments
+infections after surgery, infection rates, complication rates = hospital quality
 `

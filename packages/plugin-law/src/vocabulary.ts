@@ -43,4 +43,7 @@ blocked list, on a blocked list = sanctions check
 # s22/ind, second lines
 launching a brand, launching a line, launching a product, name still pending = trademark
 watch list, watch lists, watchlist, watchlists = sanctions check
+# s25/ind (issue 39)
+actually write, court actually wrote, what the court wrote, words of the decision = opinion law
+federal cases against, filed federal cases, sued in federal court = docket search
 `

@@ -44,4 +44,8 @@ specialty code, type doctor, doctor specialty = taxonomy specialty
 green light, greenlit, gave the green light, okayed = drug approval
 implant pulled, device pulled back = device recall
 code for insurance, insurance claim code, code for my claim = icd10
+# s25/ind (issue 39)
+cleared by regulators, cleared by the fda, got clearance = device 510k
+standard ingredient name, ingredient name and code, drug code for = rxnorm
+officially approved, approved version = drug approval
 `

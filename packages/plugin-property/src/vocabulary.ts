@@ -13,4 +13,7 @@ renovation permit, permits filed, construction next door, demolition next door, 
 heat complaints, mold apartment, roaches apartment, pests apartment, apartment violations, landlord violations = violations
 # s22/ind (issue 39)
 city sign off, sign off on the work, gutting, gut renovation = permits
+# s25/ind (issue 39)
+who owned, previous owners, owned before, when was it sold, liens filed = deed history
+adding a floor, did the city approve, city approve = permits
 `

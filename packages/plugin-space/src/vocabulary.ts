@@ -36,6 +36,8 @@ bright star, bright light sky, brightest star tonight, see tonight, look tonight
 meteor shower, meteor showers, shooting stars, perseids, geminids, blood moon, harvest moon, blue moon, astronomy calendar, longest day, shortest day, first day summer, first day spring = skywatch
 planets lined, planetary alignment, planet alignment, planets align = system
 gps outage, radio interference sun, satellite disruption, ham radio propagation, hf propagation, grid storm sun = space weather
+# s25/ind (issue 39)
+planets outside our solar system, outside the solar system, other solar systems = exoplanet
 `
 
 /**

@@ -37,6 +37,10 @@ ticker symbol, stock symbol, ticker of company, company ticker, symbol for compa
 profit per share, street expected, street guessed, what analysts expected, than expected = earnings surprises
 # s22/ind (issue 39)
 companies similar, companies are similar, compare against competitors = peers
+# s25/ind (issue 39)
+large caps, small caps, mid caps, dividend payers, low beta = screener
+inventions granted, new inventions, filing new inventions = patents
+hold or sell, wall street thinks, buy or sell rating = recommendations
 `
 
 /**

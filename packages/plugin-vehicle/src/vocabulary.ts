@@ -31,6 +31,11 @@ free repair, repair for free, fixed for free, dealer must repair, open defects, 
 catching fire, caught fire, cars catching fire = complaints
 # s22/ind (issue 39)
 owners write, owners wrote, owners reported problems, write to the government = complaints
+# s25/ind (issue 39)
+vehicle makers, automaker, automakers, carmaker, carmakers, car makers = manufacturers
+which models, car lines, models they sold, models does = models
+investigated by regulators, being investigated, probe into, opened a probe = investigations
+first three characters, first three letters, first three digits = decode wmi
 `
 
 /**

@@ -10384,7 +10384,6 @@ roar noise:9 vehicle water
 roast dry:7 heat:7
 rob cover away force
 robber bank violence
-robbery highway threat violence
 robin old:9 world:9 american:8
 robust strong:9
 robuster strong:9
