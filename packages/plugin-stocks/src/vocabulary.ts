@@ -37,6 +37,8 @@ ticker symbol, stock symbol, ticker of company, company ticker, symbol for compa
 profit per share, street expected, street guessed, what analysts expected, than expected = earnings surprises
 # s22/ind (issue 39)
 companies similar, companies are similar, compare against competitors = peers
+# s25/nfid (issue 39)
+52w, 52w range, 52 week range, 52w high, 52w low = metrics
 `
 
 /**
