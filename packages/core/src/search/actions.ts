@@ -102,8 +102,8 @@ const AMOUNT = /^(?:[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?k?\s*(?:dollars?|bucks|us
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
 const ACTS_WITH_OBJECT = new Set(
   ('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause ring phone dial mail gift ping '
-    // s25/nfid: things made or changed for the caller ("paint a watercolor", "design a logo", "dub this video", "bump the version").
-    + 'paint design compose dub bump').split(' '),
+    // s25/nfid: things made or changed for the caller ("design a logo", "dub this video", "bump the version").
+    + 'design compose dub bump').split(' '),
 )
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
 const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook|settle) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
