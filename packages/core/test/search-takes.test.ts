@@ -110,4 +110,15 @@ describe('kinds the catalog takes that no earlier recogniser read (s16/id6)', ()
     expect(first('UBER did they top consensus last quarter')).toBe('stocks.earnings-surprises')
     expect(first('GBPJPY')).toBe('convert.currency')
   })
+
+  it('reads an amount in one currency code asked in another as a conversion, and two codes with "to" as a rate (s25/nfid)', () => {
+    expect(kinds('800 SEK into DKK')).toEqual(['an amount of money'])
+    expect(kinds('AUD in NZD')).toEqual(['a currency pair'])
+    expect(kinds('USD in USD')).toEqual([])
+    expect(first('800 SEK into DKK')).toBe('convert.currency')
+    expect(first('70000 JPY in KRW please')).toBe('convert.currency')
+    // s25/nfid vocabulary (plugin-stocks): the 52-week range written short.
+    expect(first('PEP 52w high and low')).toBe('stocks.metrics')
+    expect(first('52w range of MCD')).toBe('stocks.metrics')
+  })
 })

@@ -41,6 +41,8 @@ companies similar, companies are similar, compare against competitors = peers
 large caps, small caps, mid caps, dividend payers, low beta = screener
 inventions granted, new inventions, filing new inventions = patents
 hold or sell, wall street thinks, buy or sell rating = recommendations
+# s25/nfid (issue 39)
+52w, 52w range, 52 week range, 52w high, 52w low = metrics
 `
 
 /**

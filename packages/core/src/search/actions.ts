@@ -13,13 +13,15 @@ export const ACTS: ReadonlySet<string> = new Set(
     // s14/nf: bids and bets, a direct message, an alarm armed, a loan refinanced, a course enrolled in.
     + 'bid bet wager dm arm disarm refinance enroll rsvp '
     // s22/nf: money handed to people, faxes, and acts on the caller's code and shell no operation performs.
-    + 'reimburse airdrop fax refactor rebase chmod revoke kill snag').split(' '),
+    + 'reimburse airdrop fax refactor rebase chmod revoke kill snag '
+    // s25/nfid: money sent by app, goods bought again, chores on things and files, and edits of media no operation makes.
+    + 'venmo zelle reorder unzip reinstall debug upscale overclock autofill laminate jumpstart repost congratulate').split(' '),
 )
 /**
  * Acts of money or trade: no operation performs them, so they stay acts whatever intent the task also
  * says ("sell half my bitcoin if it drops below 60k" is a sale, not a watch).
  */
-export const TRADES: ReadonlySet<string> = new Set('transfer pay buy purchase sell swap stake unstake mint donate withdraw deposit refund lend borrow invest tip wire bid bet wager'.split(' '))
+export const TRADES: ReadonlySet<string> = new Set('transfer pay buy purchase sell swap stake unstake mint donate withdraw deposit refund lend borrow invest tip wire bid bet wager venmo zelle reorder'.split(' '))
 /**
  * Acts with people and third parties (s15/nf3), named by what they are, not by their verb, so that no operation
  * performs them and no vocabulary synonym reads them as one ("file" = send feedback, "call" = a schedule's delivery):
@@ -99,12 +101,14 @@ const MOVES_MONEY = new Set('send give move put pull take load add get'.split(' 
 const AMOUNT = /^(?:[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?k?\s*(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp|yen|btc|bitcoins?|eth|ether|sol|usdc|usdt|dai|sats)\b)/i
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
 const ACTS_WITH_OBJECT = new Set(
-  ('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause ring phone dial mail gift ping').split(' '),
+  ('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share update put place hail pause ring phone dial mail gift ping '
+    // s25/nfid: things made or changed for the caller ("design a logo", "dub this video", "bump the version").
+    + 'design compose dub bump').split(' '),
 )
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
 const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook|settle) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
 /** Something bought, sent back ("return the shoes I ordered"); "return the top 5 stories" asks what an operation answers. */
-const RETURN_PURCHASE = /^return (?:the|my|this|these|those|a|an)\b.*\b(?:(?:i|we) (?:ordered|bought|purchased|got)|packages?|parcels?|rentals?|library books?)\b/i
+const RETURN_PURCHASE = /^return (?:the|my|this|these|those|a|an)\b.*\b(?:(?:i|we) (?:ordered|bought|purchased|got)|packages?|parcels?|rentals?|library books?|for (?:a )?(?:refund|exchange|store credit))\b/i
 /** Verbs said of people, an act when a name follows. */
 const PEOPLE_ACTS = new Set('follow unfollow invite tag dm text email message call'.split(' '))
 /**

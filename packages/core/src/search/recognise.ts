@@ -227,6 +227,10 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a key name', words: 'key', pattern: /(?<![\w/.:@$-])[a-z][a-z\d_-]*:(?!\/\/)[\w-]+(?::[\w-]*)*(?![\w/.])/g, weight: 0.5, needs: /:/ },
   { kind: 'a file name', words: 'file name', pattern: /(?<![\w/.:])(?:[\w-]+\/)+[\w-]+\.[a-z\d]{2,5}\b/gi, weight: 0.5, needs: /\// },
   { kind: 'a size', words: 'size bytes', pattern: /\b\d+(?:\.\d+)?\s?(?:kb|mb|gb|kib|mib|gib|bytes)\b/gi, weight: 0.3, needs: DIGIT },
+  // s25/nfid: an amount in one currency's code asked in another's ("25000 JPY in KRW", "300 CHF to SEK"): a conversion; the two
+  // codes alone with "to" or "in" between them ("CHF to SEK"): an exchange rate, not two tickers (a slash is the vocabulary's).
+  { kind: 'an amount of money', words: 'convert currency amount', pattern: new RegExp(`\\b\\d[\\d,.]*\\s?(?:${FIAT}) (?:in|to|into) (?:${FIAT})\\b`, 'g'), valid: (text) => { const codes = text.match(/[A-Z]{3}/g)!; return codes[0] !== codes[1] }, needs: /\d\s?[A-Z]{3} (?:in|to|into) [A-Z]{3}\b/ },
+  { kind: 'a currency pair', words: 'fx currency', pattern: new RegExp(`\\b(?:${FIAT}) (?:to|in|into) (?:${FIAT})\\b`, 'g'), valid: (text) => { const codes = text.match(/[A-Z]{3}/g)!; return codes[0] !== codes[1] }, needs: /[A-Z]{3} (?:in|to|into) [A-Z]{3}\b/ },
   // Two currencies' codes written together as forex quotes them ("GBPJPY", "EURUSD"): an exchange rate, not a ticker or a series.
   { kind: 'a currency pair', words: 'fx currency', pattern: new RegExp(`\\b(?:${FIAT})(?:${FIAT})\\b`, 'g'), valid: (text) => text.slice(0, 3) !== text.slice(3), needs: /[A-Z]{6}/ },
   { kind: 'a date', words: 'date', pattern: /\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/g, weight: 0.3, needs: DIGIT },
