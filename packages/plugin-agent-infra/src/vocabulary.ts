@@ -219,6 +219,20 @@ charges to this service, charged my wallet, this api charged, my charges, what i
 not needed anymore, no longer needed, get rid of it = delete
 allowance of stored, run out of my allowance, stored stuff = store usage
 too noisy, shut it off, quit pinging, stop pinging, stop buzzing = watchers cancel
+don't let anyone see it for, nobody sees it for, unseen for = queue enqueue delayed
+invisible to others, invisible to the others, hidden from others = queue lease
+refresh token under, token under, oauth token = kv put
+saved record, stored record = doc get
+collection for, projects collection, ones still open = doc search
+guard on, who currently has, currently has the = lock acquire
+both react, all react, every service listening, tell every service = pubsub publish
+background workers, workers to pick up = queue enqueue
+confirm it with its receipt, with its receipt, removed from the backlog = queue ack
+anything saved at, did it expire, still saved = kv get
+similarity index, into a similarity index, semantic lookups later = vector upsert
+next firing, fire again when = schedule status
+outgoing transfer, outgoing transfers, incoming transfer = crypto address activity
+wants a copy of every, a copy of every = pubsub subscribe
 `
 
 

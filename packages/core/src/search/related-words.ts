@@ -13130,7 +13130,6 @@ unseat removing:9
 unseemlier accepted right standard
 unseemliest accepted right standard
 unseemly accepted right standard
-unseen seen:6 domain:5 world:5
 unsettl still unresolved:3
 unsign signature
 unskill weak:6 crude practice
