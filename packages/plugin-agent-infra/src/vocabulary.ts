@@ -215,7 +215,7 @@ broadcast channel, fan-out channel, fan out channel, shouts and, both hear it, a
 into the channel so it receives, receives every post, copy of every event, copy of every message, delivered to my endpoint = pubsub subscribe
 cut its endpoint off, cut off its endpoint, no longer receive posts, stop sending messages to subscription, to subscription = pubsub unsubscribe
 wrote down under, what it wrote down = kv get
-charges to this service, charged my wallet, this api charged, my charges, what i was charged = account receipts
+charges to this service, charged my wallet, this api charged = account receipts
 not needed anymore, no longer needed, get rid of it = delete
 allowance of stored, run out of my allowance, stored stuff = store usage
 too noisy, shut it off, quit pinging, stop pinging, stop buzzing = watchers cancel
