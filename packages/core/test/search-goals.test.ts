@@ -324,16 +324,16 @@ describe('search on agent-style tasks', () => {
     // Watchers said without the word, schedules in time words, holds given up, marks checked, files by path, the store's usage; 7 no operation fits.
     const mine = outcomes.tuned.filter((outcome) => agentSix.has(outcome.query))
     expect(mine.length).toBe(133)
-    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(121)
+    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(122)
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(127)
   })
 
-  it('holds on the agent-infra tasks of the s25/agent pass (floors at what they measure: 121 / 138 of 158; 93 / 112 before its changes)', () => {
+  it('holds on the agent-infra tasks of the s25/agent pass (floors at what they measure: 122 / 139 of 158; 93 / 112 before its changes)', () => {
     // Holds stretched or kept alive, guards held or raced for, backlogs, fan-out channels, notes read back, charges, storage allowance; 9 no operation fits.
     const mine = outcomes.tuned.filter((outcome) => agentSeven.has(outcome.query))
     expect(mine.length).toBe(158)
-    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(121)
-    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(138)
+    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(122)
+    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(139)
   })
 
   it('holds on the tasks of the s15/ind3 pass (floors at what they measure: 105 / 129 of 201; 96 / 121 before its change)', () => {

@@ -232,6 +232,9 @@ anything saved at, did it expire, still saved = kv get
 similarity index, into a similarity index, semantic lookups later = vector upsert
 next firing, fire again when = schedule status
 outgoing transfer, outgoing transfers, incoming transfer = crypto address activity
+quit pinging me, stop pinging me, stop buzzing me = watchers cancel
+keep it hidden for, hide it for, hidden for 60s = queue lease
+copy of every event delivered, every event delivered to = pubsub subscribe
 wants a copy of every, a copy of every = pubsub subscribe
 `
 
