@@ -222,4 +222,18 @@ describe('agent plumbing in everyday words', () => {
     expect(intent('every day at 3am call my sync URL, only one at a time')).toContain('schedule cron')
     expect(first('our three Kubernetes pods each try the Stripe reconciliation at midnight; only one should win')).toBe('lock.acquire')
   })
+
+  it('reads a hold stretched, a guard held or raced for, queue health, notes read back, charges, hidden jobs, expiry checks, similarity indexes, outgoing transfers and new events (s25/agent)', () => {
+    expect(first('the report job overran; stretch my hold on report-gen, token 5')).toBe('lock.renew')
+    expect(first('my two importers keep stepping on each other; let one of them hold a guard on import-main')).toBe('lock.acquire')
+    expect(first('anyone holding the reindex guard right now?')).toBe('lock.acquire')
+    expect(first('are the ocr workers keeping up with the scans queue')).toBe('queue.stats')
+    expect(first('what did the agent jot, the stuff it wrote down under notes:acme')).toBe('store.kv-get')
+    expect(first('list my charges to this service this week')).toBe('account.receipts')
+    expect(first('park a job in the scans line that nobody sees for 10 minutes')).toBe('queue.enqueue')
+    expect(first('is there anything saved at cart:99 or did it expire')).toBe('store.kv-get')
+    expect(first('push my doc embeddings into a similarity index named kb')).toBe('store.vector-upsert')
+    expect(first('any outgoing transfer from 0x1111111254EEB25477B68fb85Ed929f73A960582 should POST to my hook')).toBe('watchers.crypto-address-activity')
+    expect(first('new events on carbon border tax since October 1')).toBe('agent.knowledge-delta')
+  })
 })

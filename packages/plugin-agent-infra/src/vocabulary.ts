@@ -204,6 +204,38 @@ stale vectors, old vectors, drop vectors = vector delete
 turn off the timer, timer off, stop the timer, cancel the timer, kill the timer = schedule cancel
 retrieval index, build an index, build the index, build a retrieval index, index for rag = vector upsert
 invisibility window, invisibility timeout, invisible to other workers, hide them from other workers, hide them from others, hidden from other workers = queue lease
+# s25/agent (issue 39): agent-infra round seven, needs said without the operations' words.
+stretch the hold, stretch my hold, hold i have, keep my hold, hold alive, bump the ttl, ttl on the lock, ttl on the guard, guard i hold, lapse mid-run, doesn't lapse, does not lapse, don't let it lapse, before the lease runs out, lease runs out, heartbeat the lease = lock renew
+named guard, a guard so, hold a guard, holding the guard, has the guard, anyone holding, stepping on each other, step on each other, gets there first, get there first, nobody else is mid-write, second copy can't start, serialize them = lock acquire
+open it up for the next, free it up for the next, give up my hold, done and free it = lock release
+work list, onto the backlog, into the backlog, my backlog = queue enqueue
+keep it hidden, hidden while i process, never get the same one, never get the same job, one job at a time, come back if they crash, comes back if it crashes = queue lease
+keeping up, being processed, being worked on, gave up, how many are waiting, how many gave up = queue stats
+broadcast channel, fan-out channel, fan out channel, shouts and, both hear it, all hear it = create topic
+into the channel so it receives, receives every post, copy of every event, copy of every message, delivered to my endpoint = pubsub subscribe
+cut its endpoint off, cut off its endpoint, no longer receive posts, stop sending messages to subscription, to subscription = pubsub unsubscribe
+wrote down under, what it wrote down = kv get
+charges to this service, charged my wallet, this api charged = account receipts
+not needed anymore, no longer needed, get rid of it = delete
+allowance of stored, run out of my allowance, stored stuff = store usage
+too noisy, shut it off, quit pinging, stop pinging, stop buzzing = watchers cancel
+don't let anyone see it for, nobody sees it for, unseen for = queue enqueue delayed
+invisible to others, invisible to the others, hidden from others = queue lease
+refresh token under, token under, oauth token = kv put
+saved record, stored record = doc get
+collection for, projects collection, ones still open = doc search
+guard on, who currently has, currently has the = lock acquire
+both react, all react, every service listening, tell every service = pubsub publish
+background workers, workers to pick up = queue enqueue
+confirm it with its receipt, with its receipt, removed from the backlog = queue ack
+anything saved at, did it expire, still saved = kv get
+similarity index, into a similarity index, semantic lookups later = vector upsert
+next firing, fire again when = schedule status
+outgoing transfer, outgoing transfers, incoming transfer = crypto address activity
+quit pinging me, stop pinging me, stop buzzing me = watchers cancel
+keep it hidden for, hide it for, hidden for 60s = queue lease
+copy of every event delivered, every event delivered to = pubsub subscribe
+wants a copy of every, a copy of every = pubsub subscribe
 `
 
 

@@ -8153,7 +8153,6 @@ noisier noise:7 full
 noisiest noise:7 full
 noisily noise
 noisiness noise
-noisy noise:7 full
 nomad home member no
 nomadic mobile:9
 nominal phrase:9
@@ -10957,7 +10956,6 @@ shortly short:9 long:5
 shortness short:9
 shotgun double range short
 shoulder body:6 part:6 cut
-shout call:9
 shov force:9
 shovel hand:9 dig:6
 showcas case:9 window:6 display:6
@@ -10994,7 +10992,6 @@ shudder fear:5
 shuffl mixed:8 feet:7
 shun away:9
 shunt another:9 transfer:7 electrical:7
-shut close:9
 shutdown close:9
 shutter close:9 device:7
 shuttl travel:7 equipment:5 back:5
@@ -13132,7 +13129,6 @@ unseat removing:9
 unseemlier accepted right standard
 unseemliest accepted right standard
 unseemly accepted right standard
-unseen seen:6 domain:5 world:5
 unsettl still unresolved:3
 unsign signature
 unskill weak:6 crude practice
