@@ -688,4 +688,8 @@ export const ar = `
 الجمعة = friday
 السبت = saturday
 الأحد, الاحد = sunday
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+طيار, طيارا, الطيار = pilot
+يكسب, يربح, يتقاضى = earn salary
+بريطانيا, بريطانية, البريطانية = uk
 `

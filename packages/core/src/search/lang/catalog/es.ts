@@ -521,4 +521,13 @@ deja de, deje de, dejar de, para de, pare de = stop
 desde = since
 a cuanto esta, a cuanto estan = price
 espacio uso, espacio que uso, espacio ocupo, espacio ocupado = storage usage
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+receto, recetaron, recetado = prescribed
+prospecto = drug label
+tareas pendientes, pendientes = to do tasks
+asistente = assistant
+graduo, graduarse, se graduan, graduados = graduation graduate
+alumnos, estudiantes = students
+carrera = degree
+terminan = complete
 `

@@ -430,4 +430,9 @@ export const fa = `
 جمعه = friday
 شنبه = saturday
 یکشنبه, یک‌شنبه = sunday
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+خبر بده, به من خبر بده = notify me
+همزمان = at the same time
+فقط یک = only one
+اپل = apple
 `

@@ -490,4 +490,12 @@ samedi, samedis = saturday
 dimanche, dimanches = sunday
 # s22/lang: words of everyday and agent tasks the dictionary lacked
 depuis = since
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+demenage, demenager, demenageons = moving
+primaires, primaire = elementary
+appels d offres, appel d offres = tenders contract opportunities
+aquarelle = watercolor painting
+ticket de caisse = receipt
+enregistre aupres, inscrit aupres = registered
+conseiller financier = financial adviser broker
 `

@@ -697,4 +697,7 @@ export const hi = `
 शुक्रवार = friday
 शनिवार = saturday
 रविवार = sunday
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+गिरकर, गिर जाए, गिरे = drops
+मुझे बताओ = notify me
 `

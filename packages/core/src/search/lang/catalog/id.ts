@@ -560,4 +560,7 @@ sabtu = saturday
 hari minggu = sunday
 # s22/lang: words of everyday and agent tasks the dictionary lacked
 nilainya sekarang, nilai sekarang = worth today
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+pemerintah as = us government
+sertifikat keamanan, sertifikat ssl = tls certificate
 `

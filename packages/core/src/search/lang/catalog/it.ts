@@ -520,4 +520,12 @@ domenica = sunday
 nuovo, nuova, nuovi, nuove = new
 dato, dati = data
 smetti di, smettere di, smettila di = stop
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+russo, russa, russi, russe = russian
+americane, americani, americano, americana = american
+elaborati, elaborato = processed
+lavatrice = washing machine appliance
+vivono = population live
+medio = average
+altitudine, livello del mare = elevation
 `

@@ -694,4 +694,19 @@ export const ko = `
 일요일 = sunday
 # s22/lang: words of everyday and agent tasks the dictionary lacked
 호출 = call
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+애널리스트, 애널리스트들 = analysts
+사라고 = buy
+팔라고 = sell
+매수 = buy
+매도 = sell
+커밋 = commits
+테슬라 = tesla
+봇한테, 봇 = bot
+나오면 = published
+시각장애인 = blind alt text
+설명해줘 = describe
+대기열 = queue
+넣어줘, 넣어 = add
+가려고 = plan
 `

@@ -480,4 +480,6 @@ zondag = sunday
 # s22/lang: words of everyday and agent tasks the dictionary lacked
 sinds = since
 stuur mij een bericht, stuur me een bericht, stuur mij een melding, stuur me een melding = message me
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+camping, kampeerplaats = campground
 `

@@ -572,4 +572,11 @@ czwartek, czwartki = thursday
 piatek, piatki = friday
 sobota, soboty, w sobote = saturday
 niedziela, niedziele = sunday
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+co godzine = every hour
+wywolujac, wywolaj, wywolac = call
+serwer, serwerowi, serwera = server
+albumy, album = albums
+wydal, wydala, wydali = released
+zespol = band
 `

@@ -528,4 +528,12 @@ importar, importacao = import
 para de, pare de, parar de, deixa de, deixe de, deixar de = stop
 agendamento, agendamentos = schedule
 desde = since
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+chamando = calling
+servidor = server
+onibus = bus
+empresa de onibus = bus company carrier
+historico de seguranca = safety record
+incendio florestal, incendios florestais = wildfire
+acontecendo = happening
 `

@@ -580,4 +580,14 @@ export const ru = `
 колледж = college
 обучение = education tuition
 начинаются с, начинающиеся с, начинается с = prefix
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+законопроекты, законопроект, законопроектов = bills
+рассматривает = considering
+украдены = stolen
+деньги = money
+программистом, программист, программисты, разработчики, разработчик = software developers
+получают, зарабатывают = earn salary
+сутки = 24h day
+материнскои компаниеи, материнская компания = parent company
+юрлица, юрлицо = legal entity
 `

@@ -533,4 +533,13 @@ persembe = thursday
 cuma gunu, cumalari = friday
 cumartesi = saturday
 pazar gunu, pazarlari = sunday
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+kac dolar = price
+yedekleme = backup
+yaziya dokmek, yaziya dok, yaziya dokmen = transcribe
+okuyup = read
+metin olarak = text
+fis = receipt
+guvenlik basliklari, guvenlik basliklarini = security headers
+puani = grade
 `

@@ -343,4 +343,13 @@ thu nam = thursday
 thu sau = friday
 thu bay = saturday
 chu nhat = sunday
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+may chu = server
+nhac = remind
+doc hai = malicious
+bi chan = blocked
+danh dau = flagged
+vi pham = violations
+an toan lao dong = workplace safety
+bi phat = fined
 `

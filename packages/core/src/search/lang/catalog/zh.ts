@@ -710,4 +710,10 @@ K线图, 蜡烛图, 蠟燭圖 = candles
 同时 = at the same time
 进程 = process
 只允许一个, 只能有一个 = only one
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+禁止参与 = excluded debarred
+说明书 = drug label
+布洛芬 = ibuprofen
+其中一台 = only one
+备份 = backup
 `
