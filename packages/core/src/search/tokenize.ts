@@ -16,7 +16,9 @@ const STOP_WORDS = new Set(
     + 'theirs them themselves then there these they this those through thus till to too under until upon very via was wanna we were '
     + 'what whatever when where whether which while who whom whose why will with within without would yes yet you your yours yourself '
     + 'go goes going gone hey hi ok okay thanks thank also really actually something anything someone somebody thing things way kind sort '
-    + 'able like want wants need needs needed tell say said know use using used ask asking help don doesn isn aren won cant anymore anyway').split(' '),
+    + 'able like want wants need needs needed tell say said know use using used ask asking help don doesn isn aren won cant anymore anyway '
+    // s25/lang: contractions written without their apostrophe ("whats the weather", "hows", "im"), and their phonetic spellings ("wats", "lemme")
+    + 'whats wats wut hows whos wheres whens thats theres heres im ive dont doesnt didnt isnt arent wasnt cannot lemme gimme plz').split(' '),
 )
 
 
