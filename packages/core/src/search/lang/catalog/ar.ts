@@ -692,4 +692,24 @@ export const ar = `
 طيار, طيارا, الطيار = pilot
 يكسب, يربح, يتقاضى = earn salary
 بريطانيا, بريطانية, البريطانية = uk
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+نسخة احتياطية = backup
+كل اسبوع, اسبوعيا = weekly
+واردات = imports
+صادرات = exports
+شركة طيران = airline
+ادوية = drug
+رسوم دراسية = tuition
+بركان = volcano
+اعصار = tornado
+شرطة, الشرطة = police
+تصريح بناء = permit
+شقة = apartment
+موقف سيارات = parking
+مطعم, المطعم = restaurant
+فندق = hotel
+توزيعات الارباح = dividend
+محللين, المحللين = analysts
+موعد نهائي = deadline
+ايام العمل = business days
 `

@@ -524,4 +524,21 @@ ausgezahlt, ausbezahlt = paid
 katastrophenschutzbehorde = disaster agency
 strassenschildes, strassenschild = street sign
 lies mir vor, vorlesen = read
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+sicherung = backup
+jede woche, wochentlich = weekly
+fotos, bilder = photo image
+einfuhr = imports
+ausfuhr = exports
+fluggesellschaft = airline
+medikamente = drug
+studiengebuhren = tuition
+studenten, studierende = students
+vulkan, vulkane = volcano
+polizei = police
+lkw, lastwagen = truck
+ladesaule = charger
+dividende, dividenden = dividend
+frist = deadline
+arbeitstage = business days
 `

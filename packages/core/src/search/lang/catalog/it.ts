@@ -528,4 +528,25 @@ lavatrice = washing machine appliance
 vivono = population live
 medio = average
 altitudine, livello del mare = elevation
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+ogni settimana, settimanale = weekly
+importazioni = imports
+esportazioni = exports
+compagnia aerea = airline
+pilota = pilot
+medicinale = drug
+tasse universitarie, retta = tuition
+studenti = students
+incendio boschivo, incendi boschivi = wildfire
+vulcano = volcano
+polizia = police
+permesso di costruire = permit
+appartamento = apartment
+camion = truck
+autobus = bus
+parcheggio = parking
+ristorante, ristoranti = restaurant
+albergo = hotel
+qui vicino, nelle vicinanze = nearby
+dividendo, dividendi = dividend
 `

@@ -687,4 +687,21 @@ export const ja = `
 駐車場 = parking
 夕方 = evening
 通知を送る, 通知を送って = send webhook call
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+サーバ = server
+バックアップ = backup
+リンク = link
+輸入 = imports
+輸出 = exports
+航空会社 = airline
+学費, 授業料 = tuition
+火山 = volcano
+警察 = police
+建築許可 = permit
+アパート, マンション = apartment
+バス = bus
+充電器 = charger
+レストラン = restaurant
+ホテル = hotel
+配当 = dividend
 `

@@ -709,4 +709,16 @@ export const ko = `
 대기열 = queue
 넣어줘, 넣어 = add
 가려고 = plan
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+백업 = backup
+매주 = weekly
+수출 = exports
+항공사 = airline
+등록금 = tuition
+화산 = volcano
+경찰 = police
+주차장 = parking
+식당, 레스토랑 = restaurant
+호텔 = hotel
+배당금, 배당 = dividend
 `

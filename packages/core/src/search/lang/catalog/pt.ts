@@ -536,4 +536,27 @@ empresa de onibus = bus company carrier
 historico de seguranca = safety record
 incendio florestal, incendios florestais = wildfire
 acontecendo = happening
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+servidores = server
+copia de seguranca = backup
+toda semana, semanal = weekly
+me lembre = remind
+fotos = photo image
+importacoes = imports
+exportacoes = exports
+companhia aerea = airline
+piloto = pilot
+remedios = drug
+mensalidade = tuition
+alunos, estudantes = students
+vulcao = volcano
+policia = police
+alvara, licenca de obra = permit
+apartamento = apartment
+caminhao, caminhoes = truck
+estacionamento = parking
+restaurante, restaurantes = restaurant
+hoteis = hotel
+perto de mim = nearby
+dividendo, dividendos = dividend
 `

@@ -352,4 +352,27 @@ danh dau = flagged
 vi pham = violations
 an toan lao dong = workplace safety
 bi phat = fined
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+sao luu = backup
+hang tuan = weekly
+nhap khau = imports
+xuat khau = exports
+hang hang khong = airline
+phi cong = pilot
+phe duyet = approved
+hoc phi = tuition
+sinh vien = students
+chay rung = wildfire
+nui lua = volcano
+loc xoay = tornado
+canh sat = police
+can ho = apartment
+xe tai = truck
+xe buyt = bus
+bai do xe = parking
+nha hang = restaurant
+khach san = hotel
+co tuc = dividend
+nha phan tich = analysts
+han chot = deadline
 `

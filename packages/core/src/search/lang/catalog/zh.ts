@@ -716,4 +716,18 @@ K线图, 蜡烛图, 蠟燭圖 = candles
 布洛芬 = ibuprofen
 其中一台 = only one
 备份 = backup
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+提醒 = remind
+进口 = imports
+出口 = exports
+航空公司 = airline
+学费 = tuition
+野火 = wildfire
+火山 = volcano
+警察 = police
+公寓 = apartment
+停车场 = parking
+餐厅, 饭店 = restaurant
+酒店 = hotel
+股息, 分红 = dividend
 `
