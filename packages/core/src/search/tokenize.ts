@@ -79,10 +79,16 @@ export function words(text: string): string[] {
     .filter((word) => word.length > 1 || /\d/.test(word))
 }
 
+/** s25/lang: words spelled as they sound ("rite now", "tonite", "thru"), read as the word meant: too short or too far for the speller. */
+const SOUNDED = new Map([['rite', 'right'], ['tonite', 'tonight'], ['nite', 'night'], ['thru', 'through'], ['tmrw', 'tomorrow'], ['tmr', 'tomorrow'], ['nxt', 'next']])
+
 /** The meaningful words of a text with their stems, in order. */
 export function tokens(text: string): Token[] {
   const out: Token[] = []
-  for (const word of words(text)) if (!STOP_WORDS.has(word)) out.push({ stem: stem(word), word })
+  for (const written of words(text)) {
+    const word = SOUNDED.get(written) ?? written
+    if (!STOP_WORDS.has(word)) out.push({ stem: stem(word), word })
+  }
   return out
 }
 
