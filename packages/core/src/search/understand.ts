@@ -117,7 +117,8 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const text = translation.language === 'en' ? translation.text : readLoanwords(translation.text, loanword)
     // A task in another language says its intent in its own words ("a la vez", "同时"): read it again in English once translated.
     // The years recognised in the task are read with it again (a sum of money in a past year): recognise took them out of its text.
-    if (translation.language !== 'en') for (const cue of intentCues(`${text} ${yearsOf(cues)}`, true).cues) if (!cues.some((known) => known.kind === cue.kind)) cues.push(cue)
+    // s25/lang: the words a dictionary drops leave runs of spaces ("every  friday"); the patterns read words one space apart.
+    if (translation.language !== 'en') for (const cue of intentCues(`${text} ${yearsOf(cues)}`.replace(/\s+/g, ' '), true).cues) if (!cues.some((known) => known.kind === cue.kind)) cues.push(cue)
     const list = tokens(text).flatMap((token) => {
       if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word) || isCommonEnglish(token.word)) return [token]
       const better = spell().correct(token.word)
