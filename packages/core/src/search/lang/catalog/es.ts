@@ -557,4 +557,6 @@ hoteles = hotel
 cerca de mi, cercanos = nearby
 dividendo, dividendos = dividend
 fecha limite = deadline
+# s25/lang: a day's time and "every" before a day (schedules), telling when something is out
+arreglar, reparar = fix repair
 `

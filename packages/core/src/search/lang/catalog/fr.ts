@@ -517,4 +517,6 @@ stationnement = parking
 a proximite, pres de chez moi = nearby
 dividende, dividendes = dividend
 date limite = deadline
+# s25/lang: a day's time and "every" before a day (schedules), telling when something is out
+mariage = wedding
 `

@@ -721,4 +721,6 @@ export const ko = `
 식당, 레스토랑 = restaurant
 호텔 = hotel
 배당금, 배당 = dividend
+# s25/lang: a day's time and "every" before a day (schedules), telling when something is out
+나오면 알려줘, 올라오면 알려줘 = notify me when published
 `

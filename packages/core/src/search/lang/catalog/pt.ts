@@ -559,4 +559,6 @@ restaurante, restaurantes = restaurant
 hoteis = hotel
 perto de mim = nearby
 dividendo, dividendos = dividend
+# s25/lang: a day's time and "every" before a day (schedules), telling when something is out
+toda, todas as = every
 `

@@ -572,4 +572,6 @@ temettu = dividend
 analistler = analysts
 son tarih = deadline
 is gunleri = business days
+# s25/lang: a day's time and "every" before a day (schedules), telling when something is out
+duydum = heard
 `

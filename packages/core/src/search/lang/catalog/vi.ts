@@ -375,4 +375,9 @@ khach san = hotel
 co tuc = dividend
 nha phan tich = analysts
 han chot = deadline
+# s25/lang: a day's time and "every" before a day (schedules), telling when something is out
+moi ngay = every day
+luc = at
+gio sang = am
+gio chieu, gio toi = pm
 `
