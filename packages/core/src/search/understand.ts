@@ -78,7 +78,9 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     let answer = typos.get(word)
     if (answer === undefined) {
       if (typos.size > 10_000) typos.clear()
-      typos.set(word, (answer = spell().correct(word) !== undefined))
+      const corrected = spell().correct(word)
+      // s25/lang: a four-letter word read through a letter added ("stok") is not English enough to tell the language ("pois", "mais").
+      typos.set(word, (answer = corrected !== undefined && !(word.length === 4 && corrected.length !== 4)))
     }
     return answer
   }
@@ -122,7 +124,8 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const list = tokens(text).flatMap((token) => {
       if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word) || isCommonEnglish(token.word)) return [token]
       const better = spell().correct(token.word)
-      if (better === undefined) return [token]
+      // s25/lang: a four-letter word left untranslated in another language's task is not read through a letter added.
+      if (better === undefined || (translation.language !== 'en' && token.word.length === 4 && better.length !== 4)) return [token]
       corrected.push([token.word, better])
       return [{ word: better, stem: stem(better) }]
     })
