@@ -305,13 +305,13 @@ describe('search on agent-style tasks', () => {
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(126)
   })
 
-  it('holds on the tasks of the sixth languages round (s25/lang; floors at what they measure: languages 170 / 188 of 194, misspellings 34 / 43 of 48; 129 / 163 and 29 / 37 before its changes)', () => {
+  it('holds on the tasks of the sixth languages round (s25/lang; floors at what they measure: languages 171 / 188 of 194, misspellings 34 / 43 of 48; 129 / 163 and 29 / 37 before its changes)', () => {
     // Everyday, indirect and agent-infra tasks in 17 languages, and English misspellings of indirect tasks.
     const mine = outcomes.tuned.filter((outcome) => languagesSix.has(outcome.query))
     expect(mine.length).toBe(242)
     const languages = mine.filter((outcome) => outcome.category === 'languages')
     expect(languages.length).toBe(194)
-    expect(languages.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(170)
+    expect(languages.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(171)
     expect(languages.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(188)
     const misspellings = mine.filter((outcome) => outcome.category === 'misspellings')
     expect(misspellings.length).toBe(48)

@@ -693,7 +693,7 @@ export const ar = `
 يكسب, يربح, يتقاضى = earn salary
 بريطانيا, بريطانية, البريطانية = uk
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
-نسخة احتياطية = backup
+نسخة احتياطية = copy
 كل اسبوع, اسبوعيا = weekly
 واردات = imports
 صادرات = exports

@@ -525,7 +525,7 @@ katastrophenschutzbehorde = disaster agency
 strassenschildes, strassenschild = street sign
 lies mir vor, vorlesen = read
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
-sicherung = backup
+sicherung = copy
 jede woche, wochentlich = weekly
 fotos, bilder = photo image
 einfuhr = imports

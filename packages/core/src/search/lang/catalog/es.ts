@@ -524,15 +524,15 @@ espacio uso, espacio que uso, espacio ocupo, espacio ocupado = storage usage
 # s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
 receto, recetaron, recetado = prescribed
 prospecto = drug label
-tareas pendientes, pendientes = to do tasks
-asistente = assistant
+tareas pendientes, pendientes = tasks
+asistente = agent
 graduo, graduarse, se graduan, graduados = graduation graduate
 alumnos, estudiantes = students
 carrera = degree
 terminan = complete
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
 servidor, servidores = server
-copia de seguridad, respaldo = backup
+copia de seguridad, respaldo = copy
 cada semana, semanal, semanalmente = weekly
 recordarme = remind
 fotos = photo image

@@ -437,7 +437,7 @@ export const fa = `
 اپل = apple
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
 سرور = server
-پشتیبان = backup
+پشتیبان = copy
 هر هفته = weekly
 پیام‌ها = messages
 واردات = imports

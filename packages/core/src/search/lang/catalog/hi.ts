@@ -701,7 +701,7 @@ export const hi = `
 गिरकर, गिर जाए, गिरे = drops
 मुझे बताओ = notify me
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
-बैकअप = backup
+बैकअप = copy
 हर हफ्ते, साप्ताहिक = weekly
 याद दिलाना = remind
 आयात = imports

@@ -681,15 +681,14 @@ export const ja = `
 超えたら教えて, 上回ったら教えて, 超えたら知らせて = above notify me
 # s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
 貢献 = contributors
-何人 = how many people
+何人 = count people
 月の満ち欠け, 満ち欠け = moon phase
 月の出 = moonrise
 駐車場 = parking
-夕方 = evening
 通知を送る, 通知を送って = send webhook call
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
 サーバ = server
-バックアップ = backup
+バックアップ = copy
 リンク = link
 輸入 = imports
 輸出 = exports

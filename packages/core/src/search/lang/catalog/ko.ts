@@ -704,13 +704,13 @@ export const ko = `
 테슬라 = tesla
 봇한테, 봇 = bot
 나오면 = published
-시각장애인 = blind alt text
+시각장애인 = alt text
 설명해줘 = describe
 대기열 = queue
 넣어줘, 넣어 = add
 가려고 = plan
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
-백업 = backup
+백업 = copy
 매주 = weekly
 수출 = exports
 항공사 = airline

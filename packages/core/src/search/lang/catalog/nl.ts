@@ -483,7 +483,7 @@ stuur mij een bericht, stuur me een bericht, stuur mij een melding, stuur me een
 # s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
 kampeerplaats = campground
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
-back-up, reservekopie = backup
+back-up, reservekopie = copy
 elke week, wekelijks = weekly
 invoer = imports
 luchtvaartmaatschappij = airline

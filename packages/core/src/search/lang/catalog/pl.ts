@@ -580,7 +580,7 @@ albumy = albums
 wydal, wydala, wydali = released
 zespol = band
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
-kopia zapasowa = backup
+kopia zapasowa = copy
 co tydzien, tygodniowo = weekly
 zdjecia = photo image
 eksport = exports

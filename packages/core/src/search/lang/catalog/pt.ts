@@ -538,7 +538,7 @@ incendio florestal, incendios florestais = wildfire
 acontecendo = happening
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
 servidores = server
-copia de seguranca = backup
+copia de seguranca = copy
 toda semana, semanal = weekly
 me lembre = remind
 fotos = photo image

@@ -582,7 +582,6 @@ export const ru = `
 начинаются с, начинающиеся с, начинается с = prefix
 # s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
 законопроекты, законопроект, законопроектов = bills
-рассматривает = considering
 украдены = stolen
 деньги = money
 программистом, программист, программисты, разработчики, разработчик = software developers
@@ -592,7 +591,7 @@ export const ru = `
 юрлица, юрлицо = legal entity
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
 сервер, сервера, серверов = server
-резервная копия, бэкап = backup
+резервная копия, бэкап = copy
 каждую неделю, еженедельно = weekly
 сообщения, сообщении = messages
 фотография = photo image

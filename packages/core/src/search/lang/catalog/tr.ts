@@ -535,7 +535,7 @@ cumartesi = saturday
 pazar gunu, pazarlari = sunday
 # s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
 kac dolar = price
-yedekleme = backup
+yedekleme = copy
 yaziya dokmek, yaziya dok, yaziya dokmen = transcribe
 okuyup = read
 metin olarak = text
@@ -544,7 +544,7 @@ guvenlik basliklari, guvenlik basliklarini = security headers
 puani = grade
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
 sunucu, sunucular, sunucuya = server
-yedek = backup
+yedek = copy
 her hafta, haftalik = weekly
 hatirlat = remind
 mesajlar = messages
@@ -573,5 +573,4 @@ analistler = analysts
 son tarih = deadline
 is gunleri = business days
 # s25/lang: a day's time and "every" before a day (schedules), telling when something is out
-duydum = heard
 `

@@ -353,7 +353,7 @@ vi pham = violations
 an toan lao dong = workplace safety
 bi phat = fined
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
-sao luu = backup
+sao luu = copy
 hang tuan = weekly
 nhap khau = imports
 xuat khau = exports

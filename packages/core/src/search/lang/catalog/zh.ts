@@ -713,9 +713,8 @@ K线图, 蜡烛图, 蠟燭圖 = candles
 # s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
 禁止参与 = excluded debarred
 说明书 = drug label
-布洛芬 = ibuprofen
 其中一台 = only one
-备份 = backup
+备份 = copy
 # s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
 提醒 = remind
 进口 = imports
