@@ -165,9 +165,11 @@ describe('search on agent-style tasks', () => {
   const s25 = writtenAfter('tuned', 's25/nfid, written before any change')
   // The fifth languages round (s22/lang) added 136 language tasks after a `## ` marker (81 / 109 before any change on them).
   const languagesFive = writtenAfter('tuned', 's22/lang, written before any change')
+  // The sixth languages round (s25/lang) added 194 language and 48 misspelling tasks after a `## ` marker (129 / 163 and 29 / 37 before any change on them).
+  const languagesSix = writtenAfter('tuned', 's25/lang, written before any change')
   it('holds on the tuned queries (85% first before 357 harder tasks were added; floors at what it measures)', () => {
     console.log(table('tuned'))
-    const earlier = outcomes.tuned.filter((outcome) => !s22.has(outcome.query) && !s25.has(outcome.query) && !languagesFive.has(outcome.query) && !languagesFour.has(outcome.query) && !identifiersSix.has(outcome.query) && !identifiersFive.has(outcome.query) && !identifiersFiveLater.has(outcome.query) && !seventh.has(outcome.query) && !eighth.has(outcome.query) && !ninth.has(outcome.query) && !identifiersTwo.has(outcome.query) && !identifiersThree.has(outcome.query) && !identifiersFour.has(outcome.query) && !laterThanNinth(outcome.query))
+    const earlier = outcomes.tuned.filter((outcome) => !s22.has(outcome.query) && !s25.has(outcome.query) && !languagesSix.has(outcome.query) && !languagesFive.has(outcome.query) && !languagesFour.has(outcome.query) && !identifiersSix.has(outcome.query) && !identifiersFive.has(outcome.query) && !identifiersFiveLater.has(outcome.query) && !seventh.has(outcome.query) && !eighth.has(outcome.query) && !ninth.has(outcome.query) && !identifiersTwo.has(outcome.query) && !identifiersThree.has(outcome.query) && !identifiersFour.has(outcome.query) && !laterThanNinth(outcome.query))
     const { overall, categories } = rates(earlier)
     expect(earlier.length).toBeGreaterThanOrEqual(1495)
     expect(overall.first).toBeGreaterThanOrEqual(0.845)
@@ -324,6 +326,20 @@ describe('search on agent-style tasks', () => {
     expect(mine.length).toBe(136)
     expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(97)
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(126)
+  })
+
+  it('holds on the tasks of the sixth languages round (s25/lang; floors at what they measure: languages 171 / 188 of 194, misspellings 34 / 43 of 48; 129 / 163 and 29 / 37 before its changes)', () => {
+    // Everyday, indirect and agent-infra tasks in 17 languages, and English misspellings of indirect tasks.
+    const mine = outcomes.tuned.filter((outcome) => languagesSix.has(outcome.query))
+    expect(mine.length).toBe(242)
+    const languages = mine.filter((outcome) => outcome.category === 'languages')
+    expect(languages.length).toBe(194)
+    expect(languages.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(171)
+    expect(languages.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(188)
+    const misspellings = mine.filter((outcome) => outcome.category === 'misspellings')
+    expect(misspellings.length).toBe(48)
+    expect(misspellings.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(34)
+    expect(misspellings.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(43)
   })
 
   it('holds on the agent-infra needs of the s15/agent4 pass (floors at what they measure: 43 / 56 of 66; 27 / 38 before its change)', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createSearchIndex } from '../src/search/index.ts'
 import { translate } from '../src/search/languages.ts'
+import { createSpeller } from '../src/search/spelling.ts'
+import { tokens } from '../src/search/tokenize.ts'
 import { fullCatalog, queries, rates, run } from './_search-eval.ts'
 
 // Issue 39: the most used languages of the web answer as well as English for the same tasks.
@@ -208,5 +210,39 @@ describe('agent and everyday needs said in other languages (s22/lang)', () => {
   it('reads "stop watching" and "tell me when it passes" as what they ask', () => {
     expect(index.search('para de vigiar o preço da Tesla', 1)[0]?.id).toBe('watchers.cancel')
     expect(translate('ビットコインが500万円を超えたら教えて', () => false).text).toContain('above notify me')
+  })
+})
+
+describe('everyday needs in other languages and English misspellings (s25/lang)', () => {
+  const ranked = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false })
+  const reading = (task: string) => /read as (\w+)/.exec(ranked.search(task, 1)[0]?.reason ?? '')?.[1] ?? 'English'
+
+  it('reads the everyday words every dictionary needs for the catalog (a server, a backup, every week, a photo, analysts, toys)', () => {
+    expect(translate('cada semana quiero un respaldo del servidor', () => false).text).toMatch(/weekly.*copy.*server/)
+    expect(translate('애널리스트들이 매수 의견인지 알려줘', () => false).text).toMatch(/analysts.*buy/)
+    expect(translate('das Kinderspielzeug wurde zurückgerufen', () => false).text).toContain('toys')
+    expect(translate('fotos vom Vulkan', () => false).text).toMatch(/photo.*volcano/)
+  })
+
+  it('reads a translated task\'s intents with its words one space apart, so "every Monday" stays a schedule', () => {
+    expect(index.search('毎週月曜日の朝に私のサーバーへ通知を送って', 1)[0]?.id).toBe('schedule.create')
+  })
+
+  it('drops contractions written without their apostrophe, and reads words spelled as they sound', () => {
+    expect(tokens('whats hows im dont lemme')).toEqual([])
+    expect(tokens('rite now tonite thru tmrw').map((token) => token.word)).toEqual(['right', 'now', 'tonight', 'tomorrow'])
+  })
+
+  it('keeps an English task with a misspelling English when the misspelling starts like another language\'s word', () => {
+    // "tempature" was Indonesian "tempat" (a place) through an inflection; "congresman" French "congres".
+    expect(reading('hows the tempature in austin')).toBe('English')
+    expect(index.search('wats the tempature in dallas', 1)[0]?.id).toMatch(/^weather\./)
+    expect(index.search('whos the congresman for my district', 1)[0]?.id).toBe('gov.representatives')
+  })
+
+  it('reads a four-letter word missing a letter as the one known word it then spells', () => {
+    expect(createSpeller(['stock', 'queue'], () => 1).correct('stok')).toBe('stock')
+    expect(createSpeller(['stock', 'stork'], () => 1).correct('stok')).toBeUndefined()
+    expect(index.search('stok price of nvidia', 1)[0]?.id).toBe('stocks.quote')
   })
 })

@@ -108,7 +108,7 @@ export function translate(query: string, isEnglish: (word: string) => boolean, i
   // A name written capitalised past the first word ("near Portland") is a name, not a word of another language ("port").
   const names = capitalisedNames(query)
   const scored = candidates
-    .map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish, asTyped, names) }))
+    .map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish, asTyped, names, isEnglishTypo) }))
     .filter((entry) => entry.content - entry.misspelled > 0 || entry.stop > 0)
   if (scored.length === 0) return { language: 'en', text: query, translated: [] }
   // English with words of another language ("wisselkoers euro dollar"): only the words English does not know are read in it,
@@ -182,7 +182,7 @@ function nameReadAsKey(names: ReadonlySet<string>, word: string, keyed: Keyed | 
 }
 
 /** How many words a dictionary translates (a word English knows too counts less) and how many are its stop words. */
-function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string) => boolean, asTyped: (word: string) => boolean = AS_TYPED, names: ReadonlySet<string> = NO_NAMES): { content: number; stop: number; misspelled: number } {
+function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string) => boolean, asTyped: (word: string) => boolean = AS_TYPED, names: ReadonlySet<string> = NO_NAMES, englishTypo?: (word: string) => boolean): { content: number; stop: number; misspelled: number } {
   let content = 0
   let stop = 0
   let misspelled = 0
@@ -195,7 +195,11 @@ function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string
     }
     const english = { value: '' }
     let size = matchAt(dictionary, list, i, AS_TYPED, english, keyed)
-    if (size > 0 && english.value) content += size === 1 && isEnglish(list[i]!) ? SHARED : size === 1 && nameReadAsKey(names, list[i]!, keyed[i]!) ? 0 : size
+    // s25/lang: an English word misspelled that reads as a key only through an inflection ("tempature" as Indonesian "tempat") counts as a misspelling of the language, not its word.
+    if (size === 1 && english.value && englishTypo !== undefined && keyed[i]?.key !== list[i] && !isEnglish(list[i]!) && englishTypo(list[i]!)) {
+      content += 0.5
+      misspelled += 0.5
+    } else if (size > 0 && english.value) content += size === 1 && isEnglish(list[i]!) ? SHARED : size === 1 && nameReadAsKey(names, list[i]!, keyed[i]!) ? 0 : size
     else if (dictionary.stop.has(list[i]!)) stop++
     else if ((size = matchAt(dictionary, list, i, asTyped, english, keyed)) > 0 && english.value) {
       content += size / 2

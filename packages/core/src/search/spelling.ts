@@ -63,6 +63,19 @@ export function createSpeller(known: Iterable<string>, frequency: (word: string)
       const candidate = word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
       if (words.has(candidate)) return candidate
     }
-    return undefined
+    return inserted(word)
+  }
+
+  /** s25/lang: a four-letter word missing one letter after its first ("stok", "queu", "latr") is the one known word it then spells, when only one does. */
+  function inserted(word: string): string | undefined {
+    const found = new Set<string>()
+    for (let at = 1; at <= word.length; at++) {
+      for (const letter of 'abcdefghijklmnopqrstuvwxyz') {
+        const candidate = word.slice(0, at) + letter + word.slice(at)
+        if (words.has(candidate)) found.add(candidate)
+        if (found.size > 1) return undefined
+      }
+    }
+    return found.size === 1 ? [...found][0] : undefined
   }
 }

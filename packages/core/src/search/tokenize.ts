@@ -16,7 +16,9 @@ const STOP_WORDS = new Set(
     + 'theirs them themselves then there these they this those through thus till to too under until upon very via was wanna we were '
     + 'what whatever when where whether which while who whom whose why will with within without would yes yet you your yours yourself '
     + 'go goes going gone hey hi ok okay thanks thank also really actually something anything someone somebody thing things way kind sort '
-    + 'able like want wants need needs needed tell say said know use using used ask asking help don doesn isn aren won cant anymore anyway').split(' '),
+    + 'able like want wants need needs needed tell say said know use using used ask asking help don doesn isn aren won cant anymore anyway '
+    // s25/lang: contractions written without their apostrophe ("whats the weather", "hows", "im"), and their phonetic spellings ("wats", "lemme")
+    + 'whats wats wut hows whos wheres whens thats theres heres im ive dont doesnt didnt isnt arent wasnt cannot lemme gimme plz').split(' '),
 )
 
 
@@ -77,10 +79,16 @@ export function words(text: string): string[] {
     .filter((word) => word.length > 1 || /\d/.test(word))
 }
 
+/** s25/lang: words spelled as they sound ("rite now", "tonite", "thru"), read as the word meant: too short or too far for the speller. */
+const SOUNDED = new Map([['rite', 'right'], ['tonite', 'tonight'], ['nite', 'night'], ['thru', 'through'], ['tmrw', 'tomorrow'], ['tmr', 'tomorrow'], ['nxt', 'next']])
+
 /** The meaningful words of a text with their stems, in order. */
 export function tokens(text: string): Token[] {
   const out: Token[] = []
-  for (const word of words(text)) if (!STOP_WORDS.has(word)) out.push({ stem: stem(word), word })
+  for (const written of words(text)) {
+    const word = SOUNDED.get(written) ?? written
+    if (!STOP_WORDS.has(word)) out.push({ stem: stem(word), word })
+  }
   return out
 }
 

@@ -78,7 +78,9 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     let answer = typos.get(word)
     if (answer === undefined) {
       if (typos.size > 10_000) typos.clear()
-      typos.set(word, (answer = spell().correct(word) !== undefined))
+      const corrected = spell().correct(word)
+      // s25/lang: a four-letter word read through a letter added ("stok") is not English enough to tell the language ("pois", "mais").
+      typos.set(word, (answer = corrected !== undefined && !(word.length === 4 && corrected.length !== 4)))
     }
     return answer
   }
@@ -117,11 +119,13 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const text = translation.language === 'en' ? translation.text : readLoanwords(translation.text, loanword)
     // A task in another language says its intent in its own words ("a la vez", "同时"): read it again in English once translated.
     // The years recognised in the task are read with it again (a sum of money in a past year): recognise took them out of its text.
-    if (translation.language !== 'en') for (const cue of intentCues(`${text} ${yearsOf(cues)}`, true).cues) if (!cues.some((known) => known.kind === cue.kind)) cues.push(cue)
+    // s25/lang: the words a dictionary drops leave runs of spaces ("every  friday"); the patterns read words one space apart.
+    if (translation.language !== 'en') for (const cue of intentCues(`${text} ${yearsOf(cues)}`.replace(/\s+/g, ' '), true).cues) if (!cues.some((known) => known.kind === cue.kind)) cues.push(cue)
     const list = tokens(text).flatMap((token) => {
       if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word) || isCommonEnglish(token.word)) return [token]
       const better = spell().correct(token.word)
-      if (better === undefined) return [token]
+      // s25/lang: a four-letter word left untranslated in another language's task is not read through a letter added.
+      if (better === undefined || (translation.language !== 'en' && token.word.length === 4 && better.length !== 4)) return [token]
       corrected.push([token.word, better])
       return [{ word: better, stem: stem(better) }]
     })

@@ -688,4 +688,28 @@ export const ar = `
 الجمعة = friday
 السبت = saturday
 الأحد, الاحد = sunday
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+طيار, طيارا, الطيار = pilot
+يكسب, يربح, يتقاضى = earn salary
+بريطانيا, بريطانية, البريطانية = uk
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+نسخة احتياطية = copy
+كل اسبوع, اسبوعيا = weekly
+واردات = imports
+صادرات = exports
+شركة طيران = airline
+ادوية = drug
+رسوم دراسية = tuition
+بركان = volcano
+اعصار = tornado
+شرطة, الشرطة = police
+تصريح بناء = permit
+شقة = apartment
+موقف سيارات = parking
+مطعم, المطعم = restaurant
+فندق = hotel
+توزيعات الارباح = dividend
+محللين, المحللين = analysts
+موعد نهائي = deadline
+ايام العمل = business days
 `

@@ -515,4 +515,30 @@ sonntag, sonntags = sunday
 hor auf, hore auf, aufhoren = stop
 seit = since
 gib die sperre frei, gib den lock frei, gib das lock frei = release lock
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+praktizieren, zugelassen, approbation = licensed license
+kinderspielzeug, spielzeug, spielzeuge = toys
+angekundigt = announced
+json webtoken, json web token, webtoken = jwt token
+ausgezahlt, ausbezahlt = paid
+katastrophenschutzbehorde = disaster agency
+strassenschildes, strassenschild = street sign
+lies mir vor, vorlesen = read
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+sicherung = copy
+jede woche, wochentlich = weekly
+fotos, bilder = photo image
+einfuhr = imports
+ausfuhr = exports
+fluggesellschaft = airline
+medikamente = drug
+studiengebuhren = tuition
+studenten, studierende = students
+vulkan, vulkane = volcano
+polizei = police
+lkw, lastwagen = truck
+ladesaule = charger
+dividende, dividenden = dividend
+frist = deadline
+arbeitstage = business days
 `

@@ -521,4 +521,42 @@ deja de, deje de, dejar de, para de, pare de = stop
 desde = since
 a cuanto esta, a cuanto estan = price
 espacio uso, espacio que uso, espacio ocupo, espacio ocupado = storage usage
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+receto, recetaron, recetado = prescribed
+prospecto = drug label
+tareas pendientes, pendientes = tasks
+asistente = agent
+graduo, graduarse, se graduan, graduados = graduation graduate
+alumnos, estudiantes = students
+carrera = degree
+terminan = complete
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+servidor, servidores = server
+copia de seguridad, respaldo = copy
+cada semana, semanal, semanalmente = weekly
+recordarme = remind
+fotos = photo image
+vinculo = link
+importaciones = imports
+exportaciones = exports
+aerolinea, aerolineas = airline
+medicamentos = drug
+aprobo = approved
+matricula universitaria, colegiatura = tuition
+incendio forestal, incendios forestales = wildfire
+volcan, volcanes = volcano
+policia = police
+permiso de obra, permisos de construccion = permit
+apartamento, piso = apartment
+camion, camiones = truck
+autobus = bus
+cargadores = charger
+estacionamiento, aparcamiento = parking
+restaurantes = restaurant
+hoteles = hotel
+cerca de mi, cercanos = nearby
+dividendo, dividendos = dividend
+fecha limite = deadline
+# s25/lang: a day's time and "every" before a day (schedules), telling when something is out
+arreglar, reparar = fix repair
 `

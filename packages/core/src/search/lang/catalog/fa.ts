@@ -430,4 +430,34 @@ export const fa = `
 جمعه = friday
 شنبه = saturday
 یکشنبه, یک‌شنبه = sunday
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+خبر بده, به من خبر بده = notify me
+همزمان = at the same time
+فقط یک = only one
+اپل = apple
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+سرور = server
+پشتیبان = copy
+هر هفته = weekly
+پیام‌ها = messages
+واردات = imports
+صادرات = exports
+هواپیمایی = airline
+خلبان = pilot
+شهریه = tuition
+دانشجویان = students
+آتش‌سوزی جنگل = wildfire
+آتشفشان = volcano
+گردباد = tornado
+پلیس = police
+پروانه ساخت = permit
+آپارتمان = apartment
+کامیون = truck
+اتوبوس = bus
+پارکینگ = parking
+رستوران = restaurant
+هتل = hotel
+سود سهام = dividend
+تحلیلگران = analysts
+مهلت = deadline
 `

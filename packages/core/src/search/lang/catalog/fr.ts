@@ -490,4 +490,33 @@ samedi, samedis = saturday
 dimanche, dimanches = sunday
 # s22/lang: words of everyday and agent tasks the dictionary lacked
 depuis = since
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+demenage, demenager, demenageons = moving
+primaires, primaire = elementary
+appels d offres, appel d offres = tenders contract opportunities
+aquarelle = watercolor painting
+ticket de caisse = receipt
+enregistre aupres, inscrit aupres = registered
+conseiller financier = financial adviser broker
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+serveur, serveurs = server
+chaque semaine, hebdomadaire = weekly
+rappelle moi = remind
+compagnie aerienne = airline
+pilote = pilot
+medicaments = drug
+frais de scolarite = tuition
+etudiants, eleves = students
+incendie de foret, feux de foret = wildfire
+volcan, volcans = volcano
+tornade, tornades = tornado
+appartement = apartment
+camion, camions = truck
+autobus = bus
+stationnement = parking
+a proximite, pres de chez moi = nearby
+dividende, dividendes = dividend
+date limite = deadline
+# s25/lang: a day's time and "every" before a day (schedules), telling when something is out
+mariage = wedding
 `

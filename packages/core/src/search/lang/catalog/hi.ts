@@ -697,4 +697,26 @@ export const hi = `
 शुक्रवार = friday
 शनिवार = saturday
 रविवार = sunday
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+गिरकर, गिर जाए, गिरे = drops
+मुझे बताओ = notify me
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+बैकअप = copy
+हर हफ्ते, साप्ताहिक = weekly
+याद दिलाना = remind
+आयात = imports
+निर्यात = exports
+एयरलाइन = airline
+पायलट = pilot
+फीस = tuition
+ज्वालामुखी = volcano
+पुलिस = police
+फ्लैट = apartment
+बस = bus
+पार्किंग = parking
+रेस्टोरेंट, होटल = restaurant hotel
+पास में = nearby
+लाभांश = dividend
+विश्लेषक = analysts
+अंतिम तिथि = deadline
 `

@@ -560,4 +560,23 @@ sabtu = saturday
 hari minggu = sunday
 # s22/lang: words of everyday and agent tasks the dictionary lacked
 nilainya sekarang, nilai sekarang = worth today
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+pemerintah as = us government
+sertifikat keamanan, sertifikat ssl = tls certificate
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+setiap minggu, mingguan = weekly
+impor = imports
+ekspor = exports
+maskapai = airline
+biaya kuliah = tuition
+kebakaran hutan = wildfire
+polisi = police
+izin bangunan = permit
+apartemen = apartment
+truk = truck
+parkir = parking
+restoran = restaurant
+dividen = dividend
+analis = analysts
+tenggat = deadline
 `

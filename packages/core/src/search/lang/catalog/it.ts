@@ -520,4 +520,33 @@ domenica = sunday
 nuovo, nuova, nuovi, nuove = new
 dato, dati = data
 smetti di, smettere di, smettila di = stop
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+russo, russa, russi, russe = russian
+americane, americani, americano, americana = american
+elaborati, elaborato = processed
+lavatrice = appliance
+vivono = population live
+medio = average
+altitudine, livello del mare = elevation
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+ogni settimana, settimanale = weekly
+importazioni = imports
+esportazioni = exports
+compagnia aerea = airline
+pilota = pilot
+medicinale = drug
+tasse universitarie, retta = tuition
+studenti = students
+incendio boschivo, incendi boschivi = wildfire
+vulcano = volcano
+polizia = police
+permesso di costruire = permit
+appartamento = apartment
+camion = truck
+autobus = bus
+parcheggio = parking
+ristorante, ristoranti = restaurant
+albergo = hotel
+qui vicino, nelle vicinanze = nearby
+dividendo, dividendi = dividend
 `

@@ -679,4 +679,28 @@ export const ja = `
 下がったら教えて, 下落したら教えて, 下回ったら教えて, 下がったら知らせて = drops notify me
 上がったら教えて, 上昇したら教えて, 上がったら知らせて = rises notify me
 超えたら教えて, 上回ったら教えて, 超えたら知らせて = above notify me
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+貢献 = contributors
+何人 = count people
+月の満ち欠け, 満ち欠け = moon phase
+月の出 = moonrise
+駐車場 = parking
+通知を送る, 通知を送って = send webhook call
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+サーバ = server
+バックアップ = copy
+リンク = link
+輸入 = imports
+輸出 = exports
+航空会社 = airline
+学費, 授業料 = tuition
+火山 = volcano
+警察 = police
+建築許可 = permit
+アパート, マンション = apartment
+バス = bus
+充電器 = charger
+レストラン = restaurant
+ホテル = hotel
+配当 = dividend
 `

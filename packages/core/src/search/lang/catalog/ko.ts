@@ -694,4 +694,33 @@ export const ko = `
 일요일 = sunday
 # s22/lang: words of everyday and agent tasks the dictionary lacked
 호출 = call
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+애널리스트, 애널리스트들 = analysts
+사라고 = buy
+팔라고 = sell
+매수 = buy
+매도 = sell
+커밋 = commits
+테슬라 = tesla
+봇한테, 봇 = bot
+나오면 = published
+시각장애인 = alt text
+설명해줘 = describe
+대기열 = queue
+넣어줘, 넣어 = add
+가려고 = plan
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+백업 = copy
+매주 = weekly
+수출 = exports
+항공사 = airline
+등록금 = tuition
+화산 = volcano
+경찰 = police
+주차장 = parking
+식당, 레스토랑 = restaurant
+호텔 = hotel
+배당금, 배당 = dividend
+# s25/lang: a day's time and "every" before a day (schedules), telling when something is out
+나오면 알려줘, 올라오면 알려줘 = notify me when published
 `

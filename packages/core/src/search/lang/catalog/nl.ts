@@ -480,4 +480,22 @@ zondag = sunday
 # s22/lang: words of everyday and agent tasks the dictionary lacked
 sinds = since
 stuur mij een bericht, stuur me een bericht, stuur mij een melding, stuur me een melding = message me
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+kampeerplaats = campground
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+back-up, reservekopie = copy
+elke week, wekelijks = weekly
+invoer = imports
+luchtvaartmaatschappij = airline
+piloot = pilot
+medicijnen = drug
+collegegeld = tuition
+studenten = students
+bosbrand, bosbranden = wildfire
+vulkaan = volcano
+politie = police
+bouwvergunning = permit
+appartement = apartment
+vrachtwagen = truck
+parkeerplaats = parking
 `

@@ -572,4 +572,30 @@ czwartek, czwartki = thursday
 piatek, piatki = friday
 sobota, soboty, w sobote = saturday
 niedziela, niedziele = sunday
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+co godzine = every hour
+wywolujac, wywolaj, wywolac = call
+serwer, serwerowi, serwera = server
+albumy = albums
+wydal, wydala, wydali = released
+zespol = band
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+kopia zapasowa = copy
+co tydzien, tygodniowo = weekly
+zdjecia = photo image
+eksport = exports
+linia lotnicza = airline
+zatwierdzony = approved
+czesne = tuition
+studenci = students
+pozar lasu, pozary lasow = wildfire
+wulkan = volcano
+policja = police
+pozwolenie na budowe = permit
+mieszkanie = apartment
+ciezarowka = truck
+ladowarka, stacja ladowania = charger
+restauracja = restaurant
+dywidenda = dividend
+analitycy = analysts
 `

@@ -528,4 +528,37 @@ importar, importacao = import
 para de, pare de, parar de, deixa de, deixe de, deixar de = stop
 agendamento, agendamentos = schedule
 desde = since
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+chamando = calling
+servidor = server
+onibus = bus
+empresa de onibus = bus company carrier
+historico de seguranca = safety record
+incendio florestal, incendios florestais = wildfire
+acontecendo = happening
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+servidores = server
+copia de seguranca = copy
+toda semana, semanal = weekly
+me lembre = remind
+fotos = photo image
+importacoes = imports
+exportacoes = exports
+companhia aerea = airline
+piloto = pilot
+remedios = drug
+mensalidade = tuition
+alunos, estudantes = students
+vulcao = volcano
+policia = police
+alvara, licenca de obra = permit
+apartamento = apartment
+caminhao, caminhoes = truck
+estacionamento = parking
+restaurante, restaurantes = restaurant
+hoteis = hotel
+perto de mim = nearby
+dividendo, dividendos = dividend
+# s25/lang: a day's time and "every" before a day (schedules), telling when something is out
+toda, todas as = every
 `

@@ -533,4 +533,44 @@ persembe = thursday
 cuma gunu, cumalari = friday
 cumartesi = saturday
 pazar gunu, pazarlari = sunday
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+kac dolar = price
+yedekleme = copy
+yaziya dokmek, yaziya dok, yaziya dokmen = transcribe
+okuyup = read
+metin olarak = text
+fis = receipt
+guvenlik basliklari, guvenlik basliklarini = security headers
+puani = grade
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+sunucu, sunucular, sunucuya = server
+yedek = copy
+her hafta, haftalik = weekly
+hatirlat = remind
+mesajlar = messages
+baglanti = link
+ithalat = imports
+ihracat = exports
+havayolu = airline
+ilaci = drug
+onaylandi, onayli = approved
+ogrenim ucreti, harc = tuition
+ogrenciler = students
+orman yangini = wildfire
+yanardag = volcano
+polis = police
+yapi ruhsati = permit
+daire = apartment
+kamyon = truck
+otobus = bus
+sarj istasyonu = charger
+otopark = parking
+restoran = restaurant
+otel = hotel
+yakinda, yakinimda = nearby
+temettu = dividend
+analistler = analysts
+son tarih = deadline
+is gunleri = business days
+# s25/lang: a day's time and "every" before a day (schedules), telling when something is out
 `

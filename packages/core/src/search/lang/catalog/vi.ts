@@ -343,4 +343,41 @@ thu nam = thursday
 thu sau = friday
 thu bay = saturday
 chu nhat = sunday
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+may chu = server
+nhac = remind
+doc hai = malicious
+bi chan = blocked
+danh dau = flagged
+vi pham = violations
+an toan lao dong = workplace safety
+bi phat = fined
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+sao luu = copy
+hang tuan = weekly
+nhap khau = imports
+xuat khau = exports
+hang hang khong = airline
+phi cong = pilot
+phe duyet = approved
+hoc phi = tuition
+sinh vien = students
+chay rung = wildfire
+nui lua = volcano
+loc xoay = tornado
+canh sat = police
+can ho = apartment
+xe tai = truck
+xe buyt = bus
+bai do xe = parking
+nha hang = restaurant
+khach san = hotel
+co tuc = dividend
+nha phan tich = analysts
+han chot = deadline
+# s25/lang: a day's time and "every" before a day (schedules), telling when something is out
+moi ngay = every day
+luc = at
+gio sang = am
+gio chieu, gio toi = pm
 `

@@ -710,4 +710,23 @@ K线图, 蜡烛图, 蠟燭圖 = candles
 同时 = at the same time
 进程 = process
 只允许一个, 只能有一个 = only one
+# s25/lang: words of everyday, indirect and agent tasks the dictionary lacked
+禁止参与 = excluded debarred
+说明书 = drug label
+其中一台 = only one
+备份 = copy
+# s25/lang: everyday concepts every language needs (server, backup, every week, photo, drug, wildfire, parking, restaurant, deadline...)
+提醒 = remind
+进口 = imports
+出口 = exports
+航空公司 = airline
+学费 = tuition
+野火 = wildfire
+火山 = volcano
+警察 = police
+公寓 = apartment
+停车场 = parking
+餐厅, 饭店 = restaurant
+酒店 = hotel
+股息, 分红 = dividend
 `
