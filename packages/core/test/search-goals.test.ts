@@ -556,6 +556,10 @@ describe('nothing fits', () => {
     expect(index.search('make a QR code for https://example.com/menu', 1)[0]?.id).toBe('barcode.generate')
   })
 
+  it('reads a hold whose time is bumped as a renewal, not a version bumped (s25 merge)', () => {
+    expect(index.search('bump the ttl on the guard my worker holds on nightly-etl')[0]?.id).toBe('lock.renew')
+  })
+
   it('answers an act on what the caller owns in the world with no match, and keeps the same act on a kept thing (s14/nf2)', () => {
     expect(index.search('renew the lease on my apartment')).toEqual([])
     expect(index.search('renew my lock on build-42 for another minute', 1)[0]?.id).toBe('lock.renew')

@@ -105,6 +105,8 @@ const ACTS_WITH_OBJECT = new Set(
     // s25/nfid: things made or changed for the caller ("design a logo", "dub this video", "bump the version").
     + 'design compose dub bump').split(' '),
 )
+/** What a hold's time is called: bumping it extends the hold (lock.renew), an act an operation performs. */
+const HOLD_TIME = /\b(?:ttl|lease|expiry|expiration|timeout|hold|guard|lock)s?\b/i
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
 const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook|settle) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
 /** Something bought, sent back ("return the shoes I ordered"); "return the top 5 stories" asks what an operation answers. */
@@ -148,8 +150,8 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   if (asked !== undefined && ACTS.has(asked)) return asked
   const made = /^\s*make (?:a|an|my|the) (?:\w+ )?(reservation|appointment|booking|payment|transfer|purchase|donation|deposit|call|order)\b/i.exec(stripped)
   if (made) return made[1]!.toLowerCase()
-  // "set up a topic" is not "set the thermostat".
-  return ACTS_WITH_OBJECT.has(verb) && next !== undefined && OBJECT.test(next) && !(verb === 'set' && next === 'up') ? verb : undefined
+  // "set up a topic" is not "set the thermostat"; "bump the ttl on my lock" extends a hold, not a version.
+  return ACTS_WITH_OBJECT.has(verb) && next !== undefined && OBJECT.test(next) && !(verb === 'set' && next === 'up') && !(verb === 'bump' && HOLD_TIME.test(stripped)) ? verb : undefined
 }
 
 /** The act an operation performs: its description's first word when that is a verb ("Deletes", "Sends"). */
