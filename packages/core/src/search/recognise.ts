@@ -55,6 +55,12 @@ const POSTAL_WORD = /\b(?:plz|cep|postleitzahl|c[oó]digo postal|code postal|cod
 const CPV_DIVISIONS = new Set('03 09 14 15 16 18 19 22 24 30 31 32 33 34 35 37 38 39 41 42 43 44 45 48 50 51 55 60 63 64 65 66 70 71 72 73 75 76 77 79 80 85 90 92 98'.split(' '))
 
 // Order matters: a longer or stricter form is taken first and its text is no longer seen by the next.
+/** Whether the first two currency codes of a text differ ("USD in USD" asks nothing). */
+const twoCurrencies = (text: string) => {
+  const codes = text.match(/[A-Z]{3}/g)!
+  return codes[0] !== codes[1]
+}
+
 const RECOGNISERS: Recogniser[] = [
   ...CATALOG_IDS,
   { kind: 'a JWT', words: 'jwt token decode', pattern: /\beyJ[\w-]{8,}\.eyJ[\w-]{4,}\.[\w-]*/g, needs: /eyJ/ },
@@ -229,8 +235,8 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a size', words: 'size bytes', pattern: /\b\d+(?:\.\d+)?\s?(?:kb|mb|gb|kib|mib|gib|bytes)\b/gi, weight: 0.3, needs: DIGIT },
   // s25/nfid: an amount in one currency's code asked in another's ("25000 JPY in KRW", "300 CHF to SEK"): a conversion; the two
   // codes alone with "to" or "in" between them ("CHF to SEK"): an exchange rate, not two tickers (a slash is the vocabulary's).
-  { kind: 'an amount of money', words: 'convert currency amount', pattern: new RegExp(`\\b\\d[\\d,.]*\\s?(?:${FIAT}) (?:in|to|into) (?:${FIAT})\\b`, 'g'), valid: (text) => { const codes = text.match(/[A-Z]{3}/g)!; return codes[0] !== codes[1] }, needs: /\d\s?[A-Z]{3} (?:in|to|into) [A-Z]{3}\b/ },
-  { kind: 'a currency pair', words: 'fx currency', pattern: new RegExp(`\\b(?:${FIAT}) (?:to|in|into) (?:${FIAT})\\b`, 'g'), valid: (text) => { const codes = text.match(/[A-Z]{3}/g)!; return codes[0] !== codes[1] }, needs: /[A-Z]{3} (?:in|to|into) [A-Z]{3}\b/ },
+  { kind: 'an amount of money', words: 'convert currency amount', pattern: new RegExp(`\\b\\d[\\d,.]*\\s?(?:${FIAT}) (?:in|to|into) (?:${FIAT})\\b`, 'g'), valid: twoCurrencies, needs: /\d\s?[A-Z]{3} (?:in|to|into) [A-Z]{3}\b/ },
+  { kind: 'a currency pair', words: 'fx currency', pattern: new RegExp(`\\b(?:${FIAT}) (?:to|in|into) (?:${FIAT})\\b`, 'g'), valid: twoCurrencies, needs: /[A-Z]{3} (?:in|to|into) [A-Z]{3}\b/ },
   // Two currencies' codes written together as forex quotes them ("GBPJPY", "EURUSD"): an exchange rate, not a ticker or a series.
   { kind: 'a currency pair', words: 'fx currency', pattern: new RegExp(`\\b(?:${FIAT})(?:${FIAT})\\b`, 'g'), valid: (text) => text.slice(0, 3) !== text.slice(3), needs: /[A-Z]{6}/ },
   { kind: 'a date', words: 'date', pattern: /\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/g, weight: 0.3, needs: DIGIT },

@@ -64,6 +64,9 @@ const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»/g
 /** A ticker as written: 1 to 5 capitals, maybe a class suffix ("BRK.B", "BRK-B"). */
 const TICKER = /(?<![\w$.-])[A-Z]{2,5}(?:[.-][A-Z])?(?![\w-])/g
 
+/** Whether the speller read a four-letter word by adding a letter ("stok" -> "stock": spelling.ts `inserted`). */
+const throughAddedLetter = (word: string, corrected: string) => word.length === 4 && corrected.length !== 4
+
 export function createUnderstanding(known: Known, codes: readonly SearchCodes[] = []): (query: string) => Understood {
   const readCode = codeReader(codes)
   const readNames = nameReader(codes, isCommonEnglish)
@@ -80,7 +83,7 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
       if (typos.size > 10_000) typos.clear()
       const corrected = spell().correct(word)
       // s25/lang: a four-letter word read through a letter added ("stok") is not English enough to tell the language ("pois", "mais").
-      typos.set(word, (answer = corrected !== undefined && !(word.length === 4 && corrected.length !== 4)))
+      typos.set(word, (answer = corrected !== undefined && !throughAddedLetter(word, corrected)))
     }
     return answer
   }
@@ -125,7 +128,7 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
       if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word) || isCommonEnglish(token.word)) return [token]
       const better = spell().correct(token.word)
       // s25/lang: a four-letter word left untranslated in another language's task is not read through a letter added.
-      if (better === undefined || (translation.language !== 'en' && token.word.length === 4 && better.length !== 4)) return [token]
+      if (better === undefined || (translation.language !== 'en' && throughAddedLetter(token.word, better))) return [token]
       corrected.push([token.word, better])
       return [{ word: better, stem: stem(better) }]
     })
