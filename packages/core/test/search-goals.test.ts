@@ -19,6 +19,7 @@ const outcomes: Record<Split, Outcome[]> = {
   'held-out-7': run(index, queries('held-out-7')),
   'held-out-8': run(index, queries('held-out-8')),
   'held-out-9': run(index, queries('held-out-9')),
+  'held-out-10': run(index, queries('held-out-10')),
 }
 
 /** held-out-3 as measured after answer kinds (fixtures/search/README.md): its indirect tasks are the weakest category. */
