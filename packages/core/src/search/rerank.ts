@@ -71,6 +71,14 @@ export interface RerankModel {
   weights: Readonly<Record<string, number>>
 }
 
+const vectors = new WeakMap<RerankModel, number[]>()
+/** A model's weights in FEATURES' order, read once. */
+function weightsOf(model: RerankModel): number[] {
+  let weights = vectors.get(model)
+  if (!weights) vectors.set(model, (weights = FEATURES.map((name) => model.weights[name] ?? 0)))
+  return weights
+}
+
 /**
  * The first `model.k` candidates re-ordered by the model (ties keep their order), the rest as they were. Each place keeps
  * its score, so scores stay in order: the candidate moved first takes the best score.
@@ -78,7 +86,7 @@ export interface RerankModel {
 export function rerank<T extends Candidate>(ranked: readonly T[], model: RerankModel): T[] {
   const head = ranked.slice(0, model.k)
   if (head.length < 2) return [...ranked]
-  const weights = FEATURES.map((name) => model.weights[name] ?? 0)
+  const weights = weightsOf(model)
   const scores = featuresOf(head).map((vector) => vector.reduce((sum, value, f) => sum + value * weights[f]!, 0))
   const order = head.map((_, at) => at).sort((a, b) => scores[b]! - scores[a]! || a - b)
   if (order.every((from, at) => from === at)) return [...ranked]
