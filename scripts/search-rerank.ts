@@ -26,13 +26,15 @@ interface Setting {
   /** The prior: the weight of `rank` the fit starts from and is drawn back to (the ranker's own order). */
   prior: number
   lambda: number
+  /** Added to the weight of `first` after the fit: how much more the model must prefer another candidate to move it over the ranker's first. */
+  hold: number
 }
 
 const FLAG_FEATURES = FEATURES.slice(FEATURES.indexOf('gated'))
 const FIELD_FEATURES = FEATURES.filter((name) => name.startsWith('field ') || name.startsWith('by '))
 const BASE = ['score', 'share of best', 'rank', 'first', 'coverage', 'matched share', 'concepts', 'main group']
 /** The setting written to rerank-weights.ts, chosen with --tune on the validation splits. */
-const CHOSEN: Setting = { k: 3, features: FEATURES, prior: 3, lambda: 0.0001 }
+const CHOSEN: Setting = { k: 3, features: FEATURES.filter((name) => !FLAG_FEATURES.includes(name)), prior: 3, lambda: 0.0001, hold: 0.25 }
 
 interface Task {
   query: Query
@@ -49,7 +51,7 @@ function tasksOf(split: Name): Task[] {
       ids: head.map((hit) => hit.id),
       candidates: head.map((hit) => {
         const signals: RankSignals = hit.signals()
-        return { score: hit.score, coverage: hit.coverage, signals: () => signals, id: hit.id } as Candidate & { id: string }
+        return { score: hit.score, coverage: hit.coverage, placed: hit.placed, signals: () => signals, id: hit.id } as Candidate & { id: string }
       }),
     }
   })
@@ -86,7 +88,8 @@ function fit(tasks: Task[], setting: Setting): RerankModel {
   let count = 0
   for (const { query, ids, candidates } of tasks) {
     const right = ids.slice(0, setting.k).map((id) => query.expected.includes(id))
-    if (!right.includes(true) || !right.includes(false)) continue
+    // A first a rule placed is never moved (rerank()): its task teaches nothing.
+    if (!right.includes(true) || !right.includes(false) || candidates[0]?.placed) continue
     const vectors = featuresOf(candidates.slice(0, setting.k))
     const pairs = right.filter((good) => good).length * right.filter((good) => !good).length
     right.forEach((good, a) => right.forEach((bad, b) => {
@@ -118,7 +121,7 @@ function fit(tasks: Task[], setting: Setting): RerankModel {
   }
   const rounded: Record<string, number> = {}
   FEATURES.forEach((name, f) => {
-    const value = used[f] ? Math.round(weights[f]! * 1e4) / 1e4 : 0
+    const value = used[f] ? Math.round((weights[f]! + (name === 'first' ? setting.hold : 0)) * 1e4) / 1e4 : 0
     if (value !== 0) rounded[name] = value
   })
   return { k: setting.k, weights: rounded }
@@ -147,7 +150,7 @@ if (args.includes('--tune') || args.includes('--test')) {
   if (args.includes('--tune')) {
     const sets: Array<[string, readonly string[]]> = [['all', FEATURES], ['no flags', FEATURES.filter((name) => !FLAG_FEATURES.includes(name))], ['base+flags', [...BASE, ...FLAG_FEATURES]], ['fields', ['rank', 'first', 'score', ...FIELD_FEATURES]]].filter(([name]) => (process.env.RERANK_SETS ?? 'all,no flags,base+flags,fields').split(',').includes(name))
     const grid = (process.env.RERANK_GRID ?? '3,5,10').split(',').map(Number)
-    for (const k of grid) for (const [name, features] of sets) for (const prior of [0, 3]) for (const lambda of (process.env.RERANK_LAMBDA ?? '0.01,0.0001').split(',').map(Number)) settings.push([`k=${k} ${name} prior=${prior} lambda=${lambda}`, { k, features, prior, lambda }])
+    for (const k of grid) for (const [name, features] of sets) for (const prior of (process.env.RERANK_PRIOR ?? '0,3').split(',').map(Number)) for (const lambda of (process.env.RERANK_LAMBDA ?? '0.01,0.0001').split(',').map(Number)) for (const hold of (process.env.RERANK_HOLD ?? '0').split(',').map(Number)) settings.push([`k=${k} ${name} prior=${prior} lambda=${lambda} hold=${hold}`, { k, features, prior, lambda, hold }])
   } else settings.push(['chosen', CHOSEN])
   for (const [label, setting] of settings) {
     const model = fit(trainTasks, setting)

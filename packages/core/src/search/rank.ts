@@ -455,7 +455,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     if (asked.size === 0 || asked.has(acts[top.doc] ?? '')) return hits
     const kin = (doc: number) => groups[doc] === groups[top.doc] && (kindOf(doc) === undefined || kindOf(top.doc) === undefined || kindOf(doc) === kindOf(top.doc))
     const sibling = hits.slice(1, SIBLING_REACH).find((hit) => kin(hit.doc) && asked.has(acts[hit.doc] ?? '') && hit.score >= top.score * SIBLING_SHARE)
-    return sibling ? [{ ...sibling, score: top.score }, ...hits.filter((hit) => hit !== sibling)] : hits
+    return sibling ? [{ ...sibling, score: top.score, placed: true }, ...hits.filter((hit) => hit !== sibling)] : hits
   }
 
   /**
@@ -608,7 +608,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
       // Or to a near one that is sure and works on what the service keeps for the caller (its store, locks, schedules): it covers more of the task than the best by score.
       const pointed = ranked.find((hit) => hit.recognised) ?? ranked.slice(1, SURE_NEAR).find((hit) => keptGroups.has(groups[hit.doc]!) && sure(hit))
       if (!pointed) return []
-      return [pointed, ...ranked.filter((hit) => hit !== pointed)]
+      return [{ ...pointed, placed: true }, ...ranked.filter((hit) => hit !== pointed)]
     }
     return ranked
   }
@@ -673,6 +673,8 @@ export interface Ranked {
   explain(): string
   /** The signals that scored it, for the learned re-ranking (rerank.ts). */
   signals(): RankSignals
+  /** Put first by a rule over a better score (the sibling that performs the asked act, a match an intent points at): the re-ranking keeps it there. */
+  placed?: true
 }
 
 /**

@@ -35,6 +35,8 @@ export const FEATURES: readonly string[] = [
 export interface Candidate {
   score: number
   coverage: number
+  /** Put first by one of the ranker's rules (an asked act's sibling, an intent's match): kept first. */
+  placed?: true
   signals(): RankSignals
 }
 
@@ -80,12 +82,13 @@ function weightsOf(model: RerankModel): number[] {
 }
 
 /**
- * The first `model.k` candidates re-ordered by the model (ties keep their order), the rest as they were. Each place keeps
+ * The first `model.k` candidates re-ordered by the model (ties keep their order), the rest as they were; a first that a rule of
+ * the ranker put there over a better score stays (the model learns the scores, not those rules). Each place keeps
  * its score, so scores stay in order: the candidate moved first takes the best score.
  */
 export function rerank<T extends Candidate>(ranked: readonly T[], model: RerankModel): T[] {
   const head = ranked.slice(0, model.k)
-  if (head.length < 2) return [...ranked]
+  if (head.length < 2 || head[0]!.placed) return [...ranked]
   const weights = weightsOf(model)
   const scores = featuresOf(head).map((vector) => vector.reduce((sum, value, f) => sum + value * weights[f]!, 0))
   const order = head.map((_, at) => at).sort((a, b) => scores[b]! - scores[a]! || a - b)
