@@ -11,8 +11,6 @@ import { ENDED, TOLD_OF } from './intents.ts'
 import { HANDLE } from './recognise.ts'
 import { COMPOUNDS, PHRASAL_VERBS } from './compounds.ts'
 import { storyWeight } from './story.ts'
-import { rerank, SIGNAL_FIELDS, type RankSignals, type RerankModel } from './rerank.ts'
-import { RERANK_MODEL } from './rerank-weights.ts'
 
 type Field = 'name' | 'group' | 'keywords' | 'description' | 'params' | 'values'
 const FIELDS: readonly Field[] = ['name', 'group', 'keywords', 'description', 'params', 'values']
@@ -303,14 +301,8 @@ interface Match {
 }
 
 /** An inverted index over the entries, built once; search() only walks the postings of the query's terms. */
-/** Internal options: `rerank` replaces the learned re-ranking's model (rerank-weights.ts); null turns it off (scripts/search-rerank.ts fits it on the order without it). */
-interface IndexOptions extends SearchOptions {
-  rerank?: RerankModel | null
-}
-
-export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVocabulary = {}, options: IndexOptions = {}): SearchIndex & { rank(query: string, semantic?: ArrayLike<number>): Ranked[]; answered(query: string, semantic?: ArrayLike<number>): Ranked[] } {
+export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVocabulary = {}, options: SearchOptions = {}): SearchIndex & { rank(query: string, semantic?: ArrayLike<number>): Ranked[] } {
   const cut = options.cut ?? true
-  const model = options.rerank === undefined ? RERANK_MODEL : options.rerank
   const related = options.related ?? relatedWords
   const table = parseTable(vocabulary.synonyms ?? [])
   const intents = parseIntents(vocabulary.intents ?? {})
@@ -455,7 +447,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     if (asked.size === 0 || asked.has(acts[top.doc] ?? '')) return hits
     const kin = (doc: number) => groups[doc] === groups[top.doc] && (kindOf(doc) === undefined || kindOf(top.doc) === undefined || kindOf(doc) === kindOf(top.doc))
     const sibling = hits.slice(1, SIBLING_REACH).find((hit) => kin(hit.doc) && asked.has(acts[hit.doc] ?? '') && hit.score >= top.score * SIBLING_SHARE)
-    return sibling ? [{ ...sibling, score: top.score, placed: true }, ...hits.filter((hit) => hit !== sibling)] : hits
+    return sibling ? [{ ...sibling, score: top.score }, ...hits.filter((hit) => hit !== sibling)] : hits
   }
 
   /**
@@ -518,7 +510,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     // What the caller owns in the world ("my apartment", "my credit"): not a thing the service keeps (a lock, a queue, a webhook).
     const software = (word: string) => keptWords.has(stem(word.toLowerCase().replace(/'s?$/, ''))) || SOFTWARE.test(word.replace(/'s?$/, ''))
     const worldly = ownedMatches.filter((match) => !software(match[1]!) && !(match[2] !== undefined && software(match[2]))).map((match) => match[1]!.toLowerCase())
-    const totals = new Map<number, { raw: number; matched: number; covered: number; others: number; objects: number; ownedHeld: number; sensed: boolean }>()
+    const totals = new Map<number, { raw: number; matched: number; covered: number; others: number; objects: number; ownedHeld: number }>()
     const verbs = verbSenses(query)
     const qualifiers = compoundQualifiers(understood.tokens, understood.language === 'en')
     const phrasalVerbs = understood.language === 'en' ? phrasalVerbsOf(query) : new Set<string>()
@@ -531,14 +523,12 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
       const verb = concepts[c]!.word.toLowerCase() === errand
       const mine = verb || owned.has(concepts[c]!.word.toLowerCase())
       for (const [doc, match] of matches) {
-        const slot = totals.get(doc) ?? { raw: 0, matched: 0, covered: 0, others: 0, objects: 0, ownedHeld: 0, sensed: false }
+        const slot = totals.get(doc) ?? { raw: 0, matched: 0, covered: 0, others: 0, objects: 0, ownedHeld: 0 }
         if (!verb && mine) slot.ownedHeld++
         // An entry that has the compound's second word itself (not a synonym: nutrition.food's "lookup" for "bank") may be named for the compound.
         const headKind = headMatches?.get(doc)?.alternative.kind
         const qualifier = head !== undefined && nameStems[doc]!.has(concepts[c]!.stem) && (headKind === undefined || headKind === 'synonym' || headKind === 'related')
-        const sensed = (verbSense && nameWords[doc]!.has(concepts[c]!.word.toLowerCase())) || (phrasal && nameStems[doc]!.has(concepts[c]!.stem))
-        slot.raw += contribution(match) * (sensed ? VERB_SENSE : 1) * (qualifier ? COMPOUND_SENSE : 1)
-        if (sensed || qualifier) slot.sensed = true
+        slot.raw += contribution(match) * ((verbSense && nameWords[doc]!.has(concepts[c]!.word.toLowerCase())) || (phrasal && nameStems[doc]!.has(concepts[c]!.stem)) ? VERB_SENSE : 1) * (qualifier ? COMPOUND_SENSE : 1)
         slot.matched++
         if (!mine && weights[c]! > 0) slot.others++
         if (!verb && weights[c]! > 0) slot.objects++
@@ -546,10 +536,10 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         totals.set(doc, slot)
       }
     })
-    if (semantic) for (let doc = 0; doc < ids.length; doc++) if (semantic[doc]! > 0 && !totals.has(doc)) totals.set(doc, { raw: 0, matched: 0, covered: 0, others: 1, objects: 1, ownedHeld: 0, sensed: false })
+    if (semantic) for (let doc = 0; doc < ids.length; doc++) if (semantic[doc]! > 0 && !totals.has(doc)) totals.set(doc, { raw: 0, matched: 0, covered: 0, others: 1, objects: 1, ownedHeld: 0 })
     const wants = askedKinds(query)
     const hits: Ranked[] = [...totals]
-      .map(([doc, { raw, matched, covered, others, objects, ownedHeld, sensed }]) => {
+      .map(([doc, { raw, matched, covered, others, objects, ownedHeld }]) => {
         // An act on what the caller owns in the world ("renew the lease on my apartment", "lock my credit") is not one on what the service keeps.
         const worldlyAct = understood.act !== undefined && worldly.length > 0 && ownedHeld === 0 && HOLDS.has(groups[doc]!)
         // Entries that match more of the query's known words rank above those matching one word strongly.
@@ -561,69 +551,29 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         const score = scored(answers ? adjusted * ANSWERED : adjusted, near)
         const performs = act === undefined || ((act.some((verb) => doesAct(acts[doc], verb) || named[doc] === verb) || (familyAct ?? []).includes(acts[doc] ?? '')) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
         const reason = () => (matched > 0 ? explain(doc, concepts, perConcept) : 'matched no word') + (near > 0 ? `; near in meaning (${near.toFixed(2)})` : '') + notes
-        // What the ranker knew of this entry, for the learned re-ranking of the first candidates (rerank.ts); built only for those.
-        const signals = (): RankSignals => {
-          const fields = SIGNAL_FIELDS.map(() => 0)
-          const kinds = [0, 0, 0, 0, 0]
-          let sum = 0
-          let takes = 0
-          for (const matches of perConcept) {
-            const match = matches.get(doc)
-            if (!match) continue
-            const gain = contribution(match)
-            sum += gain
-            fields[SIGNAL_FIELDS.indexOf(match.field)]! += gain
-            const kind = match.alternative.kind
-            kinds[kind === 'word' ? 0 : kind === 'compound' ? 2 : kind === 'related' ? 3 : kind === 'cue' ? 4 : 1]! += gain
-            if (match.alternative.note?.endsWith('its params take')) takes = 1
-          }
-          const share = (value: number) => (sum > 0 ? value / sum : 0)
-          const flag = (value: boolean) => (value ? 1 : 0)
-          return {
-            group: groups[doc]!,
-            fields: fields.map(share),
-            kinds: kinds.map(share),
-            matched: Math.min(1, matched / Math.max(1, known)),
-            concepts: matched,
-            flags: [
-              flag(gated.has(groups[doc]!) || gated.has(ids[doc]!)), flag(intended.has(doc)), flag(asked.has(acts[doc] ?? '')),
-              flag(toldOf && watched.has(doc)), flag(toldOf && mirrors.has(doc)), flag(handled && makes[doc]!),
-              flag(acts[doc] === 'cancels' && ending.has(ENDED_KINDS[groups[doc]!] ?? '')), flag(answers), flag(recognised.has(doc) && !worldlyAct),
-              takes, flag(keepsForCaller[doc]!), flag(sensed),
-            ],
-          }
-        }
-        return { doc, id: ids[doc]!, score, coverage, semantic: near, performs, identifiersOnly, recognised: recognised.has(doc) && !worldlyAct, explain: reason, signals }
+        return { doc, id: ids[doc]!, score, coverage, semantic: near, performs, identifiersOnly, recognised: recognised.has(doc) && !worldlyAct, explain: reason }
       })
       .filter((hit) => hit.score > 0)
       .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     return toldOf ? hits : withAskedSibling(hits, actStems, query)
   }
 
-  /** The matches the search answers, in the ranker's order (empty when nothing fits), before the learned re-ranking. */
-  const answered = (query: string, semantic?: ArrayLike<number>): Ranked[] => {
-    const ranked = rank(query, semantic).filter((hit) => !cut || fits(hit))
-    if (cut && ranked[0] && !sure(ranked[0])) {
-      // An unsure best match yields to one a recognised intent or identifier points at ("double-charge": a lock).
-      // Or to a near one that is sure and works on what the service keeps for the caller (its store, locks, schedules): it covers more of the task than the best by score.
-      const pointed = ranked.find((hit) => hit.recognised) ?? ranked.slice(1, SURE_NEAR).find((hit) => keptGroups.has(groups[hit.doc]!) && sure(hit))
-      if (!pointed) return []
-      return [{ ...pointed, placed: true }, ...ranked.filter((hit) => hit !== pointed)]
-    }
-    return ranked
-  }
-
   const index = {
     size: entries.length,
     rank,
     find: async (query: string, limit?: number) => index.search(query, limit),
-    answered,
     search(query: string, limit: number = DEFAULT_LIMIT, semantic?: ArrayLike<number>): SearchHit[] {
       const count = Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(0, Math.floor(limit))) : DEFAULT_LIMIT
       if (count === 0) return []
-      const ranked = answered(query, semantic)
-      // The learned re-ranking only re-orders what the search answers: whether it answers at all is decided above it.
-      return (model ? rerank(ranked, model) : ranked)
+      let ranked = rank(query, semantic).filter((hit) => !cut || fits(hit))
+      if (cut && ranked[0] && !sure(ranked[0])) {
+        // An unsure best match yields to one a recognised intent or identifier points at ("double-charge": a lock).
+        // Or to a near one that is sure and works on what the service keeps for the caller (its store, locks, schedules): it covers more of the task than the best by score.
+        const pointed = ranked.find((hit) => hit.recognised) ?? ranked.slice(1, SURE_NEAR).find((hit) => keptGroups.has(groups[hit.doc]!) && sure(hit))
+        if (!pointed) return []
+        ranked = [pointed, ...ranked.filter((hit) => hit !== pointed)]
+      }
+      return ranked
         .slice(0, count)
         .map((hit) => ({ id: hit.id, score: hit.score, reason: hit.explain() }))
     },
@@ -671,10 +621,6 @@ export interface Ranked {
   /** An intent ("only one at a time") or an identifier ("CVE-2021-44228") recognised in the query points at this operation. */
   recognised: boolean
   explain(): string
-  /** The signals that scored it, for the learned re-ranking (rerank.ts). */
-  signals(): RankSignals
-  /** Put first by a rule over a better score (the sibling that performs the asked act, a match an intent points at): the re-ranking keeps it there. */
-  placed?: true
 }
 
 /**
