@@ -216,6 +216,13 @@ describe('search on agent-style tasks', () => {
     expect(identifiers.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(139)
   })
 
+  it('holds on the tasks of s26/devb (bare ISO codes; floors at what they measure: 6 / 6 of 10, 0 / 0 before its change)', () => {
+    const mine = outcomes.tuned.filter((outcome) => writtenAfter('tuned', 's26/devb, written before any change').has(outcome.query))
+    expect(mine.length).toBe(10)
+    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(6)
+    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(6)
+  })
+
   it('holds on the seventh pass\'s tuned tasks (floors at what they measure: 67.2 / 81.6)', () => {
     const { overall } = rates(outcomes.tuned.filter((outcome) => seventh.has(outcome.query)))
     expect(seventh.size).toBe(125)

@@ -356,6 +356,19 @@ describe('identifiers', () => {
     expect(index.search('analyst ratings for ATL', 1)[0]?.id).not.toBe('airport.lookup')
   })
 
+  it('reads an ISO 3166 alpha-3 code alone as a country, and a supranational ISO 4217 code alone as a currency (s26/devb)', () => {
+    // plugin-country's alpha-3 codes (world-countries): alone, or beside a country word, a country, not a ticker.
+    expect(index.search('KAZ', 1)[0]?.id).toBe('country.lookup')
+    expect(index.search('KAZ', 1)[0]?.reason).toContain('an ISO 3166 country code')
+    expect(index.search('flag of NZL', 1)[0]?.id).toBe('country.lookup')
+    // ISO 4217's X codes name no country's currency (CFA francs, metals): alone, a currency.
+    expect(index.search('XOF', 1)[0]?.id).toBe('iso.currency')
+    // A country's currency code alone stays a ticker (AMD: the Armenian dram, and a chipmaker), a market word keeps any code one.
+    expect(index.search('AMD', 1)[0]?.id).toBe('stocks.quote')
+    expect(index.search('PRT earnings', 1)[0]?.id).not.toBe('country.lookup')
+    expect(index.search('NVDA', 1)[0]?.id).toBe('stocks.quote')
+  })
+
   it('reads coordinates alone as a place to name, and in a task as the point it is about', () => {
     expect(index.search('34.05, -118.24', 1)[0]?.id).toBe('geocode.reverse')
     // The point an operation takes (its lat and lon) holds the coordinates: the match covers them.
