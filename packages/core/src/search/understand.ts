@@ -75,7 +75,7 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
   const readNames = nameReader(codes, isCommonEnglish)
   let speller: Speller | undefined
   const spell = () => (speller ??= createSpeller(known.words(), (word) => known.frequency(stem(word))))
-  const together = (first: string, second: string) => !isStopWord(first) && !isStopWord(second) && known.together !== undefined && known.together(first, second)
+  const together = (first: string, second: string) => !isStopWord(first) && !isStopWord(second) && known.together?.(first, second) === true
   const isEnglish = (word: string) => isStopWord(word) || known.has(stem(word)) || known.inTable(stem(word))
   let surface: ReadonlySet<string> | undefined
   // A word as written in the index or the vocabulary ("google"), not only its stem ("GOOGL" stems to it and is a ticker).
