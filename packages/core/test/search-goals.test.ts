@@ -222,6 +222,18 @@ describe('search on agent-style tasks', () => {
     expect(identifiers.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(139)
   })
 
+  it('holds on the tasks of s26/devb (floors at what they measure: bare ISO codes 6 / 6 of 10, 0 / 0 before its change; two words joined as one 8 / 8 of 10, 1 / 1 before)', () => {
+    const mine = writtenAfter('tuned', 's26/devb, written before any change')
+    const codes = outcomes.tuned.filter((outcome) => mine.has(outcome.query) && outcome.category === 'identifiers')
+    const joined = outcomes.tuned.filter((outcome) => mine.has(outcome.query) && outcome.category === 'misspellings')
+    expect(codes.length).toBe(10)
+    expect(codes.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(6)
+    expect(codes.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(6)
+    expect(joined.length).toBe(10)
+    expect(joined.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(8)
+    expect(joined.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(8)
+  })
+
   it('holds on the seventh pass\'s tuned tasks (floors at what they measure: 67.2 / 81.6)', () => {
     const { overall } = rates(outcomes.tuned.filter((outcome) => seventh.has(outcome.query)))
     expect(seventh.size).toBe(125)

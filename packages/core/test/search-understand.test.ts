@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { leadingAct, performs } from '../src/search/actions.ts'
 import { codeReader } from '../src/search/codes.ts'
 import { isCommonEnglish } from '../src/search/english.ts'
+import { adjacentStems, splitJoined } from '../src/search/joined.ts'
 import { createSearchIndex } from '../src/search/index.ts'
 import { intentCues } from '../src/search/intents.ts'
 import { DICTIONARIES } from '../src/search/lang/index.ts'
@@ -354,6 +355,35 @@ describe('identifiers', () => {
     expect(index.search('SEA', 1)[0]?.id).toBe('airport.lookup')
     expect(index.search('JPY to CNY', 1)[0]?.id).not.toBe('airport.lookup')
     expect(index.search('analyst ratings for ATL', 1)[0]?.id).not.toBe('airport.lookup')
+  })
+
+  it('reads an ISO 3166 alpha-3 code alone as a country, and a supranational ISO 4217 code alone as a currency (s26/devb)', () => {
+    // plugin-country's alpha-3 codes (world-countries): alone, or beside a country word, a country, not a ticker.
+    expect(index.search('KAZ', 1)[0]?.id).toBe('country.lookup')
+    expect(index.search('KAZ', 1)[0]?.reason).toContain('an ISO 3166 country code')
+    expect(index.search('flag of NZL', 1)[0]?.id).toBe('country.lookup')
+    // ISO 4217's X codes name no country's currency (CFA francs, metals): alone, a currency.
+    expect(index.search('XOF', 1)[0]?.id).toBe('iso.currency')
+    // A country's currency code alone stays a ticker (AMD: the Armenian dram, and a chipmaker), a market word keeps any code one.
+    expect(index.search('AMD', 1)[0]?.id).toBe('stocks.quote')
+    expect(index.search('PRT earnings', 1)[0]?.id).not.toBe('country.lookup')
+    expect(index.search('NVDA', 1)[0]?.id).toBe('stocks.quote')
+  })
+
+  it('reads two words written as one as the two words the catalog writes side by side (s26/devb)', () => {
+    const pairs = adjacentStems(['air quality index', 'Form 144 filings'])
+    const together = (first: string, second: string) => pairs.has(`${first} ${second}`)
+    expect(splitJoined('airquality', together)).toEqual(['air', 'quality'])
+    expect(splitJoined('form144', together)).toEqual(['form', '144'])
+    // Parts the catalog never writes side by side are a compound it lacks, not two words joined.
+    expect(splitJoined('qualityair', together)).toBeUndefined()
+    expect(splitJoined('index144', together)).toBeUndefined()
+    // Through the index: before, the speller read the joined word as a misspelling of another.
+    expect(index.search('dnslookup example.org', 1)[0]?.id).toBe('dns.lookup')
+    expect(index.search('dnslookup example.org', 1)[0]?.reason).toContain('"dnslookup" read as "dns lookup"')
+    expect(index.search('passwordexposure check for hunter2', 1)[0]?.id).toBe('security.password-exposure')
+    // An English compound the catalog lacks stays whole ("backstory" is not "back story").
+    expect(index.search('the backstory of the Treaty of Westphalia in a paragraph', 1)[0]?.reason ?? '').not.toContain('read as "back story"')
   })
 
   it('reads coordinates alone as a place to name, and in a task as the point it is about', () => {

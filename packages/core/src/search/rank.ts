@@ -3,6 +3,7 @@ import { cueConcept, expandQuery, parseIntents, parseTable, type Alternative, ty
 import { stem, tokenize, words } from './tokenize.ts'
 import { actOf, performs as doesAct, UNSERVED } from './actions.ts'
 import { createUnderstanding } from './understand.ts'
+import { adjacentStems } from './joined.ts'
 import type { Cue } from './recognise.ts'
 import { isCommonEnglish, isEverydayEnglish } from './english.ts'
 import { relatedWords } from './related.ts'
@@ -341,8 +342,10 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const gives = entries.map((entry) => givenKinds(`${entry.name.replace(/-/g, ' ')} ${entry.description} ${(entry.keywords ?? []).join(' ')}`))
   const describedActs = [...new Set(acts.filter((act) => act !== undefined))]
   const tableStems = new Set([...table.keys()].flatMap((key) => key.split(' ')))
+  let adjacent: Set<string> | undefined
   const understand = createUnderstanding({
     has: (stem) => postings.has(stem),
+    together: (first, second) => (adjacent ??= adjacentStems([...entries.map((entry) => `${entry.group} ${entry.name} ${entry.description} ${(entry.keywords ?? []).join(' ')}`), ...(vocabulary.synonyms ?? [])])).has(`${first} ${second}`),
     frequency: (stem) => postings.get(stem)?.length ?? 0,
     inTable: (stem) => tableStems.has(stem),
     words: () => new Set([

@@ -2,6 +2,7 @@ import { translate } from './languages.ts'
 import { ACTS, leadingAct, UNSERVED } from './actions.ts'
 import { isCommonEnglish } from './english.ts'
 import { codeReader, nameReader } from './codes.ts'
+import { splitJoined } from './joined.ts'
 import type { SearchCodes } from './index.ts'
 import { intentCues } from './intents.ts'
 import { placeWords } from './places.ts'
@@ -34,6 +35,8 @@ export interface Known {
   words(): Iterable<string>
   /** Whether a word stands for something in the vocabulary (a synonym's left side). */
   inTable(stem: string): boolean
+  /** Whether two stems are written side by side in the catalog ("air quality"): a word joining them is the two words. */
+  together?(first: string, second: string): boolean
 }
 
 /**
@@ -72,6 +75,7 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
   const readNames = nameReader(codes, isCommonEnglish)
   let speller: Speller | undefined
   const spell = () => (speller ??= createSpeller(known.words(), (word) => known.frequency(stem(word))))
+  const together = (first: string, second: string) => !isStopWord(first) && !isStopWord(second) && known.together?.(first, second) === true
   const isEnglish = (word: string) => isStopWord(word) || known.has(stem(word)) || known.inTable(stem(word))
   let surface: ReadonlySet<string> | undefined
   // A word as written in the index or the vocabulary ("google"), not only its stem ("GOOGL" stems to it and is a ticker).
@@ -125,6 +129,12 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     // s25/lang: the words a dictionary drops leave runs of spaces ("every  friday"); the patterns read words one space apart.
     if (translation.language !== 'en') for (const cue of intentCues(`${text} ${yearsOf(cues)}`.replace(/\s+/g, ' '), true).cues) if (!cues.some((known) => known.kind === cue.kind)) cues.push(cue)
     const list = tokens(text).flatMap((token) => {
+      // s26/devb: two words written as one ("cardbin", "form144") are the two words, not a misspelling of a third.
+      const parts = translation.language === 'en' && !names.has(token.word) && !known.has(token.stem) && !known.inTable(token.stem) && !isCommonEnglish(token.word) ? splitJoined(token.word, together) : undefined
+      if (parts) {
+        corrected.push([token.word, parts.join(' ')])
+        return parts.map((part) => ({ word: part, stem: stem(part) }))
+      }
       if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word) || isCommonEnglish(token.word)) return [token]
       const better = spell().correct(token.word)
       // s25/lang: a four-letter word left untranslated in another language's task is not read through a letter added.
