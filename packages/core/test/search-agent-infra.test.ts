@@ -244,4 +244,12 @@ describe('agent plumbing in everyday words', () => {
     expect(first('relay newly filed patents on solid-state batteries to our research bot')).toBe('watchers.patent')
     expect(first('stream new product recalls about strollers to my normalizer')).toBe('watchers.product-recall')
   })
+
+  it('reads a standing job ended by a verb whose particle follows its object, or retired, as its cancel (s26/deva)', () => {
+    expect(intent('switch the ozone alert for Denver off')).toContain('cancel watcher')
+    expect(intent('close my weekly report callback down')).toContain('cancel schedule')
+    expect(intent('disable the FX tracker on EURUSD')).toContain('cancel watcher')
+    expect(intent('switch the porch light off when the sun sets')).toEqual([])
+    expect(first('please turn the twice-daily sync callback off')).toBe('schedule.cancel')
+  })
 })

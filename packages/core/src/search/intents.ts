@@ -127,7 +127,13 @@ const WATCHING_JOB = `(?:tracking(?! (?:params?|parameters|junk|codes?|cookies|p
 /** What a schedule does for the caller ("the nightly cleanup trigger", "the twice-daily callback", "the Monday wake-up calls"). */
 const TIMED_JOB = String.raw`(?:triggers?|callbacks?|cron(?: jobs?)?|timers?|reminders?|wake-?ups?(?: calls?)?|(?:nightly|daily|hourly|weekly|monthly|twice-daily|recurring|scheduled|timed|\d+-(?:second|minute|hour|day|week)) (?:[\w-]+ )?(?:pings?|calls?|runs?|jobs?|posts?|hits?))`
 /** Ending it: a verb before it, or words after it that say it is no longer wanted. */
-const END_VERB = String.raw`(?:(?<!\b(?:a|the|bus|next|last|pit|full|truck) )stop|end(?= (?:that|this|the|my|our|those|these)\b)|cancel|kill|axe|ditch|scrap|halt|nix|pause|mute|silence|turn off|switch off|shut off|shut down|get rid of|tear down|do away with|done with|finished with|(?:no longer|don'?t|do not) (?:need|want|care about)(?= (?:the|that|this|those|these|my|our|any)\b))`
+/**
+ * Ending said with a verb whose particle follows its object ("switch the price tracker off", "shut the DNS watcher down"),
+ * or with a verb of retiring a thing from service (retire, decommission, deactivate, disable, switch off): s26/deva, from
+ * the blind misses "retire the stock watcher ..." and "shut that alert down for good".
+ */
+const END_SPLIT = String.raw`(?:shut|turn|switch|close|wind)(?=(?:\s+[\w'.-]+){1,5}?\s+(?:down|off)\b)|retire|decommission|deactivate|disable`
+const END_VERB = String.raw`(?:(?<!\b(?:a|the|bus|next|last|pit|full|truck) )stop|${END_SPLIT}|end(?= (?:that|this|the|my|our|those|these)\b)|cancel|kill|axe|ditch|scrap|halt|nix|pause|mute|silence|turn off|switch off|shut off|shut down|get rid of|tear down|do away with|done with|finished with|(?:no longer|don'?t|do not) (?:need|want|care about)(?= (?:the|that|this|those|these|my|our|any)\b))`
 const NO_LONGER = `(?:can go(?: away)?|(?:shut|turn|switch) (?:it|them) (?:down|off)|(?:must|should) (?:not|never) (?:fire|run|go off|poll|ping|call|hit)|(?:mustn'?t|shouldn'?t) (?:fire|run|go off)|(?:is|are) (?:just )?noise|(?:is|are|'s|'re) (?:no longer (?:needed|wanted|useful)|not needed|redundant|obsolete|pointless)|no longer (?:needed|wanted))`
 
 const INTENTS: Intent[] = [
