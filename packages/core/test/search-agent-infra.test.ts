@@ -236,4 +236,20 @@ describe('agent plumbing in everyday words', () => {
     expect(first('any outgoing transfer from 0x1111111254EEB25477B68fb85Ed929f73A960582 should POST to my hook')).toBe('watchers.crypto-address-activity')
     expect(first('new events on carbon border tax since October 1')).toBe('agent.knowledge-delta')
   })
+
+  it('reads a delivery verb, what it carries and the caller\'s software as a watcher, and software named by a verb in -ize as the caller\'s (s26/deva)', () => {
+    expect(intent('relay fresh Federal Register rules on drones to my compliance agent')).toContain('watch')
+    expect(intent('push new earthquake reports near Lima to my tokenizer')).toContain('watch')
+    expect(intent('forward the quarterly report to my agent')).not.toContain('watch')
+    expect(first('relay newly filed patents on solid-state batteries to our research bot')).toBe('watchers.patent')
+    expect(first('stream new product recalls about strollers to my normalizer')).toBe('watchers.product-recall')
+  })
+
+  it('reads a standing job ended by a verb whose particle follows its object, or retired, as its cancel (s26/deva)', () => {
+    expect(intent('switch the ozone alert for Denver off')).toContain('cancel watcher')
+    expect(intent('close my weekly report callback down')).toContain('cancel schedule')
+    expect(intent('disable the FX tracker on EURUSD')).toContain('cancel watcher')
+    expect(intent('switch the porch light off when the sun sets')).toEqual([])
+    expect(first('please turn the twice-daily sync callback off')).toBe('schedule.cancel')
+  })
 })

@@ -44,10 +44,10 @@ const HELD_OUT_5 = { first: 0.777, top5: 0.838, category: 0.69, agentInfra: 0.66
  * (fixtures/search/README.md): 64.4% first, 72.2% top-5, languages 43.3 and indirect 50.0 the gaps; with the
  * dictionaries' catalog words (s12/lang) 64.4 / 72.8, languages 46.7 / 63.3, nothing fits 20 of 30 (was 21); after s13's
  * everyday-language round and the dictionaries' everyday words (s13/lang, s13/ev) 66.7 / 73.9, languages 63.3 / 73.3,
- * misspellings 83.3 -> 80.0, indirect 50.0 the lowest; after s14's passes 68.3 / 75.6, nothing fits 21 of 30; after s15's 69.4 / 77.2, nothing fits 23 of 30; after s16's 69.4 / 77.8. Floors at
+ * misspellings 83.3 -> 80.0, indirect 50.0 the lowest; after s14's passes 68.3 / 75.6, nothing fits 21 of 30; after s15's 69.4 / 77.2, nothing fits 23 of 30; after s16's 69.4 / 77.8; after s26/deva's deliveries and endings 74.4 / 81.6 (134 / 147, read by s26 helpers). Floors at
  * what it measures, so a change that loses unseen tasks is seen; never tuned on query by query.
  */
-const HELD_OUT_6 = { first: 0.694, top5: 0.777, category: 0.5, nothingFits: 0.766 }
+const HELD_OUT_6 = { first: 0.744, top5: 0.816, category: 0.5, nothingFits: 0.766 }
 /**
  * held-out-7, written blind on 2026-12-01 like held-out-6 and measured once before any change (fixtures/search/README.md):
  * 77.8% first, 85.0% top-5, nothing fits 50.0 the gap (16 of 32 with the two `none` agent-infra tasks); after s14's
@@ -135,6 +135,12 @@ describe('search on agent-style tasks', () => {
   const agentSix = writtenAfter('tuned', 's22/agent, written before any change')
   // The agent-infra pass s25/agent added 149 agent-infra and 9 nothing-fits tasks: holds stretched, guards, backlogs, fan-out channels, notes read back, time words, watchers said without the word (93 / 112 of 158 before any change on them).
   const agentSeven = writtenAfter('tuned', 's25/agent, written before any change')
+  // s26/deva wrote 10 indirect and agent-infra tasks whose answer leads the rest yet says few catalog words (7 / 8 before any change),
+  // then 6 agent-infra tasks of a delivery verb, its object and the caller's software (1 / 4 before the change on them).
+  const devaLead = writtenAfter('tuned', 's26/deva, written before any change')
+  const devaDelivery = writtenAfter('tuned', 's26/deva delivery')
+  // Then 6 agent-infra tasks of a standing job ended by a split particle verb or a verb of retiring (0 / 1 before the change on them).
+  const devaEnding = writtenAfter('tuned', 's26/deva ending')
   const nothingFitsSecond = new Set([...writtenAfter('tuned', 's14/nf2, written before any change')].filter((query) => !senses.has(query)))
   const laterFourteen = (query: string) => nothingFitsSecond.has(query) || senses.has(query) || sensesSecond.has(query) || sensesThird.has(query)
   const nothingFitsFourteen = new Set([...writtenAfter('tuned', 's14/nf, written before any change')].filter((query) => !laterFourteen(query)))
@@ -150,7 +156,7 @@ describe('search on agent-style tasks', () => {
   // The eleventh pass added 134 agent-infra tasks (conditions before the request, cron-like times, handles; 50.0 / 67.2 before any change on them).
   const eleventh = new Set([...writtenAfter('tuned', 'eleventh pass (agent-infra')].filter((query) => !indirectThirteen.has(query) && !fourteenthPass(query)))
   const tenth = new Set([...writtenAfter('tuned', 'tenth pass (agent-infra')].filter((query) => !eleventh.has(query) && !indirectThirteen.has(query) && !fourteenthPass(query)))
-  const laterThanNinth = (query: string) => errands.has(query) || indirectNine.has(query) || tenth.has(query) || eleventh.has(query) || indirectTen.has(query) || indirectThirteen.has(query) || fourteenthPass(query) || indirectFifteen.has(query) || indirectEighteen.has(query) || indirectTwentyTwo.has(query) || indirectTwentyFive.has(query) || agentFive.has(query) || agentSix.has(query) || agentSeven.has(query)
+  const laterThanNinth = (query: string) => errands.has(query) || indirectNine.has(query) || tenth.has(query) || eleventh.has(query) || indirectTen.has(query) || indirectThirteen.has(query) || fourteenthPass(query) || indirectFifteen.has(query) || indirectEighteen.has(query) || indirectTwentyTwo.has(query) || indirectTwentyFive.has(query) || agentFive.has(query) || agentSix.has(query) || agentSeven.has(query) || devaLead.has(query) || devaDelivery.has(query) || devaEnding.has(query)
   const ninth = new Set([...writtenAfter('tuned', 'ninth pass')].filter((query) => !laterThanNinth(query)))
   const eighth = new Set([...writtenAfter('tuned', 'eighth pass')].filter((query) => !ninth.has(query) && !laterThanNinth(query)))
   const seventh = new Set([...writtenAfter('tuned', 'seventh pass')].filter((query) => !eighth.has(query) && !ninth.has(query) && !laterThanNinth(query)))
@@ -390,6 +396,23 @@ describe('search on agent-style tasks', () => {
     expect(mine.length).toBe(158)
     expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(122)
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(139)
+  })
+
+  it('holds on the tasks of the s26/deva pass (floors at what they measure: 7 / 8 of 10; deliveries 5 / 6 of 6, 1 / 4 before its change; endings 2 / 5 of 6, 0 / 1 before)', () => {
+    const lead = outcomes.tuned.filter((outcome) => devaLead.has(outcome.query))
+    expect(lead.length).toBe(10)
+    expect(lead.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(7)
+    expect(lead.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(8)
+    // "push fresh FDA recalls of baby products to our compliance webhook": a delivery verb, its object, the caller's software (intents.ts, DELIVERED_TO).
+    const delivery = outcomes.tuned.filter((outcome) => devaDelivery.has(outcome.query))
+    expect(delivery.length).toBe(6)
+    expect(delivery.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(5)
+    expect(delivery.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(6)
+    // "switch the Bitcoin price tracker off": an end with its particle after the object (intents.ts, END_SPLIT).
+    const ending = outcomes.tuned.filter((outcome) => devaEnding.has(outcome.query))
+    expect(ending.length).toBe(6)
+    expect(ending.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(2)
+    expect(ending.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(5)
   })
 
   it('holds on the tasks of the s15/ind3 pass (floors at what they measure: 105 / 129 of 201; 96 / 121 before its change)', () => {
