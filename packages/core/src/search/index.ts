@@ -15,6 +15,8 @@ export interface SearchEntry {
   values?: string[]
   /** Identifier kinds its params take (search/takes.ts: "an NPI", "a stock ticker"): a recognised one is routed here. */
   takes?: string[]
+  /** Noun types its params take (search/typed.ts: "a drug", "a food"): a task's noun WordNet types so is routed here. */
+  types?: string[]
 }
 
 /**

@@ -157,6 +157,11 @@ const spaced = (name: string) => name.replace(/([a-z\d])([A-Z])/g, '$1 $2').repl
 /** "e.g. 9525338", "e.g. AS3333 or 3333": the example values a description gives. */
 const EXAMPLES = /\be\.g\.?,?\s+([^\s,;()]+)(?:\s+or\s+([^\s,;()]+))?/gi
 
+/** Each parameter's name and description as words ("dataType Only this data set"): what it takes, in its own words. */
+export function paramTexts(input: InputSchema): string[] {
+  return Object.entries((input as unknown as { entries?: Record<string, Node> }).entries ?? {}).map(([name, node]) => `${spaced(name)} ${describe(node).join(' ').toLowerCase()}`)
+}
+
 /**
  * The identifier kinds an operation's parameters take: a parameter named as a kind is called ("npi",
  * "ISIN: resolves its issuer"), or whose example value (the operation's, or one its description gives)
