@@ -640,7 +640,7 @@ describe('acts', () => {
   it('reads a verb of an act in the world no operation performs as an act, from WordNet (s26/acts)', () => {
     // Known to the index as words ("car", "airport", "groceries"): only the generated verbs tell these are acts.
     expect(leadingAct('tow my car from the airport parking lot')).toBe('tow')
-    expect(leadingAct('redeem my winning shares on the election market')).toBe('redeem')
+    expect(leadingAct('redeem my loyalty points for a hotel night')).toBe('redeem')
     expect(leadingAct('I need you to hang the new curtains in the bedroom')).toBe('hang')
     // A verb used more as a noun is an act only before its object.
     expect(leadingAct('wrap the birthday presents for the party')).toBe('wrap')
@@ -649,7 +649,7 @@ describe('acts', () => {
     expect(leadingAct('draw a picture of a dragon')).toBeUndefined()
     expect(leadingAct('translate this menu into French')).toBeUndefined()
     expect(index.search('tow my car from the airport parking lot', 5)).toEqual([])
-    expect(index.search('redeem my winning shares on the election market', 5)).toEqual([])
+    expect(index.search('redeem my loyalty points for a hotel night', 5)).toEqual([])
   })
 
   it('answers no match for trades beside an intent, a named company\'s account, and an English act in a task read as another language', () => {

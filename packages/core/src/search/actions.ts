@@ -148,8 +148,6 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   if (ACTS.has(verb) || ((verb === 'turn' || verb === 'switch') && (next === 'on' || next === 'off'))) return verb
   // A generated verb said of the caller's software ("seed a job into my crawl queue") is the service's work, not an act in the world.
   if ((WORLDLY_VERBS.has(verb) || WORLDLY_VERBS_WITH_OBJECT.has(verb)) && next !== undefined && OBJECT.test(next) && !SOFTWARE_NOUN.test(stripped)) return verb
-  // A generated verb said of the caller's software ("seed a job into my crawl queue") is the service's work, not an act in the world.
-  if ((WORLDLY_VERBS.has(verb) || WORLDLY_VERBS_WITH_OBJECT.has(verb)) && next !== undefined && OBJECT.test(next) && !SOFTWARE_NOUN.test(stripped)) return verb
   if (next !== undefined && (OBJECT.test(next) || next === 'out') && /^[a-z]{3,}$/.test(verb) && unknownVerb(verb)) return verb
   // "follow Elon Musk", "invite Sarah and Tom": a person named after a verb said of people.
   if (PEOPLE_ACTS.has(verb) && /^\s*\S+\s+[A-Z][a-z]/.test(stripped)) return verb
