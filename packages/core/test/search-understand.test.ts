@@ -637,6 +637,21 @@ describe('acts', () => {
     expect(leadingAct('bet 20 dollars on the Lakers tonight')).toBe('bet')
   })
 
+  it('reads a verb of an act in the world no operation performs as an act, from WordNet (s26/acts)', () => {
+    // Known to the index as words ("car", "airport", "groceries"): only the generated verbs tell these are acts.
+    expect(leadingAct('tow my car from the airport parking lot')).toBe('tow')
+    expect(leadingAct('redeem my loyalty points for a hotel night')).toBe('redeem')
+    expect(leadingAct('I need you to hang the new curtains in the bedroom')).toBe('hang')
+    // A verb used more as a noun is an act only before its object.
+    expect(leadingAct('wrap the birthday presents for the party')).toBe('wrap')
+    expect(leadingAct('wrap sizes for burritos')).toBeUndefined()
+    // A verb an operation performs, or one of its vocabulary, stays the search's ("draw" is an image's).
+    expect(leadingAct('draw a picture of a dragon')).toBeUndefined()
+    expect(leadingAct('translate this menu into French')).toBeUndefined()
+    expect(index.search('tow my car from the airport parking lot', 5)).toEqual([])
+    expect(index.search('redeem my loyalty points for a hotel night', 5)).toEqual([])
+  })
+
   it('answers no match for trades beside an intent, a named company\'s account, and an English act in a task read as another language', () => {
     for (const task of ['sell half my bitcoin if it drops below 60k', 'what\'s my Verizon data usage this month', 'my Peloton workout history', 'send my resume to Google recruiters', 'pay my student loan payment to Navient']) expect(index.search(task), task).toEqual([])
     // s22/nf: "turn on" keeps its particle in a task read as another language ("autopay" and "verizon" read it as Polish).

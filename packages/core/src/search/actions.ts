@@ -5,6 +5,24 @@
  * feedback"). This finds the act a query opens with.
  */
 
+import { ACT_VERBS, ACT_VERBS_WITH_OBJECT } from './act-verbs.ts'
+
+/**
+ * s26/acts: the common verbs whose most used WordNet sense is an act in the world (possession, motion, social,
+ * consumption, creation, contact, competition) that no operation performs, written by scripts/search-act-verbs.ts
+ * ("marry", "mow", "tow", "auction"). Read as an act only before its object: "lower case brk.a price" and "motor carrier
+ * DOT 2245456" are lookups (with any following word, tuned lost four right answers: fixtures/search/README.md, s26/acts).
+ */
+const WORLDLY_VERBS: ReadonlySet<string> = new Set(ACT_VERBS.split(' '))
+const WORLDLY_VERBS_WITH_OBJECT: ReadonlySet<string> = new Set(ACT_VERBS_WITH_OBJECT.split(' '))
+/**
+ * Verbs the patterns below open with, which decide when they ask for an act ("return the shoes I ordered" is one,
+ * "return the top 5 stories" is not; "squash my commits" is git's, "lift the freeze" a credit freeze): WordNet does not read them.
+ */
+const DECIDED_BY_PATTERN: ReadonlySet<string> = new Set('return appeal arrange lift initiate squash truncate hop imagine'.split(' '))
+/** Whether a verb is one of WordNet's acts in the world that no operation performs. */
+const isWorldlyVerb = (verb: string): boolean => !DECIDED_BY_PATTERN.has(verb) && (WORLDLY_VERBS.has(verb) || WORLDLY_VERBS_WITH_OBJECT.has(verb))
+
 /** Verbs that ask for an act whatever follows them. */
 export const ACTS: ReadonlySet<string> = new Set(
   ('transfer send pay buy purchase sell reserve swap stake unstake mint deploy restart reboot install uninstall tweet upload donate withdraw deposit '
@@ -120,7 +138,7 @@ const PEOPLE_ACTS = new Set('follow unfollow invite tag dm text email message ca
  */
 const ENROLLING = /^(vote) (?:for|in|on|early|absentee|by mail)\b|^(?=register (?:for|to|with|my|our|a|an|the|me|us)\b(?!.*\b(?:webhooks?|hooks?|urls?|https?:|endpoints?|listeners?|subscribers?|topics?|channels?|callbacks?)\b))(register)\b/
 const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|every|each|everyone|everybody|everything|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
-const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
+const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) (?:you )?to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
 
 /**
  * The act a query opens with, lowercase, or undefined when it opens otherwise. `unknownVerb` tells a
@@ -136,6 +154,8 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   // An amount of money after the verb makes it a payment ("send 0.05 BTC to this address"), whatever else the verb does.
   if (MOVES_MONEY.has(verb) && AMOUNT.test(stripped.trim().slice(verb.length).trim())) return 'transfer'
   if (ACTS.has(verb) || ((verb === 'turn' || verb === 'switch') && (next === 'on' || next === 'off'))) return verb
+  // A generated verb said of the caller's software ("seed a job into my crawl queue") is the service's work, not an act in the world.
+  if (isWorldlyVerb(verb) && next !== undefined && OBJECT.test(next) && !SOFTWARE_NOUN.test(stripped)) return verb
   if (next !== undefined && (OBJECT.test(next) || next === 'out') && /^[a-z]{3,}$/.test(verb) && unknownVerb(verb)) return verb
   // "follow Elon Musk", "invite Sarah and Tom": a person named after a verb said of people.
   if (PEOPLE_ACTS.has(verb) && /^\s*\S+\s+[A-Z][a-z]/.test(stripped)) return verb
