@@ -318,11 +318,13 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const ids = entries.map((entry) => entry.id)
   const groups = entries.map((entry) => entry.group)
   const postings = buildPostings(entries)
+  /** BM25's rarity of what `count` of the operations have. */
+  const rarity = (count: number) => Math.log(1 + (entries.length - count + 0.5) / (count + 0.5))
   const idf = new Map<string, number>()
   for (const [term, list] of postings) {
     // A term's rarity is counted over the operations' texts: a value list adds evidence, not commonness ("light" of a tariff's sector).
     const count = list.filter((posting) => !posting.valueOnly).length || list.length
-    idf.set(term, Math.log(1 + (entries.length - count + 0.5) / (count + 0.5)))
+    idf.set(term, rarity(count))
   }
   const mirrors = mirrorsOf(entries, intents)
   // The operations whose params take each identifier kind (search/takes.ts), and how rare taking it is.
@@ -403,6 +405,14 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     return found
   }
 
+  /** What an operation's params take, matched: its best match if stronger than the one it had, else added to the rest. */
+  const addParamsMatch = (matches: Map<number, Match>, doc: number, gain: number, alternative: Alternative): void => {
+    const match = matches.get(doc)
+    if (!match) matches.set(doc, { best: gain, rest: 0, alternative, field: 'params', labels: ['params'] })
+    else if (gain > match.best) Object.assign(match, { rest: match.rest + match.best, best: gain, alternative, field: 'params', labels: ['params'] })
+    else match.rest += gain
+  }
+
   /**
    * A recognised identifier matches the operations whose params take its kind ("1234567893": the operations
    * with an NPI param), as strongly as a word of their name would be as rare: the task's other words decide among them.
@@ -411,14 +421,9 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     const cue = concept.alternatives[0]
     const docs = cue?.kind === 'cue' ? takers.get(cue.note ?? '') : undefined
     if (!cue || !docs || docs.length > MAX_TAKERS) return matches
-    const gain = cue.factor * TAKES * Math.log(1 + (entries.length - docs.length + 0.5) / (docs.length + 0.5))
+    const gain = cue.factor * TAKES * rarity(docs.length)
     const alternative: Alternative = { ...cue, note: `${cue.note} its params take` }
-    for (const doc of docs) {
-      const match = matches.get(doc)
-      if (!match) matches.set(doc, { best: gain, rest: 0, alternative, field: 'params', labels: ['params'] })
-      else if (gain > match.best) Object.assign(match, { rest: match.rest + match.best, best: gain, alternative, field: 'params', labels: ['params'] })
-      else match.rest += gain
-    }
+    for (const doc of docs) addParamsMatch(matches, doc, gain, alternative)
     return matches
   }
 
@@ -433,13 +438,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     for (const type of types) {
       const docs = typeTakers.get(type) ?? []
       if (docs.length === 0 || docs.length > MAX_TAKERS) continue
-      const gain = TYPED * Math.log(1 + (entries.length - docs.length + 0.5) / (docs.length + 0.5))
-      for (const doc of docs) {
-        const match = matches.get(doc)
-        if (!match) matches.set(doc, { best: gain, rest: 0, alternative, field: 'params', labels: ['params'] })
-        else if (gain > match.best) Object.assign(match, { rest: match.rest + match.best, best: gain, alternative, field: 'params', labels: ['params'] })
-        else match.rest += gain
-      }
+      const gain = TYPED * rarity(docs.length)
+      for (const doc of docs) addParamsMatch(matches, doc, gain, alternative)
     }
     return matches
   }
