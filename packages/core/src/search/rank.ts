@@ -357,14 +357,16 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const gives = entries.map((entry) => givenKinds(`${entry.name.replace(/-/g, ' ')} ${entry.description} ${(entry.keywords ?? []).join(' ')}`))
   const describedActs = [...new Set(acts.filter((act) => act !== undefined))]
   const tableStems = new Set([...table.keys()].flatMap((key) => key.split(' ')))
+  /** What an operation says of itself in words: its group, name, description and keywords (what the speller and the joined-word reading know). */
+  const ownText = (entry: SearchEntry) => `${entry.group} ${entry.name} ${entry.description} ${(entry.keywords ?? []).join(' ')}`
   let adjacent: Set<string> | undefined
   const understand = createUnderstanding({
     has: (stem) => postings.has(stem),
-    together: (first, second) => (adjacent ??= adjacentStems([...entries.map((entry) => `${entry.group} ${entry.name} ${entry.description} ${(entry.keywords ?? []).join(' ')}`), ...(vocabulary.synonyms ?? [])])).has(`${first} ${second}`),
+    together: (first, second) => (adjacent ??= adjacentStems([...entries.map(ownText), ...(vocabulary.synonyms ?? [])])).has(`${first} ${second}`),
     frequency: (stem) => postings.get(stem)?.length ?? 0,
     inTable: (stem) => tableStems.has(stem),
     words: () => new Set([
-      ...entries.flatMap((entry) => words(`${entry.group} ${entry.name} ${entry.description} ${(entry.keywords ?? []).join(' ')}`)),
+      ...entries.flatMap((entry) => words(ownText(entry))),
       ...(vocabulary.synonyms ?? []).flatMap((text) => words(text)),
     ]),
   }, vocabulary.codes)

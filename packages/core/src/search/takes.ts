@@ -157,9 +157,14 @@ const spaced = (name: string) => name.replace(/([a-z\d])([A-Z])/g, '$1 $2').repl
 /** "e.g. 9525338", "e.g. AS3333 or 3333": the example values a description gives. */
 const EXAMPLES = /\be\.g\.?,?\s+([^\s,;()]+)(?:\s+or\s+([^\s,;()]+))?/gi
 
-/** Each parameter's name and description as words ("dataType Only this data set"): what it takes, in its own words. */
+/** A parameter's name and description as lower-case words ("data type only this data set"): what it takes, in its own words. */
+const paramText = (name: string, description: string) => `${spaced(name)} ${description.toLowerCase()}`
+/** The parameters of an input schema, each with its name and node. */
+const paramsOf = (input: InputSchema) => Object.entries((input as unknown as { entries?: Record<string, Node> }).entries ?? {})
+
+/** Each parameter's name and description as words: what it takes, in its own words. */
 export function paramTexts(input: InputSchema): string[] {
-  return Object.entries((input as unknown as { entries?: Record<string, Node> }).entries ?? {}).map(([name, node]) => `${spaced(name)} ${describe(node).join(' ').toLowerCase()}`)
+  return paramsOf(input).map(([name, node]) => paramText(name, describe(node).join(' ')))
 }
 
 /**
@@ -169,9 +174,9 @@ export function paramTexts(input: InputSchema): string[] {
  */
 export function paramKinds(input: InputSchema, example?: Record<string, unknown>): string[] {
   const kinds = new Set<string>()
-  for (const [name, node] of Object.entries((input as unknown as { entries?: Record<string, Node> }).entries ?? {})) {
+  for (const [name, node] of paramsOf(input)) {
     const description = describe(node).join(' ')
-    const named = `${spaced(name)} ${description.toLowerCase()}`
+    const named = paramText(name, description)
     for (const [kind, names] of Object.entries(NAMES)) if (names.test(named)) kinds.add(kind)
     const values = [example?.[name], ...[...description.matchAll(EXAMPLES)].flatMap((match) => [match[1], match[2]])].flat()
     for (const value of values) for (const kind of kindsOfValue(value, `${spaced(name)} ${description}`)) kinds.add(kind)
