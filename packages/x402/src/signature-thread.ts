@@ -8,7 +8,11 @@ import { Worker } from 'node:worker_threads'
  * main thread writes a job into its slot and moves `submitted`; the thread checks jobs in order, writes
  * each answer into its slot and moves `checked`; the main thread resolves every answer it finds at once
  * when woken (one wake-up for several checks under load: libuv's pool, tried first, woke it once a check
- * and cost as much as it saved). No copy, no message, no allocation on the thread per check.
+ * and cost as much as it saved). No copy, no message, no allocation on the thread per check. Each side
+ * wakes the other only when the other says it sleeps: a flag set before sleeping, then a last look at the
+ * counter (sequentially consistent, so a job or an answer is either seen in that look or wakes the sleeper);
+ * a notify costs a system call, and most find the other side awake (measured: +0.01 to 0.02 of the
+ * voucher / free ratio in each of 4 paired runs).
  */
 
 /** Bytes of a slot: signature (64), digest (32), key (64), recovery id, answer. */
@@ -20,10 +24,14 @@ const RECID = 160
 const ANSWER = 161
 /** Slots in the ring: checks waiting at once beyond this are made on the main thread. */
 const SLOTS = 1024
-/** Indexes of the shared counters (Int32, wrapping). */
+/** Indexes of the shared counters (Int32, wrapping) and flags. */
 const SUBMITTED = 0
 const CHECKED = 1
 const READY = 2
+/** 1 while the thread sleeps on SUBMITTED: only then does a submission wake it. */
+const SLEEPING = 3
+/** 1 while the main thread waits on CHECKED: only then does an answer wake it. */
+const WAITING = 4
 
 // The thread's code, run as a script (eval) so no file needs to ship beside the built module.
 const THREAD = `
@@ -38,9 +46,13 @@ const views = Array.from({ length: ${SLOTS} }, (_, slot) => {
 let checked = Atomics.load(counters, ${CHECKED})
 Atomics.store(counters, ${READY}, 1)
 for (;;) {
-  const submitted = Atomics.load(counters, ${SUBMITTED})
+  let submitted = Atomics.load(counters, ${SUBMITTED})
   if (submitted === checked) {
-    Atomics.wait(counters, ${SUBMITTED}, submitted)
+    // Said before sleeping, then looked again: a job submitted in between is seen here, or its submission wakes the thread.
+    Atomics.store(counters, ${SLEEPING}, 1)
+    submitted = Atomics.load(counters, ${SUBMITTED})
+    if (submitted === checked) Atomics.wait(counters, ${SUBMITTED}, submitted)
+    Atomics.store(counters, ${SLEEPING}, 0)
     continue
   }
   while (checked !== submitted) {
@@ -48,7 +60,7 @@ for (;;) {
     bytes[base + ${ANSWER}] = binding.signedByKey(signature, bytes[base + ${RECID}], digest, key) ? 1 : 0
     checked = (checked + 1) | 0
     Atomics.store(counters, ${CHECKED}, checked)
-    Atomics.notify(counters, ${CHECKED})
+    if (Atomics.load(counters, ${WAITING}) === 1) Atomics.notify(counters, ${CHECKED})
   }
 }
 `
@@ -70,7 +82,7 @@ export interface SignatureThread {
  * thread, the checks in flight if the thread ever fails, and those made before it is ready.
  */
 export function startSignatureThread(addonPath: string, checkHere: Check): SignatureThread {
-  const counters = new Int32Array(new SharedArrayBuffer(3 * 4))
+  const counters = new Int32Array(new SharedArrayBuffer(5 * 4))
   const slots = new Uint8Array(new SharedArrayBuffer(SLOTS * SLOT))
   const answers: Array<((valid: boolean) => void) | undefined> = new Array(SLOTS)
   let submitted = 0
@@ -101,10 +113,16 @@ export function startSignatureThread(addonPath: string, checkHere: Check): Signa
     worker.ref()
     try {
       while (resolved !== submitted && !failed) {
-        const checked = Atomics.load(counters, CHECKED)
+        let checked = Atomics.load(counters, CHECKED)
         if (checked === resolved) {
-          const waiting = waitAsync(counters, CHECKED, checked)
-          if (waiting.async) await waiting.value
+          // Said before waiting, then looked again, as the thread does before it sleeps.
+          Atomics.store(counters, WAITING, 1)
+          checked = Atomics.load(counters, CHECKED)
+          if (checked === resolved) {
+            const waiting = waitAsync(counters, CHECKED, checked)
+            if (waiting.async) await waiting.value
+          }
+          Atomics.store(counters, WAITING, 0)
           continue
         }
         while (resolved !== checked) {
@@ -135,7 +153,7 @@ export function startSignatureThread(addonPath: string, checkHere: Check): Signa
       })
       submitted = (submitted + 1) | 0
       Atomics.store(counters, SUBMITTED, submitted)
-      Atomics.notify(counters, SUBMITTED)
+      if (Atomics.load(counters, SLEEPING) === 1) Atomics.notify(counters, SUBMITTED)
       if (!draining) void drain()
       return answer
     },

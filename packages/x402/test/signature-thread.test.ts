@@ -62,6 +62,23 @@ describe('signature checks on a thread of their own', () => {
     expect(settled).toEqual(cases.map(({ valid }) => valid))
   })
 
+  it('loses no wake-up when checks come one at a time and either side may be asleep', async () => {
+    const { address, sign } = signer()
+    const first = sign(true)
+    expect(signedBy(first.digest, first.signature, address)).toBe(true)
+    await threadRunning(address, sign)
+    // Each check awaited alone, after no pause, a turn of the event loop, or a timer: the thread sleeps
+    // between some, the main thread waits on others; a lost wake-up would leave a check unanswered.
+    for (let n = 0; n < 600; n++) {
+      const { digest, signature, valid } = sign(n % 5 !== 0)
+      if (n % 3 === 1) await new Promise((resolve) => setImmediate(resolve))
+      if (n % 7 === 2) await new Promise((resolve) => setTimeout(resolve, 1))
+      const answer = signedBy(digest, signature, address)
+      expect(answer).toBeInstanceOf(Promise)
+      expect(await answer).toBe(valid)
+    }
+  }, 20_000)
+
   it('answers the checks in flight when the thread stops, and starts again on the next check', async () => {
     const { address, sign } = signer()
     const first = sign(true)
