@@ -15,8 +15,8 @@ export interface OwnBinding {
    * which halves its next checks (~21 against ~42 µs).
    */
   signedByKey(signature64: Uint8Array, recid: number, digest: Uint8Array, key: Uint8Array): boolean
-  /** How many keys the calling thread keeps a comb of. */
-  keyCombs(): number
+  /** How many keys the calling thread keeps a comb of, and how many of its checks were made on one. */
+  combStats(): { keys: number; checks: number }
   /** Keccak-256 of `input` into `out` (32 bytes). */
   keccak256(input: Uint8Array, out: Uint8Array): boolean
 }
