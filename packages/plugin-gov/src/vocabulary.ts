@@ -150,6 +150,10 @@ daily transcript, what did the senate talk about, what did the house talk about,
 federal procurement system, procurement registration = entity sam
 consumer safety agency, consumer product safety = product recalls
 running high, running low, running fast, is the river running = usgs water
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+landlord, two-bedroom, going rent, typical rent, normal rent, rent reasonable = fair market rent
+locked up, behind bars, in prison, prisoner, inmate, incarcerated = inmate locator
+checks to, wrote checks, bankrolled, bankrolling, backers = fec contributions
 `
 
 /**
