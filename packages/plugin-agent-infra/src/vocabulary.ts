@@ -241,8 +241,8 @@ long-term memories, recalled by meaning, recall by meaning = vector upsert
 storage allowance, allowance = store usage
 tune in, tune into = create topic
 no longer wants, no longer want = pubsub unsubscribe
-still firing, firing on time, firing = schedule status
-between conversations, under a name = kv put
+still firing, firing on time = schedule status
+between conversations = kv put
 `
 
 

@@ -151,9 +151,9 @@ federal procurement system, procurement registration = entity sam
 consumer safety agency, consumer product safety = product recalls
 running high, running low, running fast, is the river running = usgs water
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
-landlord, two-bedroom, going rent, typical rent, normal rent, rent reasonable = fair market rent
-locked up, behind bars, in prison, prisoner, inmate, incarcerated = inmate locator
-checks to, wrote checks, bankrolled, bankrolling, backers = fec contributions
+landlord, two-bedroom, typical rent, normal rent, rent reasonable = fair market rent
+behind bars, in prison, prisoner, inmate, incarcerated = inmate locator
+wrote checks, writing checks, write checks, bankrolled, bankrolling, backers = fec contributions
 `
 
 /**

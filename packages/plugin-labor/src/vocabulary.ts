@@ -22,5 +22,5 @@ help wanted, help-wanted ads, job postings, job ads, hiring slowing, fewer openi
 what each city pays, what's the pay, pay like, what they pay = wages labor
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
 positions to fill, unfilled, open positions, employers trying to fill, vacancies nationwide = openings labor
-folks out of work, out of work and looking = unemployment
+folks out of work = unemployment
 `

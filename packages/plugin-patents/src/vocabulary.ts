@@ -19,5 +19,5 @@ patent still valid, patent in force, patent lapsed, patent opposition = epo lega
 european patents, patents worldwide, patents in europe, japanese patents, chinese patents = epo search
 already patented, invention patented = patents search
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
-inventor, inventors, invent, invented, inventing, tinkerer, tinkerers, prototype, prototypes, contraption, gizmo = patents search invention
+inventor, inventors, invent, invented, inventing, tinkerer, tinkerers, prototype, prototypes, contraption, gizmo = patents search
 `

@@ -38,7 +38,7 @@ investigated by regulators, being investigated, probe into, opened a probe = inv
 first three characters, first three letters, first three digits = decode wmi
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
 faulty, defective, maker called back, called back, manufacturer fix = recalls
-smashed, crashed into, crash tested, crash dummies, crashworthiness, hold up in a crash = safety ratings crash test
+smashed, crash tested, crash dummies, crashworthiness, hold up in a crash = safety ratings crash test
 `
 
 /**
