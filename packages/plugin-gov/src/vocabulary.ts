@@ -154,6 +154,17 @@ running high, running low, running fast, is the river running = usgs water
 landlord, two-bedroom, typical rent, normal rent, rent reasonable = fair market rent
 behind bars, in prison, prisoner, inmate, incarcerated = inmate locator
 wrote checks, writing checks, write checks, bankrolled, bankrolling, backers = fec contributions
+smokestack, smokestacks, dumping chemicals, polluter, polluters = epa facilities environmental
+burgled, break-ins, antisocial behaviour, shoplifting = uk crime
+e coli, tainted, contaminated food = food recall
+qualify for affordable housing, low income housing, income cap = income limits
+hired lobbyists = lobbying filings
+state of emergency = disaster declaration
+hurricane prone, tornado alley, wildfire prone = risk index
+router label, device label, sticker on the back = fcc id
+proposed law, new law, law being debated = bill legislation
+testified, testimony, grilled by senators = hearing
+banned from government work, barred from contracts = excluded
 `
 
 /**

@@ -34,4 +34,7 @@ death toll, how many died, fatalities = mortality stats
 dinners, speaking gigs, speaking fees, sponsored trips, cardiologist paid = open payments
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
 outbreak, outbreaks, flu season, whooping cough, cases reported = disease surveillance
+trauma center, trauma centers, maternity ward = hospital
+billed medicare, medicare billed = medicare provider
+vetting a doctor = provider profile
 `

@@ -14,5 +14,5 @@ allowed enter, passport enough, visa arrival, evisa, esta, schengen, tourist vis
 # s18/ind4 (issue 39)
 stay away from, steer clear, should i worry, worry about crime, tells americans avoid = travel advisory
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
-dangerous for tourists, tourists, muggings, crime against tourists = travel advisory
+dangerous for tourists, tourists, crime against tourists = travel advisory
 `

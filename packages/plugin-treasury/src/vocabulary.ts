@@ -16,6 +16,8 @@ government checking account, treasury checking account, cash on hand government 
 nation's borrowing, nations borrowing, country's borrowing, federal borrowing, government borrowing = debt treasury
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
 government owes, national debt clock, what the country owes = debt
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+overspending, spending more than it takes in = deficit
 `
 
 /**
