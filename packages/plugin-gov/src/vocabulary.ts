@@ -151,9 +151,6 @@ federal procurement system, procurement registration = entity sam
 consumer safety agency, consumer product safety = product recalls
 running high, running low, running fast, is the river running = usgs water
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
-landlord, two-bedroom, typical rent, normal rent, rent reasonable = fair market rent
-behind bars, in prison, prisoner, inmate, incarcerated = inmate locator
-wrote checks, writing checks, write checks, bankrolled, bankrolling, backers = fec contributions
 smokestack, smokestacks, dumping chemicals, polluter, polluters = epa facilities environmental
 burgled, break-ins, antisocial behaviour, shoplifting = uk crime
 e coli, tainted, contaminated food = food recall

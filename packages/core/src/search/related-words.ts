@@ -806,6 +806,7 @@ bab child:7
 baboon large
 baby child:9
 bachelor live never
+backer back:9 production
 backfir fire:6 noise:6 back:6
 backgammon board:7 game:7
 backhand hit:9 shot:9 back:7
