@@ -18,6 +18,8 @@ const CORE_VOCABULARY = `
 batch, bulk, many calls, multiple calls, several calls, one payment, single payment, combine calls = batch run
 bundle calls, bundle several calls, pay once, calls together, calls atomically, one request = batch run
 endpoint, endpoints, api, apis, operation, operations, discover, which tool = search endpoints
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+many lookups, several lookups = batch run
 `
 
 /** The operations core itself serves: batch, endpoint search, and a wallet's own account (receipts, channels). */

@@ -236,6 +236,13 @@ quit pinging me, stop pinging me, stop buzzing me = watchers cancel
 keep it hidden for, hide it for, hidden for 60s = queue lease
 copy of every event delivered, every event delivered to = pubsub subscribe
 wants a copy of every, a copy of every = pubsub subscribe
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+long-term memories, recalled by meaning, recall by meaning = vector upsert
+storage allowance, allowance = store usage
+tune in, tune into = create topic
+no longer wants, no longer want = pubsub unsubscribe
+still firing, firing on time = schedule status
+between conversations = kv put
 `
 
 

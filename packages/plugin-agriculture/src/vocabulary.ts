@@ -10,4 +10,6 @@ drought, dry conditions, dry spell, water shortage = drought
 # Everyday phrasing of the need behind each operation (issue 39).
 lawn dying, burn ban, water restrictions, dry summer, rain deficit, wells dry, well dry, hasn't rained, no rain, crops dying, dry year, drought now, drought bad = drought
 bushel, bushels, acres planted, acres corn, milk production, egg production, cattle count, hog inventory, farmers paid, prices received, farm income, crop production = agriculture stats
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+growers, farmers harvest = agriculture stats
 `

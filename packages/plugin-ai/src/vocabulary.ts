@@ -47,4 +47,8 @@ customers happy, customers angry, happy or angry, people feel, customer feedback
 summarize article, sum up, boil down, article summary, short version, main points, long article, recap page = summarize
 foreign language, what language says = translate
 up to date answer, answer online, answer from internet, search answer, current events question, look online answer = web answer
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+blind users, screen reader, screen readers = describe image
+trolls, abusive comments, slurs, nasty comments = moderation
+receipt photo, scanned pdf, handwriting, photo of a document = ocr
 `

@@ -15,4 +15,7 @@ bumpy flight, rough flight, turbulent, turbulence flight, storms along route, ic
 helicopter crash, plane went down, crash report plane, midair, mid air collision, emergency landing, plane crashed, small plane crash = aviation accidents
 # s22/ind (issue 39)
 flying weather, good flying weather, weather for my plane, small plane weather = aviation metar
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+plane went down, small plane crashed, crash landing, emergency landing, midair collision = aviation accidents
+student pilot, flight lesson, preflight briefing, crosswind, cloud ceiling = airport weather metar
 `

@@ -10,4 +10,6 @@ species, animal, animals, plant, plants, organism, taxonomy, latin name = specie
 gene mutation, brca1, brca2, genetic variant = gene
 enzyme, protein structure, amino acid sequence, antibody target = protein
 tree species, bird species, insect species, genus, common name = species
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+critter, critters, creature, creatures, wildlife, endangered animal = species
 `

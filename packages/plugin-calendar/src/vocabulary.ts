@@ -27,4 +27,7 @@ maternity leave, paternity leave, parental leave = working days
 # s25/ind (issue 39)
 debut on the nasdaq, debut on the nyse, set to debut, first trading day, offerings scheduled = ipo calendar
 excluding holidays, skipping holidays, not counting holidays, minus holidays = business days
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+long weekend, banks closed, post office closed, shops closed = holidays
+earnings call, reports results, quarterly report date = earnings date
 `

@@ -8,4 +8,6 @@ chemical, chemicals, compound, molecule, smiles, cas number, formula = chem comp
 molecular formula, molar mass, molecular mass, chemical structure, structure molecule, iupac, chemical name = chem compound
 # s22/ind (issue 39)
 formula of, chemical formula = chem compound
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+boiling point, melting point, molar mass, solvent, toxic chemical, flash point = compound
 `

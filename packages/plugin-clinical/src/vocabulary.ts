@@ -10,4 +10,6 @@ experimental treatment, new treatment, join study, sign trial, volunteer study, 
 trial eligibility, join trial, trial results, study results, study details, trial details = study detail
 # s22/ind (issue 39)
 what stage is that study, study phase, trial phase, stage of the trial = study detail
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+experimental treatment, volunteer for a study, paid study, study participants, placebo, new treatment study = clinical trials
 `

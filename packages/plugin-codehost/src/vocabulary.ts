@@ -34,4 +34,6 @@ project docs, getting started, install instructions = readme
 projects user, repos owner, all repos organization = repos
 code examples, usage examples, example code = search code
 similar projects, best library = search repos
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+bug tracker, reported bugs = issues
 `

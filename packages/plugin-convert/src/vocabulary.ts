@@ -13,4 +13,6 @@ how many cups, how many grams, how many ounces, imperial units, cooking measurem
 worth dollars, local currency, price dollars, cost dollars, travel money, spending money abroad, convert price, foreign price = currency convert
 # s22/ind (issue 39)
 dollars buys, dollars buy, how many rupiah, how many pesos, how many euros = currency convert
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+cups to grams, recipe conversion, how many ounces, tablespoons = unit conversion
 `

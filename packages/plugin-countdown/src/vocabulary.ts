@@ -9,4 +9,6 @@ create, make = generate
 counting down to, animation counting = countdown gif
 # everyday phrasing (issue 39)
 countdown email, countdown newsletter, sale ends timer, launch countdown, time left until, ticking clock image, timer image = countdown gif
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+newsletter timer, flash sale timer, ticking clock = countdown
 `

@@ -104,4 +104,7 @@ panicking crypto, panic crypto, people panicking, crypto fear = fear greed
 random winner, pick a winner, draw a winner, giveaway winner, rigged draw, fair giveaway = vrf
 transfer go through, transaction go through, stuck transaction, transfer stuck, pending transaction = tx
 sits in the wallet, sitting in the wallet, in the company wallet, wallet holds = balances
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+panic selling, euphoria, crypto mood = fear greed
+cost to send eth, ethereum network fees = gas price
 `

@@ -14,4 +14,6 @@ hidden subdomains, attack surface, forgotten subdomains, certificates issued dom
 investigate website, vet website, legit website, website legit, due diligence domain, website background = domain intel
 # s22/ind (issue 39)
 gmail spam, newsletters landing, newsletter spam, landing in spam, sending domain = domain email security
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+domain owner, domain expiring, domain taken, buy this domain = whois
 `

@@ -21,4 +21,6 @@ economy in recession, recession coming, last recession = recession
 inverted yield curve = yield curve
 # s22/ind (issue 39)
 scrap metal, scrap copper, copper worth, ounce of copper = commodity
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+cocoa, cocoa beans, coffee beans, arabica, sugar prices, cotton prices, iron ore, world markets, futures price, spot price = commodity price
 `

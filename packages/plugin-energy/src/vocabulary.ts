@@ -28,4 +28,7 @@ supplies electricity, electricity supplier, power company, electric company, rat
 heating bill, wholesale gas, natural gas trading = energy prices
 # s25/ind (issue 39)
 power more expensive, price of power, power prices, cost of power, power bills = electricity rates
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+filling up, fill up, tank of gas, full tank, pump prices = gas price energy
+plug in, plug, chargers, charging spots, recharge = ev charger fuel stations
 `

@@ -52,4 +52,9 @@ positions did they report, fund manager positions, pension fund holdings = thirt
 # s25/ind (issue 39)
 every company's revenue, all sec filers, across all filers, every public company = xbrl frames
 industry does the sec list, where is it incorporated, state of incorporation = company profile
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+car loan, auto loan, pay off early, paying off my loan = loan payment amortize
+homebuyers, first-time buyer, first-time buyers, refinance, refinancing = mortgage rates
+rate hike, rate hikes = central bank rates
+ceo sold, executives sold, execs buying, execs selling = insider trades
 `

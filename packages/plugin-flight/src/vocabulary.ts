@@ -13,6 +13,8 @@ direct flight, nonstop flight, airlines fly, connecting flight = route schedule
 # s22/ind (issue 39)
 taking off from, take off from, what's leaving, leaving from = airport board
 leave on time, leaving on time, leave late, take off on time = flight status
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+gate change, layover, connecting flight, boarding time, pick up at the airport = flight status
 `
 
 /**

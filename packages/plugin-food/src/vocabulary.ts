@@ -12,4 +12,6 @@ clean restaurant, restaurant clean, dirty restaurant, restaurant dirty, health i
 ingredients list, contains nuts, contains gluten, gluten free, vegan product, palm oil, additives, ultra processed, nova group, product allergens = food barcode lookup
 # s22/ind (issue 39)
 inspection rating, inspectors give, sticker in the window, hygiene score, place clean = food hygiene uk
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+bakery, cafe, takeaway, chippy, kebab shop, food inspectors, inspectors think = food hygiene uk
 `

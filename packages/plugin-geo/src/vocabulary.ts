@@ -12,4 +12,7 @@ altitude sickness, mountain height, tall mountain, summit height, elevation gain
 flood insurance, house flood, home flood, flood plain, 100 year flood, flood prone, flood map, buying flood = flood zone
 open now near = nearby
 check address, address report = location dossier
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+altitude sickness, above sea level = elevation
+floodplain, flood insurance required = flood zone
 `

@@ -150,6 +150,18 @@ daily transcript, what did the senate talk about, what did the house talk about,
 federal procurement system, procurement registration = entity sam
 consumer safety agency, consumer product safety = product recalls
 running high, running low, running fast, is the river running = usgs water
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+smokestack, smokestacks, dumping chemicals, polluter, polluters = epa facilities environmental
+burgled, break-ins, antisocial behaviour, shoplifting = uk crime
+e coli, tainted, contaminated food = food recall
+qualify for affordable housing, low income housing, income cap = income limits
+hired lobbyists = lobbying filings
+state of emergency = disaster declaration
+hurricane prone, tornado alley, wildfire prone = risk index
+router label, device label, sticker on the back = fcc id
+proposed law, new law, law being debated = bill legislation
+testified, testimony, grilled by senators = hearing
+banned from government work, barred from contracts = excluded
 `
 
 /**

@@ -29,4 +29,12 @@ patients come out, patient outcomes, patients fare, come out okay = hospital qua
 # s25/ind (issue 39)
 paid dinners, consulting fees, speaking fees, paid by drug companies, pharma companies paid = open payments
 infections after surgery, infection rates, complication rates = hospital quality
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+death toll, how many died, fatalities = mortality stats
+dinners, speaking gigs, speaking fees, sponsored trips, cardiologist paid = open payments
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+outbreak, outbreaks, flu season, whooping cough, cases reported = disease surveillance
+trauma center, trauma centers, maternity ward = hospital
+billed medicare, medicare billed = medicare provider
+vetting a doctor = provider profile
 `

@@ -10,6 +10,8 @@ gs grade, pay plan, hiring path, clearance codes, job series number, agency list
 veterans jobs, government job, federal internship, remote government job, federal career, federal government work, federal opening = federal search
 # s22/ind (issue 39)
 positions are open, open positions = federal search
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+civil service, federal employee, work for uncle sam = federal jobs
 `
 
 /**

@@ -20,4 +20,7 @@ jobs scarce, hard find job, hard find work, labor market, unemployment county, u
 # s22/ind (issue 39)
 help wanted, help-wanted ads, job postings, job ads, hiring slowing, fewer openings = openings labor
 what each city pays, what's the pay, pay like, what they pay = wages labor
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+positions to fill, unfilled, open positions, employers trying to fill, vacancies nationwide = openings labor
+folks out of work = unemployment
 `

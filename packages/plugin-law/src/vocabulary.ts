@@ -46,4 +46,8 @@ watch list, watch lists, watchlist, watchlists = sanctions check
 # s25/ind (issue 39)
 actually write, court actually wrote, what the court wrote, words of the decision = opinion law
 federal cases against, filed federal cases, sued in federal court = docket search
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+getting sued, being sued, lawsuit filed, plaintiff, defendant, class action = docket
+brand name taken, name my business, shop name, someone already using the name = trademark
+blacklisted, oligarch, embargoed, wire money to = sanctions
 `

@@ -17,4 +17,9 @@ financial advisor legit, advisor complaints, broker complaints, broker record, a
 doctor licensed, doctor legit, nurse licensed, therapist licensed, doctor record = license medical
 realtor licensed, realtor legit, appraiser licensed = license real estate
 contractor licensed, contractor legit, electrician licensed, plumber licensed, roofer licensed, hvac license, hire contractor = license trades
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+roofer, roofers, handyman, remodeler, builder, general contractor, hvac tech, locksmith = trades license
+realtor, realtors, listing agent, selling my condo, selling my house, real estate agent allowed = real estate license
+good standing, state board, board certified, medical board, nursing board = medical license
+annuities, annuity salesman, retirement advisor, wealth manager, financial planner, money manager = broker license
 `

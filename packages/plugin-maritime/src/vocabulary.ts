@@ -10,4 +10,7 @@ piracy, pirates, incident at sea, hijacking, armed robbery at sea, asam = mariti
 container position, track ship, ship tracking, ship position, cruise ship, yacht, superyacht, vessel position, boat tracking, shipment sea = maritime vessel
 port depth, draft limit, berth, harbor depth, port call, cruise port, deep water port = maritime port
 piracy risk, ship attacked, ships attacked, attacks ships, boarded ship, robbery ship, somali pirates, gulf aden, red sea attacks, houthi = maritime cases
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+pirates, hijacked, boarded by pirates = piracy
+freighter, tanker ship, cruise ship = vessel ship
 `

@@ -48,4 +48,10 @@ code for insurance, insurance claim code, code for my claim = icd10
 cleared by regulators, cleared by the fda, got clearance = device 510k
 standard ingredient name, ingredient name and code, drug code for = rxnorm
 officially approved, approved version = drug approval
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+leaflet, contraindications, contraindicated, interact, mixing pills, how many pills, missed dose = drug label
+pharmacy counter, set me back, prescription cost, costs at the pharmacy, copay = drug price
+cleared by fda, fda clearance = 510k
+first approved, hit the market = drug approval
+backordered, pharmacy out of stock, cant find my meds = drug status shortage
 `

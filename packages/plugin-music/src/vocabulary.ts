@@ -9,4 +9,7 @@ who sings, singer, song by, lyrics, track by = recording
 band formed, band members, musician bio, artist bio, rapper = music artist
 song came out, who sang, song length, song year, cover song, original singer = music recording
 album came out, album release, album label, record label, vinyl barcode, cd barcode, album tracklist = music release
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+discography, debut album, studio albums = release album
+touring band, bandmates = artist
 `

@@ -13,4 +13,6 @@ hacker news about, hn discussion, developers saying = newsboard search
 top tech stories, front page hn = newsboard top
 hacker news user, hn user, hn karma = newsboard user
 news coverage, media saying, reporters saying = news search
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+outlets saying, press saying, reporters, journalists, media coverage = news articles
 `

@@ -11,4 +11,6 @@ real charity, charity real, charity scam, fake charity, scam charity, before don
 # The kinds of charity people name instead of the word (s16/sense3): a food bank is a charity, not food or a bank.
 food bank, food banks, foodbank, food pantry, food pantries, soup kitchen, soup kitchens, homeless shelter, homeless shelters, charity shop, charity shops, thrift store, animal rescue, animal shelter, volunteer, volunteers, volunteering = nonprofit search
 charity finances, charity revenue, charity spend, charity spending, nonprofit salaries, charity ceo salary, charity income, charities near, charities area = nonprofit search
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+donate, donation, donations, fundraiser = nonprofit
 `

@@ -16,6 +16,8 @@ job duties, job involves, work involves, typical day, job entail = occupation pr
 switch careers, new career, career pivot, jobs similar, careers similar, transferable = related occupations
 # s22/ind (issue 39)
 similar skills, need similar skills, use similar skills = related occupations
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+duties, daily tasks of = occupation job description
 `
 
 /**

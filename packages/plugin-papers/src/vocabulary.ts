@@ -13,4 +13,6 @@ peer reviewed, academic papers, literature review = papers search
 new research, latest studies, recent research, new studies = papers search
 # s22/ind (issue 39)
 studies on, find studies = papers search
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+peer reviewed, journal articles, studies show = research papers
 `

@@ -18,4 +18,6 @@ patent other countries, same invention countries = epo family
 patent still valid, patent in force, patent lapsed, patent opposition = epo legal
 european patents, patents worldwide, patents in europe, japanese patents, chinese patents = epo search
 already patented, invention patented = patents search
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+inventor, inventors, invent, invented, inventing, tinkerer, tinkerers, prototype, prototypes, contraption, gizmo = patents search
 `

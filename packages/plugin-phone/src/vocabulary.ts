@@ -8,4 +8,6 @@ phone, phone number, telephone, mobile number, cell number, e.164, dialing = pho
 number real, fake number, valid number, landline, cell phone, international format, dialing code, country code phone, call abroad, dial abroad, number country, which country number, area code = phone normalize
 # s22/ind (issue 39)
 phone carrier, mobile carrier, cell carrier, wireless carrier, unknown number, calls from a number = phone normalize
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+international format, dialing format, dial from abroad = phone number format
 `

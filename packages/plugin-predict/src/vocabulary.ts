@@ -29,6 +29,10 @@ betting odds, bet odds = predict markets
 whale bets, smart money, big money = predict whales
 # s22/ind (issue 39)
 bettors, bettors saying, bookmakers, gamblers = predict markets
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+bookies, bettors, point spread, favourite to win, favorite to win = odds sports
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+wager, wagers, gamblers = prediction markets
 `
 
 /**

@@ -16,4 +16,6 @@ city sign off, sign off on the work, gutting, gut renovation = permits
 # s25/ind (issue 39)
 who owned, previous owners, owned before, when was it sold, liens filed = deed history
 adding a floor, did the city approve, city approve = permits
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+mold, no heat, rats, roaches, mice, lead paint, leaks, tenants complained, building complaints = violations
 `

@@ -8,4 +8,6 @@ last day, last hour, last week, past day, past week, past 24 hours, last 24 hour
 ground shake, ground shaking, shaking, shook, shake, rumble = quakes recent
 # Everyday phrasing of the need behind each operation (issue 39).
 earth moved, house shook, building shook, felt shaking, felt jolt, windows rattled, aftershock, aftershocks, tsunami, richter, ground moved, felt earthquake = quakes recent
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+tremor, tremors, ground shook, ground shaking, aftershock, aftershocks = earthquake
 `

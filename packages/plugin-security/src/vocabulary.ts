@@ -37,4 +37,8 @@ who owns range, range owner, where report ip, complain ip = ip block
 block ip, trust ip, suspicious ip, visitor ip, fraud ip, risky ip, ip risk = ip reputation
 safe npm, library safe, dependency safe, upgrade dependency, npm audit, pip audit, dependency vulnerable = security package
 password safe, password leaked, password hacked, password compromised, password been hacked, password still safe = password exposure
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+leaked password, hacked account, got hacked = password exposure pwned
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+phishing link, sketchy link, suspicious link, scam site, scam link = malicious url
 `

@@ -38,6 +38,10 @@ planets lined, planetary alignment, planet alignment, planets align = system
 gps outage, radio interference sun, satellite disruption, ham radio propagation, hf propagation, grid storm sun = space weather
 # s25/ind (issue 39)
 planets outside our solar system, outside the solar system, other solar systems = exoplanet
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+rocket, rockets, liftoff, launch pad = launch
+solar flare = space weather
+space rock, space rocks, asteroid flyby = close approach asteroid
 `
 
 /**

@@ -28,4 +28,7 @@ football teams, nfl teams, afc teams, nfc teams = nfl teams
 hockey tonight, hockey game, nhl tonight, puck drop = nhl schedule
 hockey score, hockey final, nhl score = nhl scores
 hockey standings, nhl standings, playoff race hockey = nhl standings
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+kickoff = nfl games
+tipoff = nba games
 `

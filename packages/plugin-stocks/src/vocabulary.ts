@@ -43,6 +43,12 @@ inventions granted, new inventions, filing new inventions = patents
 hold or sell, wall street thinks, buy or sell rating = recommendations
 # s25/nfid (issue 39)
 52w, 52w range, 52 week range, 52w high, 52w low = metrics
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+wall street analysts, price target, upgrade, downgrade, downgraded, upgraded = analyst recommendations
+rivals, rival companies, competes with = peers
+overvalued, undervalued, valuation = metrics
+foreign workers, visa sponsors, sponsors visas, work visas = h1b visas
+lobbyists, influence in washington = lobbying
 `
 
 /**

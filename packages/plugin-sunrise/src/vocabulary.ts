@@ -11,4 +11,6 @@ sun be down, sun already down, sun down, light left, enough light, still light, 
 blue hour, home dark, dark tonight, dark today, light tomorrow morning, how long light, photo light best = sunrise sunset compute
 # The sun's time on a named day: "tomorrow" alone would take the task to a forecast (s14/lang; translated tasks say it too).
 sunrise tomorrow, sunset tomorrow, tomorrow sunrise, tomorrow sunset, sunrise time, sunset time, time sunrise, time sunset, sunrise today, sunset today, today sunset, today sunrise = sunrise sunset compute
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+first light, last light, sundown, sunup = sunrise sunset
 `

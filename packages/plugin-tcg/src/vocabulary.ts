@@ -14,4 +14,6 @@ old pokemon cards, charizard worth, mtg card price, magic card worth, yugioh car
 card games supported, which card games, trading card games = tcg games
 set price list, cards in set, valuable cards set, pull rates, booster worth = tcg set prices
 card sets, pokemon sets, magic sets, yugioh sets, newest set, latest expansion, set release = tcg sets
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+magic cards, pokemon cards, collectible cards, card binder = card
 `

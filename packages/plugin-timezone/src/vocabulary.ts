@@ -10,4 +10,6 @@ jet lag, time difference, middle of the night there, hours ahead, hours behind =
 clocks change, clocks forward, clocks back = timezone lookup
 # s22/ind (issue 39)
 change clocks, change its clocks, change their clocks, spring forward, clocks spring = timezone lookup
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+jet lag, time difference = time zone
 `

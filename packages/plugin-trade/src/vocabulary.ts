@@ -13,4 +13,6 @@ product classification customs, tariff code product = commodity resolve
 country imports, country exports, trade deficit, trade partners = trade flows
 port code, seaport code, shipping port = locode
 pay duty, pay tariff, tariff pay, duty pay, customs duty, duty importing, importing goods, import tax, customs fees, pay customs = tariff
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+trading partners = trade flows exports imports
 `

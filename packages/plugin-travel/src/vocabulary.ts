@@ -13,4 +13,6 @@ safe tourists, safe americans, crime abroad, kidnapping risk, terrorism risk, ci
 allowed enter, passport enough, visa arrival, evisa, esta, schengen, tourist visa, visa required = travel visa
 # s18/ind4 (issue 39)
 stay away from, steer clear, should i worry, worry about crime, tells americans avoid = travel advisory
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+dangerous for tourists, tourists, crime against tourists = travel advisory
 `

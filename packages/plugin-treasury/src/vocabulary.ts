@@ -14,6 +14,10 @@ budget deficit, government spending, federal deficit, government revenue, tax re
 government checking account, treasury checking account, cash on hand government = treasury cash
 # s18/ind4 (issue 39)
 nation's borrowing, nations borrowing, country's borrowing, federal borrowing, government borrowing = debt treasury
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+government owes, national debt clock, what the country owes = debt
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+overspending, spending more than it takes in = deficit
 `
 
 /**

@@ -17,4 +17,6 @@ remove tracking, strip tracking, tidy url, ugly link, long link, messy link, tra
 site pages, pages site, website pages, site index, robots txt, pages website have, site structure, crawl budget = url map
 page blank, empty html, page loads javascript, dynamic page, single page app, js heavy, scrape react, javascript rendered = url render
 thumbnail link, title image, preview link, share card, link card, social preview, favicon, og image, shared link look = unfurl
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+tracking junk, ugly link = clean url
 `

@@ -36,6 +36,9 @@ vehicle makers, automaker, automakers, carmaker, carmakers, car makers = manufac
 which models, car lines, models they sold, models does = models
 investigated by regulators, being investigated, probe into, opened a probe = investigations
 first three characters, first three letters, first three digits = decode wmi
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+faulty, defective, maker called back, called back, manufacturer fix = recalls
+smashed, crash tested, crash dummies, crashworthiness, hold up in a crash = safety ratings crash test
 `
 
 /**

@@ -38,6 +38,11 @@ warning out, warning in effect, tornado warning = weather alerts
 # s22/ind, second lines
 warm enough to swim, swim today, water warm enough, lake temperature = marine
 asthma flare, asthma flared, flared up = air quality
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+surfers, sailing, boating, choppy, waves = marine
+smoky, haze, asthma = air quality
+tornado siren, evacuate, take shelter, hurricane coming = weather alerts
+day i was born, wedding day weather = weather history
 `
 
 /**

@@ -13,4 +13,6 @@ what word means, define term, look up word, word mean, part speech = word define
 better word, fancier word, word similar, different word, stronger word, simpler word = word related
 # s22/ind (issue 39)
 way to say, another way to say, fancier way, nicer way to say = word related
+# s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
+crossword = synonyms related
 `

@@ -457,7 +457,6 @@ announcer caller message
 annoy rag:9
 annoyingly degree
 annually yearly:9 annual:6
-annuity payments:7 regular:7
 annul reverse:9 cancel:7 down:5
 annull reverse:9 cancel:7 down:5
 annulment dissolution
@@ -695,7 +694,6 @@ assumption statement true
 assur confidence:6 certainty
 assuranc self:9 confidence:9 authority:9
 asterisk marked:9 star:9
-asthma attack:9 disorder:6
 astonish surprise:9
 astonishingly surprise
 astonishment surprise extremely
@@ -836,7 +834,6 @@ bagel roll:7
 bail release:9 bond:9 money:6
 bait come:9 rag:9 harassment:5
 bak hot:9 heat:9 dry:9
-bakery workplace:7 shop store
 bal city large storage
 balcony construction:6 structure:6 floor
 bald grow:7 no
@@ -1432,7 +1429,6 @@ broiler part
 brok come end fall
 bronz color:7 base:7 copper:7
 brood animal:6 bulk car
-brook put:9 digest:9 support:9
 broom long:6 finish
 broth stock:9
 brother member big parent
@@ -1472,7 +1468,6 @@ buggiest bug:6 round:6 terms
 buggy bug:5 round:5 single
 bugl instrument:7 play:7
 bugler play
-builder building:9
 bulb electric:8
 bulbous round
 bulg form:6 project:5 bulk
@@ -1990,7 +1985,6 @@ clack noise:9
 clad fit:9 cover:7
 clairvoyanc second:6 apparent power
 clairvoyant second beyond natural
-clam money:9 sugar:9 dollar:8
 clamor noise:7
 clamp fix:7 device hold
 clan group:9
@@ -2122,7 +2116,6 @@ cockpit aircraft
 cockroach domestic
 cocktail mixed:7 manhattan
 cocky self:7
-cocoa hot:9
 coconut tree:7 food
 cocoon natural object envelope
 coefficient modulus measured properties
@@ -2234,7 +2227,6 @@ communism political form ownership
 communist member party
 commut travel:8 place work
 commutativ independent:9
-commuter another place travel
 compact case:9 summary:6 consolidated:6
 compacter summary:6 consolidated:6 short:5
 compactest summary:6 consolidated:6 short:5
@@ -2487,7 +2479,6 @@ contractual contract:9
 contradict negative:5
 contradiction opposition:7 terms:5
 contradictory false:6 true:6 odds
-contraption device:9
 contrary reverse:9 opposition:9 opposite:9
 contrast opposition:9 direct:9 compare:5
 contraven conflict:9
@@ -2702,7 +2693,6 @@ creas line:9 surface
 creativ creates:9
 creativity flight power creates
 creator person:5 creates supreme
-creatur animal:9 creates:9 organism:9
 credenc acceptance:9
 credibility quality:9
 creditor credit:7 person:6 existed
@@ -2760,7 +2750,6 @@ crossbow direct fix stock
 crosser axis direction long
 crossest axis direction long
 crossroad community:9 point:7 cross:7
-crossword found written
 crotch fork:9
 crouch down:9
 crow self:6 line:5 big:5
@@ -3020,9 +3009,7 @@ defamatory statement
 defeat down:8 voting:5 people:5
 defeatist offering positive
 defecat ca:9 take:6
-defectiv defect
 defend support:9
-defendant action against court
 defender guard person properties
 defens action:7 measured:6 team:6
 defenseless vulnerable:6 protection support
@@ -3241,7 +3228,6 @@ dictat order:9 rule:9 determined:9
 dictator record secretary
 dictatorship rule:5 absolute form
 diction phrase choice audience
-diet fast:9 health:6 reason:6
 dietary allowance daily food
 differ dissent:9 difference:9
 different difference:9 opposite:6 several:6
@@ -3284,7 +3270,6 @@ dinghy small:7
 dingier blue dark
 dingiest blue dark
 dingy blue dark
-dinner party:9
 dioces jurisdiction:9
 dioxid molecule two
 dip liquid:6
@@ -4379,7 +4364,6 @@ fault error:9 defect:5 charge
 faultier defect
 faultiest defect
 faultless error
-faulty defect
 fauna animal:9 organism:5
 favor pet:6 best another
 favorabl good:7 followed golden
@@ -4853,7 +4837,6 @@ freest independent:8 school:6 free:5
 freeway highway:9
 freezer deep:9
 freight cargo:9 ship:9 payload:9
-freighter ship:9 cargo:7
 frenzi wild:6 affected marked
 frequenter frequency:9 frequent:9 regular:8
 frequentest frequency:9 frequent:7
@@ -5241,7 +5224,6 @@ gradation grade:9
 grader grade:9
 gradual small:6 slow:5 grade
 gradually bits:9
-graduat graduation:9 received:9 degree:9
 graft donor:6 recipient:6 animal
 grain food:7
 grammar syntax:8
@@ -5356,7 +5338,6 @@ grouper sea:8
 grous game dry family
 grov general:7 small:6 full
 grovel crawl:9
-grower agriculture:7 grow:7 art
 growl animal:6 low made
 grown growth:9
 grub free terms
@@ -5996,7 +5977,6 @@ immens big large amount
 immensely degree great
 immensity great:7 size
 immersion water
-immigrant order person
 immigrat new:5
 immigration body:5 native order
 imminent close:9 hand:9
@@ -6456,7 +6436,6 @@ intention design:9 purpose:9 intent:9
 intentional intended:6 purpose:6 design
 intentionally choice:9 design:9 purpose:9
 inter rest:6 place
-interact act:7 combine fall
 interactiv drug sum total
 interced act party
 intercept stop:9 bug:9 point:9
@@ -6550,7 +6529,6 @@ invariably always:9
 invariant transformation:6 feature:5 designated
 invasion act
 invectiv deep language
-invent invention:9 formula:7 inventor:7
 inventiv action marked person
 invers reverse:9 opposite:9
 inversion air earth layers
@@ -6788,7 +6766,6 @@ kimono japanese
 kin related:9 family:9 group:9
 kinda great small
 kinder good:6 nature person
-kindergarten 4 6 age
 kindest good:6 nature person
 kindl fire:9 set
 kindlier good:6 large:6
@@ -6941,7 +6918,6 @@ leach removing:5 liquid:5 away
 leaden leading made
 leafier fan large two
 leafiest fan large two
-leaflet book:8
 leafy fan large two
 leakag discharge:7 container
 lean tilt:9
@@ -7604,7 +7580,6 @@ metropolis city:9 urban:9
 mettl carrying
 mew street:6 cat:6 sea:5
 mezzanin floor:9
-mic small
 microb bug:9
 microbiology branch effects study
 microcod instructions memory store
@@ -7780,7 +7755,6 @@ moistur water
 mol unit:7 weight:7 molecule:6
 molar back behind
 molass dark down sugar
-mold form:9 model:9 act
 molest harassment
 mollifi moderate:5 season:5 cause
 mollify moderate:5 season:5 cause
@@ -8205,7 +8179,6 @@ nougat sugar
 noun class:7 content:6 common
 nourish nutrition:8 carrying corn
 nourishment nutrition:9 food:7
-novelist novel:7 author writer
 novelty article novel
 novic person:6 final order
 nowaday present:9
@@ -8662,7 +8635,6 @@ papa pa:9 pop:9
 papacy government:7
 papal order subject
 papaya tree:9
-paperback book:9 cover:9 paper:9
 paperweight weight:9
 paprika plant:9
 papyri paper:9 plant:7
@@ -9072,7 +9044,6 @@ plaid design
 plainer apparent:9 patent:9
 plainest apparent:9 patent:9
 plainly plain:9
-plaintiff complain:7 action court
 planar two:9 plane:7
 planetarium building:7 device optical
 plank cover:9 board:9 down:8
@@ -9126,7 +9097,6 @@ plow cover:5 coverage soil
 ploy intended
 pluck pull:9
 plucky marked
-plug stop:9 close:8 away:5
 plum tree:9 form
 plumag cover:7 animal body
 plummet drop:9
@@ -9545,7 +9515,6 @@ protectiv related safety tender
 protector guard person properties
 protest dissent:9
 proton charge negative positive
-prototyp image:9 example:7
 protract long:9 draw:9 length:7
 protractor instrument:7
 protrud project:9
@@ -9925,7 +9894,6 @@ reception response:9 received:6 party:5
 receptionist secretary:7 duties main
 receptiv received:9
 recess set:7 put:6 deep:5
-recharg charge:9
 recip formula:9
 reciprocal bilateral:6 cross concept
 reciprocat act:7
@@ -10375,7 +10343,6 @@ rit last office established
 ritual practice:6 customary observance
 rivalry contest action group
 rivet center:9 centre:9
-roach cut 2 back
 roadblock condition
 roadsid path road
 roam range:9 roll:9
@@ -11210,7 +11177,6 @@ sluic down:9
 slum area:9 city:7 district:7
 slumber catch:9 log:9 rest:9
 slump drop:9 fall:9
-slur play:7 spot:6 tie
 slush water partially snow
 slut woman:9
 sly fox:7 marked
@@ -11221,7 +11187,6 @@ smallish small:8
 smallpox major:6 disease form
 smarter smart street bright
 smartest smart street bright
-smash belt:9 hit:9 good:6
 smatter play:9 amount:6 small:6
 smear spot:6 soil cover
 smell properties:9 sense:6
@@ -11233,7 +11198,6 @@ smithereen collection:6 fragments small
 smitten affected:9 hit:5 taken:5
 smock dust:6 down gathering
 smoker party:9 smoke:9 user:6
-smokestack stack:9
 smokier smoke:9 filled:8
 smokiest smoke:9 filled:8
 smolder fire:6
@@ -11350,7 +11314,6 @@ solo alone:9 activity:9 fly:7
 solubl water:9 fat:6 oil:6
 solution liquid:6 resolution:5 result:5
 solv resolve:9 work:9 resolution:9
-solvent resolve:7 agent:6 medium:5
 somber color
 somebody person:9 individual:9
 someday future
@@ -12192,7 +12155,6 @@ tailgat followed:9 gate:9
 taillight tail:6 motor vehicle
 tailor made:8 trim:7 design:6
 tailspin control loss
-taint cloud:9
 takeoff take:9
 takeover take:9
 tal story:9 narrative:9
@@ -12367,7 +12329,6 @@ terser brief cut point
 tersest brief cut point
 testament document legal
 testicl produce two
-testifi take:6 court law
 testify take:6 court law
 testimonial good:5 recommendation serves
 testis produce two
@@ -12742,7 +12703,6 @@ trivial small
 triviality detail small quality
 trod down place press
 trodden down place press
-troll round:8 circle:5 line
 trolley car:9 vehicle:7
 trombon instrument:7
 troop march:9 unit:9 group:6
@@ -12793,7 +12753,6 @@ tummy corporation:9 window:6
 tumor growth:5 mass new
 tumult noise
 tumultuous turbulence:7 disorder
-tun adjust:9 air:9 line:9
 tuna american
 tundra plain:7 region
 tuner receiver:9 set:6
@@ -13006,7 +12965,6 @@ unfasten become:6 close:6 cause
 unfavorabl negative:7 adverse:6 critical:5
 unfeasibl practice put
 unfeel others
-unfill filled order purchase
 unfinish raw pending cut
 unfit correct purpose required
 unfold come stage
@@ -13670,7 +13628,6 @@ wildcat well:9 oil:7
 wilder wild:7 extreme:5 control
 wilderness wild:8
 wildest wild:7 extreme:5 control
-wildlif life:5 people
 wildly wild:9
 wildness wild:9
 wilier fox:7 marked
