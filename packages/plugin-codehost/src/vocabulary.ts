@@ -40,4 +40,7 @@ bug tracker, reported bugs = issues
 wrote the code, wrote most of the code, top committers, core developers, core maintainers = contributors
 waiting for review, awaiting review, code review, merge request, merge requests, patches submitted = pull requests
 put online, developer's projects, projects of this developer = repositories user
+tech stack, written in what language = programming languages
+recent changes to the code, latest changes to the code = commits
+developer profile, coder profile = user profile
 `

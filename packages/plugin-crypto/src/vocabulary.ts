@@ -115,4 +115,9 @@ linked to scammers, scammer wallet, scam wallet, stolen funds, stolen money, dir
 perps, perpetuals, stay long, leveraged longs = perpetual funding rate
 seoul, korean exchanges, korean price, pricier in korea = kimchi premium
 just launched tokens, new coins launched, fresh pairs = new dex pools
+eth name, ethereum name, crypto domain = ens name
+network congested, bitcoin network busy, transactions waiting, backlog of transactions = mempool
+nft owner, who owns this nft = nft owner
+protocol revenue, protocols earning the most, protocols making money = defi fees protocols
+depegged, depeg, lost its peg = stablecoins peg
 `

@@ -176,6 +176,8 @@ raise homes, elevate homes, elevating houses, home buyouts, floodproofing, seawa
 agencies buying, agencies want to buy = contract opportunities
 pulled from shelves, pulled from store shelves, choking hazard, tip-over, burn hazard = product recalls
 bad reaction, made me sick, hospitalized after taking = fda drug events adverse
+pacemaker, pacemakers, insulin pump, insulin pumps, cpap machine = device events adverse
+flea pill, flea medicine, flea collar, heartworm pill, dog got sick, cat got sick = animal drug adverse events
 `
 
 /**

@@ -53,4 +53,7 @@ blacklisted, oligarch, embargoed, wire money to = sanctions
 # s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
 statute, statutes, federal statute, text of the law = united states code section
 court actually wrote, court wrote, ruling text, majority opinion, full decision, justices wrote = opinion court decision text
+precedent, precedents, similar cases, past rulings = case law
+my trademark application = trademark status
+appointed the judge, judge's background = judge
 `

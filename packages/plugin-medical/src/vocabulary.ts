@@ -58,4 +58,5 @@ backordered, pharmacy out of stock, cant find my meds = drug status shortage
 billing code, diagnosis code, insurance claim code = icd10 diagnosis code
 bills insurance, billing number, provider number, doctor's number = npi provider identifier
 high risk device, class 3 device, risk class = device classification class
+type of doctor = taxonomy specialty
 `

@@ -36,6 +36,7 @@ wager, wagers, gamblers = prediction markets
 # s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
 odds moved, odds shifted, odds changed, chance moved, chances moved, odds over time = price history probability
 my open bets, bets i hold = positions
+biggest holders, largest holders = top holders
 `
 
 /**

@@ -46,4 +46,7 @@ working hack, exploited in the wild, actively attacked = exploit availability ex
 hammering, hammering our login, bad actor, bad actors, brute force, brute forcing = ip reputation abuse
 landing in spam, land in spam, spam folder = ip blacklist
 hacker tactics, hacker techniques = attack technique
+coding mistake, class of bug, type of bug = weakness
+clickjacking, site hardened, hardened headers = security headers
+ip range owner, owns this ip range = network block
 `

@@ -11960,7 +11960,6 @@ sunglass dark:6 sun
 sunk drop:9 down:9
 sunken drop:9 down:9
 sunnier bright
-sunniest bright
 suntan sun:7 color exposed
 sup food:7 liquid:7 take:7
 superb good:6
