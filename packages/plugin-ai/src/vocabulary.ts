@@ -51,4 +51,7 @@ up to date answer, answer online, answer from internet, search answer, current e
 blind users, screen reader, screen readers = describe image
 trolls, abusive comments, slurs, nasty comments = moderation
 receipt photo, scanned pdf, handwriting, photo of a document = ocr
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+triage, triaging, categorize, categorise, pigeonhole = classify labels
+cartoon, cartoons, illustration, illustrations, clip art, mascot = generate image
 `

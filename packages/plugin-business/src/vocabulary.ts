@@ -42,4 +42,7 @@ llc registered, llc active, llc status, company good standing, business register
 company director, directors company, company dissolved, limited company, ltd company, uk business, british business, company accounts, insolvent company = uk companies
 # s22/ind (issue 39)
 global legal identifier, legal identifier = lei
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+british company, british firm, british shop, uk firm, dissolved, wound up = uk companies
+brazilian supplier, brazilian company, brazilian firm = brazilian company cnpj
 `

@@ -36,4 +36,11 @@ code examples, usage examples, example code = search code
 similar projects, best library = search repos
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
 bug tracker, reported bugs = issues
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+wrote the code, wrote most of the code, top committers, core developers, core maintainers = contributors
+waiting for review, awaiting review, code review, merge request, merge requests, patches submitted = pull requests
+put online, developer's projects, projects of this developer = repositories user
+tech stack, written in what language = programming languages
+recent changes to the code, latest changes to the code = commits
+developer profile, coder profile = user profile
 `

@@ -107,4 +107,17 @@ sits in the wallet, sitting in the wallet, in the company wallet, wallet holds =
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
 panic selling, euphoria, crypto mood = fear greed
 cost to send eth, ethereum network fees = gas price
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+pay the miners, miner fee, miners fee, miner fees, next block = btc fees bitcoin fee
+payment stuck, stuck for hours, unconfirmed payment = btc tx bitcoin transaction
+rug pull, rugpull, rug pulled, never sell, scam coin, scam token = token safety honeypot
+linked to scammers, scammer wallet, scam wallet, stolen funds, stolen money, dirty money = address malicious
+perps, perpetuals, stay long, leveraged longs = perpetual funding rate
+seoul, korean exchanges, korean price, pricier in korea = kimchi premium
+just launched tokens, new coins launched, fresh pairs = new dex pools
+eth name, ethereum name, crypto domain = ens name
+network congested, bitcoin network busy, transactions waiting, backlog of transactions = mempool
+nft owner, who owns this nft = nft owner
+protocol revenue, protocols earning the most, protocols making money = defi fees protocols
+depegged, depeg, lost its peg = stablecoins peg
 `

@@ -42,4 +42,9 @@ pattern match, test pattern, check regex, regex matches, match pattern = regex t
 spec protocol, standard defines, http spec, email standard, protocol standard, rfc number = rfc
 rust library, rust package = rustpkg search
 new id, unique key, random identifier, generate id, make id, primary key = uuid
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+two config files, config files differ, compare configs, config drift = diff json compare
+spreadsheet export, exported spreadsheet = parses csv
+pattern matches, does my pattern match = regular expression test matches
+internet standard, protocol spec = rfc
 `

@@ -23,4 +23,7 @@ inverted yield curve = yield curve
 scrap metal, scrap copper, copper worth, ounce of copper = commodity
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
 cocoa, cocoa beans, coffee beans, arabica, sugar prices, cotton prices, iron ore, world markets, futures price, spot price = commodity price
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+speculators betting, hedge funds betting, speculator positioning = cot speculators
+first reported, originally reported = fred vintage
 `

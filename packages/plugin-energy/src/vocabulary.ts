@@ -31,4 +31,7 @@ power more expensive, price of power, power prices, cost of power, power bills =
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
 filling up, fill up, tank of gas, full tank, pump prices = gas price energy
 plug in, plug, chargers, charging spots, recharge = ev charger fuel stations
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+rooftop panels, panels produce, solar panels output = solar forecast
+sunshine hours, sunniest = solar resource
 `

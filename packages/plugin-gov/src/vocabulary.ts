@@ -162,6 +162,22 @@ router label, device label, sticker on the back = fcc id
 proposed law, new law, law being debated = bill legislation
 testified, testimony, grilled by senators = hearing
 banned from government work, barred from contracts = excluded
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+scaffolding, scaffold, forklift, trench collapse, electrocuted, amputation = osha accidents
+safety inspectors, safety inspector, inspectors came, surprise inspection = osha inspections
+safety fines, safety citations, willful violations = osha violations
+panel oversees, panel that oversees, oversight panel, senate panel, house panel, subcommittee chair = congress committee
+ambassador, ambassadors, president's pick, president picked, picked by the president = congress nomination
+house decide, house decided, house passed, passed the house, representatives voted = house votes
+senate decided, senate passed, passed the senate, senators voted = senate votes
+overview of the bill, bill in plain english, bill in a nutshell = bill summaries
+war chest, campaign haul, campaign cash, raised so far = fec totals
+raise homes, elevate homes, elevating houses, home buyouts, floodproofing, seawall, retrofit = hazard mitigation
+agencies buying, agencies want to buy = contract opportunities
+pulled from shelves, pulled from store shelves, choking hazard, tip-over, burn hazard = product recalls
+bad reaction, made me sick, hospitalized after taking = fda drug events adverse
+pacemaker, pacemakers, insulin pump, insulin pumps, cpap machine = device events adverse
+flea pill, flea medicine, flea collar, heartworm pill, dog got sick, cat got sick = animal drug adverse events
 `
 
 /**

@@ -50,4 +50,10 @@ federal cases against, filed federal cases, sued in federal court = docket searc
 getting sued, being sued, lawsuit filed, plaintiff, defendant, class action = docket
 brand name taken, name my business, shop name, someone already using the name = trademark
 blacklisted, oligarch, embargoed, wire money to = sanctions
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+statute, statutes, federal statute, text of the law = united states code section
+court actually wrote, court wrote, ruling text, majority opinion, full decision, justices wrote = opinion court decision text
+precedent, precedents, similar cases, past rulings = case law
+my trademark application = trademark status
+appointed the judge, judge's background = judge
 `

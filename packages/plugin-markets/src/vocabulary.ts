@@ -8,6 +8,8 @@ market holiday, exchange holiday, stock market holiday, trading holiday = market
 # everyday phrasing (issue 39)
 market open today, trade stocks now, nyse open, nasdaq open, market close time, closing bell, opening bell, after hours trading = markets status
 stock market closed, market closed holiday, trading day, early close, half day trading, nyse closed, markets closed thanksgiving = markets holiday
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+wall street open, stock market open, market open right now, exchange open = stock exchange open status
 `
 
 /**

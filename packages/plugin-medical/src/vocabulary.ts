@@ -54,4 +54,9 @@ pharmacy counter, set me back, prescription cost, costs at the pharmacy, copay =
 cleared by fda, fda clearance = 510k
 first approved, hit the market = drug approval
 backordered, pharmacy out of stock, cant find my meds = drug status shortage
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+billing code, diagnosis code, insurance claim code = icd10 diagnosis code
+bills insurance, billing number, provider number, doctor's number = npi provider identifier
+high risk device, class 3 device, risk class = device classification class
+type of doctor = taxonomy specialty
 `

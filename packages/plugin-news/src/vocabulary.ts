@@ -15,4 +15,6 @@ hacker news user, hn user, hn karma = newsboard user
 news coverage, media saying, reporters saying = news search
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
 outlets saying, press saying, reporters, journalists, media coverage = news articles
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+orange site, techies, tech crowd = newsboard top stories
 `

@@ -33,6 +33,10 @@ bettors, bettors saying, bookmakers, gamblers = predict markets
 bookies, bettors, point spread, favourite to win, favorite to win = odds sports
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
 wager, wagers, gamblers = prediction markets
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+odds moved, odds shifted, odds changed, chance moved, chances moved, odds over time = price history probability
+my open bets, bets i hold = positions
+biggest holders, largest holders = top holders
 `
 
 /**

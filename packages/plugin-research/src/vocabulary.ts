@@ -10,4 +10,6 @@ research grant, research funding, funder = research funding
 researcher profile, scientist publications, professor publications, how cited scientist = research author
 research grants, grant money, nih grant, nsf grant, funded research = research funding
 university research, university publications, institution output = research org
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+nih money, nsf money, research money, studies funded, funded studies = research funding grants
 `

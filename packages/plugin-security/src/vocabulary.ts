@@ -41,4 +41,12 @@ password safe, password leaked, password hacked, password compromised, password 
 leaked password, hacked account, got hacked = password exposure pwned
 # s28/concepts: everyday concepts around each operation, the things, situations and roles a person names instead of its words (issue 39)
 phishing link, sketchy link, suspicious link, scam site, scam link = malicious url
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+working hack, exploited in the wild, actively attacked = exploit availability exploited
+hammering, hammering our login, bad actor, bad actors, brute force, brute forcing = ip reputation abuse
+landing in spam, land in spam, spam folder = ip blacklist
+hacker tactics, hacker techniques = attack technique
+coding mistake, class of bug, type of bug = weakness
+clickjacking, site hardened, hardened headers = security headers
+ip range owner, owns this ip range = network block
 `

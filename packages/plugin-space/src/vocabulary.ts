@@ -42,6 +42,9 @@ planets outside our solar system, outside the solar system, other solar systems 
 rocket, rockets, liftoff, launch pad = launch
 solar flare = space weather
 space rock, space rocks, asteroid flyby = close approach asteroid
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+iss overhead, see the iss, spot the iss, space station overhead = satellite iss
+planets around other stars, alien worlds, habitable planets = exoplanet
 `
 
 /**

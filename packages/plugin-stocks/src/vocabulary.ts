@@ -49,6 +49,10 @@ rivals, rival companies, competes with = peers
 overvalued, undervalued, valuation = metrics
 foreign workers, visa sponsors, sponsors visas, work visas = h1b visas
 lobbyists, influence in washington = lobbying
+# s28/concepts2: everyday concepts around the data operations the first pass did not touch (issue 39)
+ticker symbol, stock symbol, trading symbol = stock symbols
+penny stocks, cheap stocks, high dividend, dividend stocks = screener
+beat expectations, missed expectations, beat estimates, missed estimates = earnings surprises estimate
 `
 
 /**

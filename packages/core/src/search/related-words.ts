@@ -360,7 +360,6 @@ amateurish professional
 amaz surprise:8 beat:5
 amazement surprise extremely
 amazingly surprise
-ambassador representative:7
 amber gold:9 color:7
 ambianc condition
 ambidextrous two:9 double:7
@@ -402,7 +401,6 @@ amplify magnitude:7 significance size
 amplitud magnitude maximum periodic
 amply fully:5 degree
 amputat cut:9 removing:6
-amputation condition loss
 amulet against disease protection
 anachronism another belong existed
 anagram letter:7 another discover
@@ -3444,7 +3442,6 @@ dissipation dissolution:5 activity
 dissociat part:6 association
 dissociation act association removing
 dissolut fast:9
-dissolv dissolution:8 away:6 transition:6
 dissonanc noise:9 conflict:9 dissent:7
 dissuad away
 distant distance:9 far:9 remote:7
@@ -5443,7 +5440,6 @@ halv two:8 half:8 part:5
 ham cut:7
 hamburger ground:6 ingredients serves
 hamlet community:9
-hammer beat:9
 hammock natural small
 hamper bond:7 free movement
 hamster large old short
@@ -7405,7 +7401,6 @@ martin st:9
 martyr victim:9
 martyrdom death:7 cause:6 person
 marvelous good great
-mascot organism:5 animal characters
 masculin gender:8
 mash press:5 telescope suspension
 mason american:7 leader:7 bill
@@ -8986,7 +8981,6 @@ piecework work:7 employment
 pierc cut:9 president:9
 pig live:9 person:9
 pigeon domestic body short
-pigeonhol group:9 category:9 system:7
 piggish greedy
 piggyback back:9 carrying:9
 pigment color:9 animal:6
@@ -11966,7 +11960,6 @@ sunglass dark:6 sun
 sunk drop:9 down:9
 sunken drop:9 down:9
 sunnier bright
-sunniest bright
 suntan sun:7 color exposed
 sup food:7 liquid:7 take:7
 superb good:6
@@ -12479,7 +12472,6 @@ tinkl high:6 small
 tinsel gold
 tint tone:9 color:9
 tiny small:8
-tip end:7 marked:5 filter:5
 tir down:8 run:5 stock
 tirad speech
 tireder stock:5 travel old
