@@ -243,6 +243,30 @@ tune in, tune into = create topic
 no longer wants, no longer want = pubsub unsubscribe
 still firing, firing on time = schedule status
 between conversations = kv put
+# s28/agentc: everyday concepts and situations an agent developer names instead of the operation's words (issue 39)
+race condition, race conditions, oversell, overselling, oversold, last seat, last ticket, two shoppers, two buyers, two customers = lock acquire
+finished with the shared, let the next pipeline, next pipeline, next job have it, next one have it = lock release
+fall silent, go quiet now, reminder go quiet = cancel
+best match this, best matches this, question embedding = vector query
+customer profile, profile record, record i can look up = doc put
+upload the screenshot, upload screenshot, upload the photo, upload photo, upload the recording, reviewer can fetch, fetch it later, pull it down later = blob put
+folder, folders, subfolder, files did my agent keep = blob list
+todo, todo pile, todo list, pile for the crawlers, pile for the workers = queue enqueue
+hand it the next, next pages waiting, give it the next, next waiting, waiting in the pile, next in the pile, crawler is free = queue lease
+make a channel, shout breaking stories, channel to shout into, shout breaking, agents can shout, channel my agents = create topic
+every agent, every agent in the fleet, fleet of agents, every bot, agents in the fleet, whole fleet = pubsub publish
+hook my relay, hook it up to the channel, gets every new, get every new, receives every new, up to the orders = pubsub subscribe
+keep tabs, keep tabs on, keeping tabs = watchers
+cold wallet, hardware wallet, money moves, money moves out, money leaves, leaves my wallet = crypto address activity
+alert i set up, watcher i set up = watchers status
+single time, one-off callback, one-off ping, one-off call = schedule create
+retrieves chunks, chunks by similarity, handbook pieces, split pieces, freshly split = vector upsert
+session entry, log out everywhere, sign out everywhere, logged out everywhere, erasing their session = kv delete
+saved booking, from the reservations collection, fetch from the collection = doc get
+every record, prospect record, prospect records = doc search
+nearing the cap, room to keep, running out of room, room left = store usage
+investors panic, panic selling, sentiment gauge = fear greed
+storm warning is issued, warning is issued = weather alerts
 `
 
 

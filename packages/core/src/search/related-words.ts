@@ -4654,7 +4654,6 @@ foibl part individual
 foil cross:9 metal:7 sheet:6
 foist another force insert:3
 fold protein:7 close:6 group
-folder book:9 cover:9
 foliag pad plant main
 folk people:9 common:8
 folklor story
