@@ -5545,7 +5545,6 @@ headlong head:5
 headmaster master:9 school:6
 headphon phone:9
 headrest head:9 rest:5
-headroom clearance:9
 headston key:9 block:7 building:7
 headstrong willful:9 self:6
 headway head:9 clearance:9
