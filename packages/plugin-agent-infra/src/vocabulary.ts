@@ -318,6 +318,13 @@ prepaid balance, deposit left, credit left, credits left, remaining credit = acc
 cross it off the list, tick it off the list = queue ack
 plug my webhook into, plug my endpoint into = pubsub subscribe
 files in my bucket = blob list
+singleton, singleton job, singleton rights = lock acquire
+billed for each call, charged per call, per-call charges, per call charges, billed per call = account receipts
+next time they come back, when they come back = kv put
+stop keeping an eye, no longer keep an eye, stop keeping tabs = watchers cancel
+next piece of work, piece of work waiting, unit of work = queue lease
+every payday, morning briefing = schedule create
+agent-to-agent messaging, services talk through, microservices talk = create topic
 `
 
 
