@@ -325,6 +325,8 @@ stop keeping an eye, no longer keep an eye, stop keeping tabs = watchers cancel
 next piece of work, piece of work waiting, unit of work = queue lease
 every payday, morning briefing = schedule create
 agent-to-agent messaging, services talk through, microservices talk = create topic
+obsolete, now obsolete, project ended, sold everything, no longer trades = cancel
+haven't heard from, stopped hearing from, went silent = watchers status
 `
 
 
