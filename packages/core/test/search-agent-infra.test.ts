@@ -252,4 +252,17 @@ describe('agent plumbing in everyday words', () => {
     expect(intent('switch the porch light off when the sun sets')).toEqual([])
     expect(first('please turn the twice-daily sync callback off')).toBe('schedule.cancel')
   })
+
+  it('reads the everyday things an agent builder names instead of the operation\'s words: piles, bursts, tarballs, sessions, multisigs, singletons, passages, sticky notes (s28/agentc)', () => {
+    expect(first('give the crawler that just went idle the next pages waiting in the pile')).toBe('queue.lease')
+    expect(first('a burst of requests is coming, buffer jobs for the resize workers so none are lost')).toBe('queue.enqueue')
+    expect(first('cross it off the list: receipt r-77 is done')).toBe('queue.ack')
+    expect(first('put this tarball somewhere for another agent to fetch tomorrow')).toBe('store.blob-put')
+    expect(first('erase the session entry of user 9 so they are logged out everywhere')).toBe('store.kv-delete')
+    expect(first('sticky note for my agent: the last seen id is 9912')).toBe('store.kv-put')
+    expect(first('get the most relevant passages for this embedding from my kb collection')).toBe('store.vector-query')
+    expect(first('we used pgvector before, now put these 40 embeddings here')).toBe('store.vector-upsert')
+    expect(first('keep tabs on my multisig and ping the treasury bot when money moves')).toBe('watchers.crypto-address-activity')
+    expect(first('claim singleton rights on the nightly mailer')).toBe('lock.acquire')
+  })
 })

@@ -144,6 +144,8 @@ describe('search on agent-style tasks', () => {
   const devaEnding = writtenAfter('tuned', 's26/deva ending')
   // s26/acts wrote 25 nothing-fits tasks of acts in the world said with verbs no hand list had, and 2 near misses that fit (24 of 27 before its change).
   const acts = writtenAfter('tuned', 's26/acts, written before any change')
+  // s28/agentc wrote 53 agent-infra tasks said with everyday things and situations (a to-do pile, a cold wallet, the last concert seat), 30 / 33 before its vocabulary lines.
+  const agentConcepts = writtenAfter('tuned', 's28/agentc, written before any change')
   const nothingFitsSecond = new Set([...writtenAfter('tuned', 's14/nf2, written before any change')].filter((query) => !senses.has(query)))
   const laterFourteen = (query: string) => nothingFitsSecond.has(query) || senses.has(query) || sensesSecond.has(query) || sensesThird.has(query)
   const nothingFitsFourteen = new Set([...writtenAfter('tuned', 's14/nf, written before any change')].filter((query) => !laterFourteen(query)))
@@ -399,6 +401,13 @@ describe('search on agent-style tasks', () => {
     expect(mine.length).toBe(158)
     expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(122)
     expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(139)
+  })
+
+  it('holds on the agent-infra tasks of the s28/agentc pass (floors at what they measure: 43 / 47 of 53; 30 / 33 before its changes)', () => {
+    const mine = outcomes.tuned.filter((outcome) => agentConcepts.has(outcome.query))
+    expect(mine.length).toBe(53)
+    expect(mine.filter((outcome) => outcome.first).length).toBeGreaterThanOrEqual(43)
+    expect(mine.filter((outcome) => outcome.top5).length).toBeGreaterThanOrEqual(47)
   })
 
   it('holds on the tasks of the s26/acts pass (floors at what they measure: 25 of 27; 24 before its change)', () => {

@@ -4651,7 +4651,6 @@ foibl part individual
 foil cross:9 metal:7 sheet:6
 foist another force insert:3
 fold protein:7 close:6 group
-folder book:9 cover:9
 foliag pad plant main
 folk people:9 common:8
 folklor story
@@ -5542,7 +5541,6 @@ headlong head:5
 headmaster master:9 school:6
 headphon phone:9
 headrest head:9 rest:5
-headroom clearance:9
 headston key:9 block:7 building:7
 headstrong willful:9 self:6
 headway head:9 clearance:9
