@@ -70,8 +70,8 @@ describe("a known key's check on its comb (native addon)", () => {
 
   it('takes digests at the scalar edges: zero (no G term), the order minus one, and above the order', () => {
     const { secret, key } = keyPair()
-    // Checked past its 4th signature first, so the edges below are checked on its comb.
-    for (let i = 0; i < 5; i++) {
+    // Checked 32 times first (enough to take a slot another key holds), so the edges below are checked on its comb.
+    for (let i = 0; i < 32; i++) {
       const digest = random(32)
       const { signature, recid } = secp.ecdsaSign(digest, secret)
       expect(own.signedByKey(signature, recid, digest, key)).toBe(true)
@@ -79,11 +79,15 @@ describe("a known key's check on its comb (native addon)", () => {
     const order = Buffer.from('fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141', 'hex')
     const orderMinusOne = Uint8Array.from(order)
     orderMinusOne[31]! -= 1
-    for (const digest of [new Uint8Array(32), new Uint8Array(32).fill(0xff), orderMinusOne, Uint8Array.from(order)]) {
+    const before = own.combStats().checks
+    const edges = [new Uint8Array(32), new Uint8Array(32).fill(0xff), orderMinusOne, Uint8Array.from(order)]
+    for (const digest of edges) {
       const { signature, recid } = secp.ecdsaSign(digest, secret)
       expect(own.signedByKey(signature, recid, digest, key)).toBe(true)
       expectAsRecovery(secret, key, digest)
     }
+    // Each edge's signature and its five variants (cases()) were all checked on the comb.
+    expect(own.combStats().checks - before).toBe(edges.length * 6)
   })
 
   it('stays right when two keys share a slot, checked in turn and taking it from each other', () => {
