@@ -14,7 +14,7 @@ export interface Query {
   category: string
 }
 
-export type Split = 'tuned' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9' | 'held-out-10'
+export type Split = 'tuned' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9' | 'held-out-10' | 'held-out-11'
 
 /** A split, or `parallel` / `parallel-2`: the same tasks in English and 13 languages, one file (category) per language. */
 export function queries(split: Split | 'parallel' | 'parallel-2'): Query[] {
