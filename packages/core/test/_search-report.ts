@@ -3,7 +3,7 @@
 import { createSearchIndex } from '../src/search/index.ts'
 import { fullCatalog, queries, rates, run, type Split } from './_search-eval.ts'
 
-const splits = (process.argv.slice(2).length ? process.argv.slice(2) : ['tuned', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10']) as Array<Split | 'parallel' | 'parallel-2'>
+const splits = (process.argv.slice(2).length ? process.argv.slice(2) : ['tuned', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11']) as Array<Split | 'parallel' | 'parallel-2'>
 const index = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary)
 const percent = (value: number) => (value * 100).toFixed(1)
 for (const split of splits) {
