@@ -245,4 +245,9 @@ describe('everyday needs in other languages and English misspellings (s25/lang)'
     expect(createSpeller(['stock', 'stork'], () => 1).correct('stok')).toBeUndefined()
     expect(index.search('stok price of nvidia', 1)[0]?.id).toBe('stocks.quote')
   })
+
+  it('weighs a place another language names ("भारत": india) as a place, not as the catalog word it also is (s29/indlang)', () => {
+    // "india" names finance.ifsc-india: at its full rarity, trade.flows lost the task's weight for it and fell under the confidence bar.
+    expect(index.search('भारत से जापान को कितनी चाय निर्यात होती है', 1)[0]?.id).toBe('trade.flows')
+  })
 })
