@@ -250,4 +250,17 @@ describe('everyday needs in other languages and English misspellings (s25/lang)'
     // "india" names finance.ifsc-india: at its full rarity, trade.flows lost the task's weight for it and fell under the confidence bar.
     expect(index.search('भारत से जापान को कितनी चाय निर्यात होती है', 1)[0]?.id).toBe('trade.flows')
   })
+
+  it('reads the words the held-out misses lacked: sanctions lists, yield curves, going public, earning, space storms, personal data (s29/indlang)', () => {
+    const english = (text: string) => translate(text, () => false).text
+    expect(english('liegt dieses Konto auf einer Embargoliste')).toContain('sanctions')
+    expect(english('liegt dieses Konto auf einer Embargoliste')).not.toContain('diesel')
+    expect(english('die Renditekurve der Bundesanleihen')).toContain('yield curve')
+    expect(english('wer macht diesen Monat einen Börsengang')).toContain('ipo')
+    expect(english('제빵사는 한 달에 얼마나 벌어요')).toContain('wages')
+    expect(english('tolong alihbahasakan surat ini')).toContain('translate')
+    expect(english('ожидается ли магнитная буря')).toContain('geomagnetic')
+    expect(english('この書類の個人情報を隠して')).toContain('pii')
+    expect(english('ما القيمة الغذائية للعدس')).toContain('nutrition')
+  })
 })

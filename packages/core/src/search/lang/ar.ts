@@ -265,5 +265,7 @@ export const ar: Dictionary = {
 دراسة = study
 تكلفة الجامعة, رسوم الجامعة = college cost
 لا أفهمها, لا أفهم = meaning
+غذائية, الغذائية = nutrition
+تصيد, التصيد = phishing
 `,
 }
