@@ -263,4 +263,10 @@ describe('everyday needs in other languages and English misspellings (s25/lang)'
     expect(english('この書類の個人情報を隠して')).toContain('pii')
     expect(english('ما القيمة الغذائية للعدس')).toContain('nutrition')
   })
+
+  it('reads measles in every dictionary, and a price\'s movement in Chinese as its history (s29/indlang)', () => {
+    const english = (text: string) => translate(text, () => false).text
+    for (const text of ['ci sono focolai di morbillo a Roma', 'Masern Fälle in Bayern', 'cas de rougeole en Ontario', 'casos de sarampo em Minas', 'はしかの患者は何人', '홍역 환자 수', 'kasus campak di Jawa']) expect(english(text)).toContain('measles')
+    expect(english('狗狗币过去半年的价格走势')).toContain('price history')
+  })
 })

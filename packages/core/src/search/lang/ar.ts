@@ -267,5 +267,6 @@ export const ar: Dictionary = {
 لا أفهمها, لا أفهم = meaning
 غذائية, الغذائية = nutrition
 تصيد, التصيد = phishing
+الحصبة, حصبة = measles
 `,
 }

@@ -319,5 +319,6 @@ sanktion, sanktionen, sanktionsliste, embargo, embargoliste = sanctions
 staatsanleihen, staatsanleihe, anleihen, anleihe = treasury bonds
 zinskurve, zinsstrukturkurve, renditekurve = yield curve
 borsengang, an die borse = ipo
+masern = measles
 `,
 }

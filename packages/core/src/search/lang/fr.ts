@@ -307,5 +307,6 @@ decembre, janvier, fevrier, avril, juin, juillet, aout, septembre, octobre, nove
 paie, paye, salaire = wages salary
 plombier = plumber
 vendus, vendues, vendu = sold sell
+rougeole = measles
 `,
 }

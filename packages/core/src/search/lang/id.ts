@@ -244,5 +244,6 @@ kuliah, kampus = college
 biaya, biayanya = cost
 alihbahasakan, alih bahasa = translate
 jepang = japan
+campak = measles
 `,
 }

@@ -310,5 +310,6 @@ registro delle imprese, registro imprese = company registry
 grassi = fat
 piatto, porzione = serving
 tromba d aria, trombe d aria = tornado
+morbillo = measles
 `,
 }

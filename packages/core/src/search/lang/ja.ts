@@ -303,5 +303,6 @@ QRコード = qr code
 毎朝 = every morning
 通知を送って, 通知して = notify webhook
 個人情報 = personal information pii
+麻疹, はしか = measles
 `,
 }

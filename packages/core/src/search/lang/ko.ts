@@ -263,5 +263,6 @@ export const ko: Dictionary = {
 파도 = waves
 주말 = weekend
 벌어, 버는, 벌이 = wages salary
+홍역 = measles
 `,
 }

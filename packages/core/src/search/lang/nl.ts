@@ -198,5 +198,6 @@ boodschappen = groceries
 betaal, betalen = pay
 in haar taal, in zijn taal, in mijn taal, in hun taal = translate
 noorwegen = norway
+mazelen = measles
 `,
 }

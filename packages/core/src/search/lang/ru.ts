@@ -305,5 +305,6 @@ issues = issues
 магнитная буря, магнитнои бури, магнитные бури, бури = geomagnetic storm
 полярное сияние = northern lights aurora
 уровень = level
+корь, кори = measles
 `,
 }

@@ -294,5 +294,7 @@ yaziya, yaziya dok, yaziya cevir = text photo digitize
 tahta, tahtanin = board
 kazaniyor, kazaniyorlar, kazanilir = wages salary
 abd, amerika birlesik devletleri = united states
+kizamik = measles
+beklenti, beklentileri, beklentiyi = estimate
 `,
 }
