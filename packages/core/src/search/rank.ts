@@ -522,7 +522,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     // Counted as known, its weak links lowered every entry they miss ("is this website dangerous to visit": visit -> see,
     // call put security.ioc-reputation under the confidence bar); at 1 or 0.5 tuned lost 2 or 0 (fixtures/search/README.md, s12/srch).
     const known = perConcept.filter((matches, c) => matches.size > 0 && !(relatedOnly[c] && tableStems.has(concepts[c]!.stem))).length
-    const weights = concepts.map((concept, c) => conceptWeight(concept, perConcept[c]!.size > 0 && !relatedOnly[c], understood.names, idf, understood.language !== 'en'))
+    const weights = concepts.map((concept, c) => conceptWeight(concept, perConcept[c]!.size > 0 && !relatedOnly[c], understood.names, idf, understood.language !== 'en', understood.places))
     const total = weights.reduce((sum, weight) => sum + weight, 0)
     // How the query was read, when not as typed: its language, its misspellings.
     const notes = [
@@ -707,7 +707,7 @@ function compoundQualifiers(tokens: readonly { stem: string }[], english: boolea
 }
 
 /** How much a query word says about the task: its rarity; an unknown word (not a name) as much as a rare one. */
-function conceptWeight(concept: Concept, matched: boolean, names: ReadonlySet<string>, idf: ReadonlyMap<string, number>, translated = false): number {
+function conceptWeight(concept: Concept, matched: boolean, names: ReadonlySet<string>, idf: ReadonlyMap<string, number>, translated = false, places: ReadonlySet<string> = new Set()): number {
   const [first] = concept.alternatives
   if (first?.kind === 'cue') return first.factor * CUE_WEIGHT
   const factor = first?.factor ?? 1
@@ -716,6 +716,11 @@ function conceptWeight(concept: Concept, matched: boolean, names: ReadonlySet<st
   if (story !== undefined) return factor * story
   // An unknown name or number is the task's argument ("Lyon", "2018"), not a word of the task.
   if (!matched) return /\d/.test(concept.word) || names.has(concept.word) ? 0 : factor * (isCommonEnglish(concept.word) ? UNKNOWN_WEIGHT : translated ? UNTRANSLATED_WEIGHT : UNKNOWN_RARE_WEIGHT)
+  // s29/indlang: a place the task names as a name (capitalised, or a word another language's dictionary read as one: "भारत")
+  // says where, not what: a catalog word all the same ("india" of finance.ifsc-india), it weighs the least a known word
+  // weighs, so the operations that miss it lose little for it. Lowercase places keep their weight ("aurora": Aurora, Colorado).
+  const word = concept.word.toLowerCase()
+  if (places.has(word) && (names.has(word) || translated)) return factor * MIN_WEIGHT
   return factor * Math.max(MIN_WEIGHT, idf.get(concept.stem) ?? 0, ...concept.alternatives.slice(1).map((alternative) => Math.min(...alternative.targets.map((target) => idf.get(target.stem) ?? 0))))
 }
 

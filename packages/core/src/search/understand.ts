@@ -21,6 +21,8 @@ export interface Understood {
   corrected: Array<[string, string]>
   /** Words written with a capital inside the query: names, the task's arguments. */
   names: ReadonlySet<string>
+  /** The words of the places the task names, read in English ("india" for "भारत", "new york"): where, not what. */
+  places: ReadonlySet<string>
   /** The act the query opens with ("transfer", "book"), unless an intent says what kind of operation it wants. */
   act?: string
 }
@@ -151,7 +153,8 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     // "ship 9176187": the word that told an identifier's kind names it.
     const naming = opening !== undefined && cues.some((cue) => cue.context?.test(opening))
     const act = opening !== undefined && !naming && (cues.every((cue) => !cue.intent) || !delivery) ? opening : undefined
-    return { tokens: list, cues, language: translation.language, corrected, names, ...(act ? { act } : {}) }
+    const places = new Set(placeWords(text))
+    return { tokens: list, cues, language: translation.language, corrected, names, places, ...(act ? { act } : {}) }
   }
 }
 

@@ -265,5 +265,8 @@ export const ar: Dictionary = {
 دراسة = study
 تكلفة الجامعة, رسوم الجامعة = college cost
 لا أفهمها, لا أفهم = meaning
+غذائية, الغذائية = nutrition
+تصيد, التصيد = phishing
+الحصبة, حصبة = measles
 `,
 }

@@ -4,7 +4,7 @@ export const de: Dictionary = {
   code: 'de',
   script: 'latin',
   compounds: true,
-  stop: 'diesen diesem dieser der die das den dem des ein eine einen einem einer eines und oder in im ins am an auf aus bei mit nach von vom zu zum zur fur uber unter ist sind wird werden wie was wer wo wann welche welcher welches wieviel viel viele mein meine meinen meinem meiner dein deine ich du er sie es wir ihr mir mich uns bitte kannst konnen mochte will soll gib zeig zeige mal es gibt gerade wem eigentlich doch noch schon aber',
+  stop: 'diese dieses diesen diesem dieser hat haben der die das den dem des ein eine einen einem einer eines und oder in im ins am an auf aus bei mit nach von vom zu zum zur fur uber unter ist sind wird werden wie was wer wo wann welche welcher welches wieviel viel viele mein meine meinen meinem meiner dein deine ich du er sie es wir ihr mir mich uns bitte kannst konnen mochte will soll gib zeig zeige mal es gibt gerade wem eigentlich doch noch schon aber',
   words: `
 regen, regnen, regnet, regnerisch = rain
 schnee, schneien, schneit = snow
@@ -315,5 +315,10 @@ webadresse = url
 aufrufen, rufe auf, ruf auf = call url
 lohnt es sich, lohnt sich = worth
 verkaufen, verkauft = sell
+sanktion, sanktionen, sanktionsliste, embargo, embargoliste = sanctions
+staatsanleihen, staatsanleihe, anleihen, anleihe = treasury bonds
+zinskurve, zinsstrukturkurve, renditekurve = yield curve
+borsengang, an die borse = ipo
+masern = measles
 `,
 }

@@ -317,5 +317,6 @@ por escrito, pasar a texto, transcribir = transcribe
 paguen, pagan = pay
 pintar, dibujar, dibujo, cuadro = drawing image
 primer vuelo, vuelos = flights
+sarampion = measles
 `,
 }

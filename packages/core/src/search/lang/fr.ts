@@ -306,5 +306,7 @@ temps de jour, duree du jour = day length
 decembre, janvier, fevrier, avril, juin, juillet, aout, septembre, octobre, novembre = month
 paie, paye, salaire = wages salary
 plombier = plumber
+vendus, vendues, vendu = sold sell
+rougeole = measles
 `,
 }

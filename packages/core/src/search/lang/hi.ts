@@ -244,5 +244,6 @@ export const hi: Dictionary = {
 चमकता तारा, तारा, तारे = stars
 दूरबीन = telescope
 किन लोगों, लोगों के नाम, नाम आए = names mentioned
+खसरा, खसरे = measles
 `,
 }

@@ -242,5 +242,8 @@ berita = news
 minyak = oil
 kuliah, kampus = college
 biaya, biayanya = cost
+alihbahasakan, alih bahasa = translate
+jepang = japan
+campak = measles
 `,
 }

@@ -309,5 +309,7 @@ regno unito = uk
 registro delle imprese, registro imprese = company registry
 grassi = fat
 piatto, porzione = serving
+tromba d aria, trombe d aria = tornado
+morbillo = measles
 `,
 }

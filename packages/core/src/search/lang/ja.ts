@@ -302,5 +302,7 @@ QRコード = qr code
 サーフィン, 波 = surf waves
 毎朝 = every morning
 通知を送って, 通知して = notify webhook
+個人情報 = personal information pii
+麻疹, はしか = measles
 `,
 }

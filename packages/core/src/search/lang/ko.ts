@@ -262,5 +262,7 @@ export const ko: Dictionary = {
 연락 줘, 연락줘 = notify
 파도 = waves
 주말 = weekend
+벌어, 버는, 벌이 = wages salary
+홍역 = measles
 `,
 }

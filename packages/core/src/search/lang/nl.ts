@@ -197,5 +197,7 @@ mailen = email
 boodschappen = groceries
 betaal, betalen = pay
 in haar taal, in zijn taal, in mijn taal, in hun taal = translate
+noorwegen = norway
+mazelen = measles
 `,
 }

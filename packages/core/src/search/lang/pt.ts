@@ -304,5 +304,6 @@ celular = phone
 cadeado = padlock certificate
 venceu, vencido, vencida = expired
 perigoso, perigosa = dangerous
+sarampo = measles
 `,
 }

@@ -301,5 +301,10 @@ issues = issues
 нефть, нефти = crude oil
 дорожает, подорожал, дорожают = prices rising
 мировом рынке, мировой рынок = international
+геомагнит = geomagnetic storm
+магнитная буря, магнитнои бури, магнитные бури, бури = geomagnetic storm
+полярное сияние = northern lights aurora
+уровень = level
+корь, кори = measles
 `,
 }

@@ -292,5 +292,9 @@ karart, karartmak, gizle = redact hide
 kisisel bilgi, kisisel bilgileri, kisisel veri = personal information
 yaziya, yaziya dok, yaziya cevir = text photo digitize
 tahta, tahtanin = board
+kazaniyor, kazaniyorlar, kazanilir = wages salary
+abd, amerika birlesik devletleri = united states
+kizamik = measles
+beklenti, beklentileri, beklentiyi = estimate
 `,
 }

@@ -311,5 +311,7 @@ export const zh: Dictionary = {
 公告 = filing
 推送到, 推送 = notify
 网址 = url
+麻疹 = measles
+价格走势, 價格走勢 = price history
 `,
 }
