@@ -137,7 +137,8 @@ const PEOPLE_ACTS = new Set('follow unfollow invite tag dm text email message ca
  * webhook or listener ("register my webhook as a subscriber": pubsub.subscribe).
  */
 const ENROLLING = /^(vote) (?:for|in|on|early|absentee|by mail)\b|^(?=register (?:for|to|with|my|our|a|an|the|me|us)\b(?!.*\b(?:webhooks?|hooks?|urls?|https?:|endpoints?|listeners?|subscribers?|topics?|channels?|callbacks?)\b))(register)\b/
-const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|every|each|everyone|everybody|everything|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
+// s29/nfid: a number said in words ("order three pizzas") and a quoted text ('post "back online" to ...') are objects too.
+const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|every|each|everyone|everybody|everything|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozen|half|both|["“'].*)$/
 const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) (?:you )?to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
 
 /**
