@@ -57,7 +57,7 @@ export const UNSERVED: ReadonlySet<string> = new Set([...TRADES, ...Object.value
 /** A meeting's words, then "with" and who it is with. */
 const MEETING = /\b(?:meetings?|meet|call|calls|zoom|skype|facetime|webex|teams|hangout|huddle|interviews?|appointments?|consultation|chat|one-on-one|1:1|standup|sync|check-?up|lunch|dinner|drinks|coffee|date|session|catch-?up|conference|get-together)\b(?:\s+[\w'-]+){0,4}?\s+with\s+(?!(?:my|our|the|a)\s+(?:\w+\s+)?(?:webhooks?|hooks?|urls?|endpoints?|agents?|bots?|workers?|servers?|apis?|scripts?|services?)\b)\S/i
 /** The caller's software: a call or session with it is a schedule's delivery or a kept thing's ("a call to my webhook with the digest"). */
-const SOFTWARE_NOUN = /\b(?:webhooks?|hooks?|urls?|endpoints?|https?:|agents?|bots?|workers?|servers?|apis?|scripts?|cron|callbacks?|topics?|queues?|locks?)\b/i
+const SOFTWARE_NOUN = /\b(?:webhooks?|hooks?|urls?|endpoints?|https?:|agents?|bots?|workers?|servers?|apis?|scripts?|cron|callbacks?|topics?|queues?|locks?|dead[- ]letters?|dlqs?)\b/i
 /** A visit to a person who serves the caller, with or without "with" ("schedule a dentist cleaning next Tuesday"). */
 const APPOINTMENT = /\b(?:dentist|dental|doctor|dr\.?|physician|pediatrician|dermatologist|therapist|therapy|physio|chiropractor|optometrist|haircut|barber|salon|massage|manicure|pedicure|vet|groomer|tutor|checkup|check-up)\b/i
 /** Verbs that arrange one. */
@@ -76,7 +76,7 @@ const TO_OPERATORS = /\b(?:bugs?|features?|feedback|operators?|maintainers?|endp
  * A message sent to people (s22/nf): an SMS, an email, a letter, a card or flowers ("send an SMS blast to our customer
  * list"); "send" alone is feedback.send's act, and a message to the caller's queue or topic is the service's.
  */
-const MESSAGE = /^(?:send|write|draft|compose|shoot|fire off|blast out)\s+(?:(?:a|an|the|my|our|this|that|some)\s+)?(?:(?:[\w'-]+\s+)?(?:sms|text messages?|emails?|e-mails?|letters?|faxes|cards?|postcards?|invitations?|invites?|newsletters?|flowers|gifts?|thank-you notes?|dms?)|(?:quick\s+)?texts?)\b/i
+const MESSAGE = /^(?:send|write|draft|compose|shoot|fire off|blast out)\s+(?:(?:a|an|the|my|our|this|that|some)\s+)?(?:(?:[\w'-]+\s+)?(?:sms|text messages?|messages?|emails?|e-mails?|letters?|faxes|cards?|postcards?|invitations?|invites?|newsletters?|flowers|gifts?|thank-you notes?|dms?)|(?:quick\s+)?texts?)\b/i
 
 /** Math to work out: an equation or a proof, a primality or counting question ("solve 3x + 7 = 22", "is 7919 a prime number"). */
 const MATH = /^(?:solve|simplify|integrate|differentiate|factori[sz]e|prove|disprove)\b|^(?:factor|derive) (?:the |this )?(?:polynomial|expression|equation|formula|integral|derivative|quadratic)\b|^is \d+ (?:a )?prime\b|^how many ways (?:to|can|are there)\b|\d\s*[a-z]?\s*[-+*/^]\s*\d*\s*[a-z]?\s*=\s*-?\d/i
@@ -126,7 +126,8 @@ const ACTS_WITH_OBJECT = new Set(
 /** What a hold's time is called: bumping it extends the hold (lock.renew), an act an operation performs. */
 const HOLD_TIME = /\b(?:ttl|lease|expiry|expiration|timeout|hold|guard|lock)s?\b/i
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
-const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook|settle) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
+// s29/nfid: money taken out of an account or a win ("cash out my 401k").
+const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook|settle) up|(check) (?:(?:me|us|him|her|them) )?in|(cash) out)\b/
 /** Something bought, sent back ("return the shoes I ordered"); "return the top 5 stories" asks what an operation answers. */
 const RETURN_PURCHASE = /^return (?:the|my|this|these|those|a|an)\b.*\b(?:(?:i|we) (?:ordered|bought|purchased|got)|packages?|parcels?|rentals?|library books?|for (?:a )?(?:refund|exchange|store credit))\b/i
 /** Verbs said of people, an act when a name follows. */
@@ -136,7 +137,7 @@ const PEOPLE_ACTS = new Set('follow unfollow invite tag dm text email message ca
  * "register my kids for summer camp"): acts in the caller's life, unless what is registered is the caller's
  * webhook or listener ("register my webhook as a subscriber": pubsub.subscribe).
  */
-const ENROLLING = /^(vote) (?:for|in|on|early|absentee|by mail)\b|^(?=register (?:for|to|with|my|our|a|an|the|me|us)\b(?!.*\b(?:webhooks?|hooks?|urls?|https?:|endpoints?|listeners?|subscribers?|topics?|channels?|callbacks?)\b))(register)\b/
+const ENROLLING = /^(vote) (?:for|in|on|early|absentee|by mail|yes|no|against|aye|nay)\b|^(?=register (?:for|to|with|my|our|a|an|the|me|us)\b(?!.*\b(?:webhooks?|hooks?|urls?|https?:|endpoints?|listeners?|subscribers?|topics?|channels?|callbacks?)\b))(register)\b/
 // s29/nfid: a number said in words ("order three pizzas") and a quoted text ('post "back online" to ...') are objects too.
 const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|every|each|everyone|everybody|everything|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozen|half|both|["“'].*)$/
 const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) (?:you )?to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
@@ -164,7 +165,7 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   const enrolled = ENROLLING.exec(stripped.toLowerCase())
   if (enrolled) return enrolled[1] ?? enrolled[2]
   const phrasal = PHRASAL_ACT.exec(stripped.toLowerCase())
-  if (phrasal) return `${phrasal[1] ?? phrasal[2]} ${phrasal[1] ? 'up' : 'in'}`
+  if (phrasal) return phrasal[3] ? 'cash out' : `${phrasal[1] ?? phrasal[2]} ${phrasal[1] ? 'up' : 'in'}`
   if ((verb === 'log' || verb === 'sign') && next !== undefined && /^(?:in|into|on|up|out)$/.test(next)) return `${verb} ${next}`
   // "request a refund", "issue a refund": an act named as a noun after a verb that asks for it.
   const asked = /^\s*(?:request|issue|get|process|initiate) (?:a|an|my|the) (\w+)\b/i.exec(stripped)?.[1]?.toLowerCase()
