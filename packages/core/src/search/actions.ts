@@ -84,7 +84,7 @@ const MATH = /^(?:solve|simplify|integrate|differentiate|factori[sz]e|prove|disp
 const ADVICE = /^(?:should (?:i|we) (?:quit|leave|marry|divorce|break up|propose|date|forgive|confront|accept|take the|move out|go back|stay)\b|(?:choose|decide|pick) between\b|make me (?:laugh|smile|feel)\b|cheer me up\b|who (?:would )?wins? (?:in )?a fight\b)/i
 const PLAY = /^(?:roleplay|role-play|pretend (?:to be|you are|you're)|act as (?:a|an|my)|imagine you(?:'re| are))\b/i
 /** A command to the caller's git or database ("git rebase my branch", "drop the users table"). */
-const GIT = /^git (?:rebase|push|pull|merge|commit|checkout|reset|revert|stash|cherry-pick|squash|amend|add|rm|tag)\b|^(?:squash|amend|cherry-pick) (?:my|the|these|those|last|\d)/i
+const GIT = /^git (?:rebase|push|pull|merge|commit|checkout|reset|revert|stash|cherry-pick|squash|amend|add|rm|tag)\b|^(?:squash|amend|cherry-pick) (?:my|the|these|those|last|\d)|^(?:push|fork|clone|force-push)\b(?=.*\b(?:commits?|branch(?:es)?|repos?|repository|origin|upstream|main|master|hotfix|changes)\b)/i
 const SQL = /^(?:drop|truncate|alter|vacuum|reindex) (?:the |a |an |my |our )?(?:[\w.]+ )?(?:table|database|db|index|column|schema|collection)\b/i
 
 /** The work that is not data a query asks for (NOT_DATA), if any. */
@@ -103,6 +103,16 @@ function notData(stripped: string): string | undefined {
  */
 const ERRAND = /^(?:get|send) me an? (?:plumber|electrician|handyman|locksmith|cleaner|babysitter|nanny|mechanic|roofer|painter|movers?|exterminator|gardener|landscaper|dog walker|taxi|cab|ride|tow truck)\b|^have (?:a|an|the|my) [\w-]+ (?:refill|deliver|pick up|fix|repair|bring|install|clean|mow|send|call)\b/i
 
+/**
+ * A machine of the caller's home or car started, stopped or set (s29/nfid): "start the dishwasher at midnight", "pre-heat
+ * my car"; no operation drives a device. Named by its class: appliances, the car, heating and cooling, lights, locks of doors.
+ */
+const DEVICE = /^(?:start|stop|run|pause|resume|preheat|pre-heat|warm up|cool down|unlock|lock|open|close|dim|brighten)\s+(?:up\s+)?(?:the|my|our)\s+(?:[\w'-]+\s+)?(?:dishwasher|washer|washing machine|dryer|oven|stove|microwave|vacuum|roomba|car|engine|truck|heater|heating|furnace|a\/?c|air conditioner|air conditioning|thermostat|fan|kettle|coffee maker|sprinklers?|lights?|lamp|garage door|front door|door|blinds|curtains|tv|television|speaker|fireplace|hot tub|pool pump)\b/i
+/** Seats, tickets, a table or a room got for the caller ("get me two tickets to the game"): bought or reserved elsewhere. */
+const GET_ME = /^(?:get|grab|find|score|snag) (?:me|us) (?:(?:a|an|some|\d+|two|three|four|five|six|a couple of|a pair of)\s+)?(?:[\w'-]+\s+)?(?:tickets?|seats?|table|tables|room|rooms|ride|reservation|spot at|spot in)\b/i
+/** Something offered for sale or rent on a marketplace ("list my bike for sale"). */
+const LISTING = /^(?:list|post|put)\s+(?:my|our|the|this|these|a)\b.*\bfor (?:sale|rent|auction|sublet)\b/i
+
 /** The act with people or a third party a query asks for (WITH_OTHERS), if any. */
 function withOthers(stripped: string): string | undefined {
   if (ARRANGE.test(stripped) && (MEETING.test(stripped) || APPOINTMENT.test(stripped)) && !SOFTWARE_NOUN.test(stripped)) return WITH_OTHERS.meeting
@@ -112,6 +122,7 @@ function withOthers(stripped: string): string | undefined {
   if (FILING.test(stripped) && !TO_OPERATORS.test(stripped)) return WITH_OTHERS.filing
   if (MESSAGE.test(stripped) && !TO_OPERATORS.test(stripped) && !SOFTWARE_NOUN.test(stripped)) return WITH_OTHERS.message
   if (ERRAND.test(stripped)) return WITH_OTHERS.errand
+  if (DEVICE.test(stripped) || GET_ME.test(stripped) || LISTING.test(stripped)) return WITH_OTHERS.errand
   return undefined
 }
 /** Verbs that move money when an amount follows: "send 0.05 BTC", "pull 200 dollars out of the ATM". */
