@@ -51,7 +51,7 @@ export const WITH_OTHERS = { meeting: 'meet', freeze: 'freeze', dispute: 'disput
  * Work that is not data (s22/nf): solving or proving math, advice and opinions asked of the reader, playing a part,
  * commands to the caller's own git or database. Named by what they are so that no operation performs them.
  */
-export const NOT_DATA = { math: 'solve', advice: 'advise', play: 'roleplay', git: 'git', sql: 'sql' } as const
+export const NOT_DATA = { math: 'solve', advice: 'advise', play: 'roleplay', git: 'git', sql: 'sql', records: 'records' } as const
 /** Acts no operation performs, whatever intent the task also says: they keep no synonym and stay acts. */
 export const UNSERVED: ReadonlySet<string> = new Set([...TRADES, ...Object.values(WITH_OTHERS), ...Object.values(NOT_DATA)])
 /** A meeting's words, then "with" and who it is with. */
@@ -87,6 +87,14 @@ const PLAY = /^(?:roleplay|role-play|pretend (?:to be|you are|you're)|act as (?:
 const GIT = /^git (?:rebase|push|pull|merge|commit|checkout|reset|revert|stash|cherry-pick|squash|amend|add|rm|tag)\b|^(?:squash|amend|cherry-pick) (?:my|the|these|those|last|\d)|^(?:push|fork|clone|force-push)\b(?=.*\b(?:commits?|branch(?:es)?|repos?|repository|origin|upstream|main|master|hotfix|changes)\b)/i
 const SQL = /^(?:drop|truncate|alter|vacuum|reindex) (?:the |a |an |my |our )?(?:[\w.]+ )?(?:table|database|db|index|column|schema|collection)\b/i
 
+/**
+ * The caller's own records, which a bank, a school, a doctor, a mailbox or an agency holds, not public data (s29/nfid):
+ * "show my bank statement", "read my unread emails", "the status of my passport application". A patent's or trademark's
+ * application is public (patents, trademark status), and an e-mail checked for a breach or its domain's records is not a mailbox read.
+ */
+const PRIVATE = /\b(?:my|our)\s+(?:own\s+)?(?:[\w'-]+\s+){0,2}(?:(?:medical|health|criminal|school|dental|tax|bank|phone|employment|vaccination|immunization) records?|(?:bank|credit card|card|account|brokerage|billing) statements?|inbox|unread (?:e-?mails?|messages?|texts?)|dms|direct messages|voicemails?|grades|report cards?|lab results|test results|pay ?stubs?|payslips?)\b|\bstatus of (?:my|our) (?:[\w'-]+\s+){0,3}(?:application|claim|refund|order|request)\b/i
+const PRIVATE_EXCEPT = /\b(?:patent|trademark|breach(?:es|ed)?|pwned|leak(?:s|ed)?|dns|mx|spf|dmarc|dkim|deliverab\w*|valid\w*|domain)\b/i
+
 /** The work that is not data a query asks for (NOT_DATA), if any. */
 function notData(stripped: string): string | undefined {
   if (MATH.test(stripped)) return NOT_DATA.math
@@ -94,6 +102,7 @@ function notData(stripped: string): string | undefined {
   if (PLAY.test(stripped)) return NOT_DATA.play
   if (GIT.test(stripped)) return NOT_DATA.git
   if (SQL.test(stripped)) return NOT_DATA.sql
+  if (PRIVATE.test(stripped) && !PRIVATE_EXCEPT.test(stripped)) return NOT_DATA.records
   return undefined
 }
 
