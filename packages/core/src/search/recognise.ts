@@ -113,7 +113,7 @@ const RECOGNISERS: Recogniser[] = [
   // s29/nfid: a Federal Register document number ("2023-28170") after the words that name it.
   { kind: 'a Federal Register document number', words: 'federal register document', pattern: /(?<=\b(?:fr|federal register)\s+(?:doc(?:ument)?s?\.?\s*)?(?:(?:number|no\.?|#)\s*)?)\d{4}-\d{5}\b/gi, needs: /\bfr\b|federal register/i },
   // s29/nfid: a market's slug as prediction markets write it: lower-case words joined by hyphens, a question ("will-the-fed-cut-...") or a year in it.
-  { kind: 'a prediction market slug', words: 'market slug polymarket', pattern: /(?<![\w./@-])(?:(?:will|who|which|what|when|how|is|does|can)(?:-[a-z\d]+){3,}|[a-z]+(?:-[a-z\d]+){2,}-20\d\d(?:-[a-z\d]+)*)(?![\w./@-])/g, needs: /[a-z]-[a-z\d]+-/ },
+  { kind: 'a prediction market slug', words: 'market odds', pattern: /(?<![\w./@-])(?:(?:will|who|which|what|when|how|is|does|can)(?:-[a-z\d]+){3,}|[a-z]+(?:-[a-z\d]+){2,}-20\d\d(?:-[a-z\d]+)*)(?![\w./@-])/g, needs: /[a-z]-[a-z\d]+-/ },
   // Written with their space, as the post writes them ("SW1A 1AA", "H0B 3X9"): without it a Canadian code is also a UniProt accession.
   // A postal code after another language's word for it ("PLZ 10115", "CEP 01310-100", "〒100-0001"): the country's code, not a US ZIP.
   { kind: 'a postal code', words: 'postal code', pattern: /(?<=(?:\b(?:plz|cep|postleitzahl|c[oó]digo postal|code postal|codice postale|kod pocztowy|postnummer|postinumero)|〒|郵便番号|邮编|индекс)[\s:]*)(?:\d{5}-\d{3}|\d{3}-\d{4}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,5})\b/gi, needs: POSTAL_WORD },
