@@ -86,6 +86,8 @@ const RECOGNISERS: Recogniser[] = [
   // s29/nfid: a GitHub login written as a handle ("@sindresorhus"), not an e-mail's or a scoped package's.
   { kind: 'a GitHub user handle', words: 'github user', pattern: /(?<![\w.@/-])@[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}(?![\w.@/-])/gi, weight: 0.8, needs: /@/ },
   { kind: 'a transaction hash', words: 'transaction hash', pattern: /\b0x[\da-f]{64}\b/gi, needs: /0x/i },
+  // s29/nfid: a contract and a token's number after it ("0xBC4C...f13D #1234", "0x0601...266d token 1"): one NFT, not the contract.
+  { kind: 'an NFT', words: 'nft token owner', pattern: /\b0x[\da-f]{40}\s*(?:#\s*|(?:token|nft|item)(?:\s*id)?\s*#?\s*|id\s*#?\s*)\d{1,78}\b/gi, needs: /0x/i },
   { kind: 'an EVM address', words: 'evm address wallet', pattern: /\b0x[\da-f]{40}\b/gi, needs: /0x/i },
   { kind: 'calldata', words: 'calldata function selector decode', pattern: /\b0x[\da-f]{8}(?:[\da-f]{64})*\b/gi, needs: /0x/i },
   // s29/nfid: a selector and part of its arguments, pasted cut short ("0xa9059cbb0000...0000"): whole bytes, not an address's or a hash's length.
