@@ -76,7 +76,7 @@ const TO_OPERATORS = /\b(?:bugs?|features?|feedback|operators?|maintainers?|endp
  * A message sent to people (s22/nf): an SMS, an email, a letter, a card or flowers ("send an SMS blast to our customer
  * list"); "send" alone is feedback.send's act, and a message to the caller's queue or topic is the service's.
  */
-const MESSAGE = /^(?:send|write|draft|compose|shoot|fire off|blast out)\s+(?:(?:a|an|the|my|our|this|that|some)\s+)?(?:(?:[\w'-]+\s+)?(?:sms|text messages?|messages?|emails?|e-mails?|letters?|faxes|cards?|postcards?|invitations?|invites?|newsletters?|flowers|gifts?|thank-you notes?|dms?)|(?:quick\s+)?texts?)\b/i
+const MESSAGE = /^(?:send|write|draft|compose|shoot|fire off|blast out)\s+(?:(?:a|an|the|my|our|this|that|some)\s+)?(?:(?:[\w'-]+\s+)?(?:sms|text messages?|messages?|(?:friend|connection|follow) requests?|emails?|e-mails?|letters?|faxes|cards?|postcards?|invitations?|invites?|newsletters?|flowers|gifts?|thank-you notes?|dms?)|(?:quick\s+)?texts?)\b/i
 
 /** Math to work out: an equation or a proof, a primality or counting question ("solve 3x + 7 = 22", "is 7919 a prime number"). */
 const MATH = /^(?:solve|simplify|integrate|differentiate|factori[sz]e|prove|disprove)\b|^(?:factor|derive) (?:the |this )?(?:polynomial|expression|equation|formula|integral|derivative|quadratic)\b|^is \d+ (?:a )?prime\b|^how many ways (?:to|can|are there)\b|\d\s*[a-z]?\s*[-+*/^]\s*\d*\s*[a-z]?\s*=\s*-?\d/i
@@ -116,9 +116,9 @@ const ERRAND = /^(?:get|send) me an? (?:plumber|electrician|handyman|locksmith|c
  * A machine of the caller's home or car started, stopped or set (s29/nfid): "start the dishwasher at midnight", "pre-heat
  * my car"; no operation drives a device. Named by its class: appliances, the car, heating and cooling, lights, locks of doors.
  */
-const DEVICE = /^(?:start|stop|run|pause|resume|preheat|pre-heat|warm up|cool down|unlock|lock|open|close|dim|brighten)\s+(?:up\s+)?(?:the|my|our)\s+(?:[\w'-]+\s+)?(?:dishwasher|washer|washing machine|dryer|oven|stove|microwave|vacuum|roomba|car|engine|truck|heater|heating|furnace|a\/?c|air conditioner|air conditioning|thermostat|fan|kettle|coffee maker|sprinklers?|lights?|lamp|garage door|front door|door|blinds|curtains|tv|television|speaker|fireplace|hot tub|pool pump)\b/i
+const DEVICE = /^(?:start|stop|run|pause|resume|preheat|pre-heat|warm up|cool down|unlock|lock|open|close|dim|brighten|fly|drive|park)\s+(?:up\s+)?(?:the|my|our)\s+(?:[\w'-]+\s+)?(?:dishwasher|washer|washing machine|dryer|oven|stove|microwave|vacuum|roomba|car|engine|truck|heater|heating|furnace|a\/?c|air conditioner|air conditioning|thermostat|fan|kettle|coffee maker|sprinklers?|lights?|lamp|garage door|front door|door|blinds|curtains|tv|television|speaker|fireplace|hot tub|pool pump|drone)\b/i
 /** Seats, tickets, a table or a room got for the caller ("get me two tickets to the game"): bought or reserved elsewhere. */
-const GET_ME = /^(?:get|grab|find|score|snag) (?:me|us) (?:(?:a|an|some|\d+|two|three|four|five|six|a couple of|a pair of)\s+)?(?:[\w'-]+\s+)?(?:tickets?|seats?|table|tables|room|rooms|ride|reservation|spot at|spot in)\b/i
+const GET_ME = /^(?:get|grab|find|score|snag) (?:me|us) (?:(?:a|an|some|\d+|two|three|four|five|six|a couple of|a pair of)\s+)?(?:[\w'-]+\s+)?(?:tickets?|seats?|table|tables|room|rooms|ride|reservation|spot at|spot in)\b|^get (?:me|us) an? (?:[\w'-]+\s+)?(?:loan|mortgage|credit card|line of credit|insurance policy)\b|^(?:get|request) (?:me |us )?(?:a|an) (?:[\w'-]+\s+){0,2}quotes? (?:for|to|on) (?:a|an|my|the|our)\b/i
 /** Something offered for sale or rent on a marketplace ("list my bike for sale"). */
 const LISTING = /^(?:list|post|put)\s+(?:my|our|the|this|these|a)\b.*\bfor (?:sale|rent|auction|sublet)\b/i
 
@@ -147,7 +147,7 @@ const ACTS_WITH_OBJECT = new Set(
 const HOLD_TIME = /\b(?:ttl|lease|expiry|expiration|timeout|hold|guard|lock)s?\b/i
 /** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
 // s29/nfid: money taken out of an account or a win ("cash out my 401k").
-const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook|settle) up|(check) (?:(?:me|us|him|her|them) )?in|(cash) out)\b/
+const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook|settle) up|(check) (?:(?:me|us|him|her|them) )?in|(cash) out|(lock) in (?:a|an|my|the|our|this) (?:[\w-]+ ){0,3}(?:rate|price|deal|fare|quote)s?)\b/
 /** Something bought, sent back ("return the shoes I ordered"); "return the top 5 stories" asks what an operation answers. */
 const RETURN_PURCHASE = /^return (?:the|my|this|these|those|a|an)\b.*\b(?:(?:i|we) (?:ordered|bought|purchased|got)|packages?|parcels?|rentals?|library books?|for (?:a )?(?:refund|exchange|store credit))\b/i
 /** Verbs said of people, an act when a name follows. */
@@ -179,13 +179,15 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   // A generated verb said of the caller's software ("seed a job into my crawl queue") is the service's work, not an act in the world.
   if (isWorldlyVerb(verb) && next !== undefined && OBJECT.test(next) && !SOFTWARE_NOUN.test(stripped)) return verb
   if (next !== undefined && (OBJECT.test(next) || next === 'out') && /^[a-z]{3,}$/.test(verb) && unknownVerb(verb)) return verb
+  // s29/nfid: something owed to the caller asked for ("claim my staking rewards"); "claim a message" is a queue's lease.
+  if (verb === 'claim' && (next === 'my' || next === 'our') && !SOFTWARE_NOUN.test(stripped)) return verb
   // "follow Elon Musk", "invite Sarah and Tom": a person named after a verb said of people.
   if (PEOPLE_ACTS.has(verb) && /^\s*\S+\s+[A-Z][a-z]/.test(stripped)) return verb
   if (RETURN_PURCHASE.test(stripped)) return 'return'
   const enrolled = ENROLLING.exec(stripped.toLowerCase())
   if (enrolled) return enrolled[1] ?? enrolled[2]
   const phrasal = PHRASAL_ACT.exec(stripped.toLowerCase())
-  if (phrasal) return phrasal[3] ? 'cash out' : `${phrasal[1] ?? phrasal[2]} ${phrasal[1] ? 'up' : 'in'}`
+  if (phrasal) return phrasal[3] ? 'cash out' : `${phrasal[1] ?? phrasal[2] ?? phrasal[4]} ${phrasal[1] ? 'up' : 'in'}`
   if ((verb === 'log' || verb === 'sign') && next !== undefined && /^(?:in|into|on|up|out)$/.test(next)) return `${verb} ${next}`
   // "request a refund", "issue a refund": an act named as a noun after a verb that asks for it.
   const asked = /^\s*(?:request|issue|get|process|initiate) (?:a|an|my|the) (\w+)\b/i.exec(stripped)?.[1]?.toLowerCase()
