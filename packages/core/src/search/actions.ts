@@ -201,8 +201,13 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
 /** The act an operation performs: its description's first word when that is a verb ("Deletes", "Sends"). */
 export function actOf(description: string): string | undefined {
   const first = /^[A-Z][a-z]+s\b/.exec(description)?.[0]
-  return first?.toLowerCase()
+  // s29/nfid: a plural noun opens some descriptions ("Entities registered to ...", "Issues of a repository", "Tides at a station"):
+  // a preposition, or a participle and a preposition, after it tells a noun, not an act ("register my boat" is not what "Entities" does).
+  if (first === undefined || NOUN_OPENING.test(description)) return undefined
+  return first.toLowerCase()
 }
+/** A plural noun opening a description, then what never follows a verb: a preposition, or a participle and a preposition ("Schedules signed webhook callbacks" is a verb). */
+const NOUN_OPENING = /^[A-Z][a-z]+s,?\s+(?:(?:of|on|at|to|from|in|by|under|nearest)\b|[a-z]{3,}ed\s+(?:to|in|by|under|with|from|on|as|for|between|against|\()\s?)/
 
 /** Whether a description's first word is the third person of an act: "deletes" of delete, "publishes" of publish. */
 export function performs(described: string | undefined, act: string): boolean {
