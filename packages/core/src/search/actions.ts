@@ -93,6 +93,8 @@ const SQL = /^(?:drop|truncate|alter|vacuum|reindex) (?:the |a |an |my |our )?(?
  * application is public (patents, trademark status), and an e-mail checked for a breach or its domain's records is not a mailbox read.
  */
 const PRIVATE = /\b(?:my|our)\s+(?:own\s+)?(?:[\w'-]+\s+){0,2}(?:(?:medical|health|criminal|school|dental|tax|bank|phone|employment|vaccination|immunization) records?|(?:bank|credit card|card|account|brokerage|billing) statements?|inbox|unread (?:e-?mails?|messages?|texts?)|dms|direct messages|voicemails?|grades|report cards?|lab results|test results|pay ?stubs?|payslips?)\b|\bstatus of (?:my|our) (?:[\w'-]+\s+){0,3}(?:application|claim|refund|order|request)\b/i
+/** The caller's account at a company named by its brand ("my Chase checking account", "my Capital One card", "my Netflix password"). */
+const PRIVATE_ACCOUNT = /\b(?:[Mm]y|[Oo]ur)\s+(?:[A-Z][\w&'-]*\s+){1,3}(?:[a-z-]+\s+){0,2}(?:accounts?|cards?|balance|passwords?|subscriptions?|membership|points|miles|rewards)\b/
 const PRIVATE_EXCEPT = /\b(?:patent|trademark|breach(?:es|ed)?|pwned|leak(?:s|ed)?|dns|mx|spf|dmarc|dkim|deliverab\w*|valid\w*|domain)\b/i
 
 /** The work that is not data a query asks for (NOT_DATA), if any. */
@@ -102,7 +104,7 @@ function notData(stripped: string): string | undefined {
   if (PLAY.test(stripped)) return NOT_DATA.play
   if (GIT.test(stripped)) return NOT_DATA.git
   if (SQL.test(stripped)) return NOT_DATA.sql
-  if (PRIVATE.test(stripped) && !PRIVATE_EXCEPT.test(stripped)) return NOT_DATA.records
+  if ((PRIVATE.test(stripped) || PRIVATE_ACCOUNT.test(stripped)) && !PRIVATE_EXCEPT.test(stripped)) return NOT_DATA.records
   return undefined
 }
 
