@@ -617,6 +617,41 @@ describe('nothing fits', () => {
     expect(index.search('make a QR code for https://example.com/menu', 1)[0]?.id).toBe('barcode.generate')
   })
 
+  it('answers acts on others\' systems and the caller\'s private records with no match, and keeps the acts the service performs (s29/nfid)', () => {
+    for (const task of [
+      // An act does not take a lookup verb from a vocabulary line beside its word ("book" = book search, "enroll" = trial search).
+      'book a ferry crossing to Nantucket for two adults',
+      'enroll my kid in the reading program at the library',
+      // A number said in words, or a quoted text, is the act's object.
+      'order ten copies of the poster with barcode 5012345678900',
+      'post "we are hiring" on the company LinkedIn page',
+      // Votes, chat messages and requests to people, money cashed out, git pushes and forks.
+      'vote yes on the school bond measure for me',
+      'send a Slack message to the design team',
+      'send a follow request to this photographer',
+      'cash out my bitcoin on Coinbase',
+      'push my commits to the release branch',
+      'fork the kubernetes repo into my org',
+      // Devices of the caller's home and car, tickets and loans got for the caller, things listed for sale, rates locked in, what is owed claimed.
+      'start the oven at 350 degrees',
+      'start my truck so the cab warms up',
+      'get me two seats at the Knicks game',
+      'get me a student loan for college',
+      'list my Pokemon cards for sale on eBay',
+      'lock in a fixed rate on my car loan',
+      'claim my rewards from the staking pool',
+      // A description opening with a plural noun ("Entities registered to ...") performs no act.
+      'register my company with the secretary of state',
+      // The caller's records held by others, and the caller's account at a company named by its brand.
+      'show my credit card statement from October',
+      "what's the status of my claim with the insurance company",
+      'check the status of my visa application',
+      'how many miles do I have on my United account',
+    ]) expect(index.search(task), task).toEqual([])
+    expect(index.search('claim the next message waiting in my jobs queue', 1)[0]?.id).toBe('queue.lease')
+    expect(index.search('is this email address deliverable: ops@example.com', 1)[0]?.id).toBe('email.validate')
+  })
+
   it('reads a hold whose time is bumped as a renewal, not a version bumped (s25 merge)', () => {
     expect(index.search('bump the ttl on the guard my worker holds on nightly-etl')[0]?.id).toBe('lock.renew')
   })
