@@ -74,9 +74,10 @@ const TO_OPERATORS = /\b(?:bugs?|features?|feedback|operators?|maintainers?|endp
 
 /**
  * A message sent to people (s22/nf): an SMS, an email, a letter, a card or flowers ("send an SMS blast to our customer
- * list"); "send" alone is feedback.send's act, and a message to the caller's queue or topic is the service's.
+ * list"); "send" alone is feedback.send's act, and a message to the caller's queue or topic is the service's. s29/nfid: a message
+ * named by its app ("a WhatsApp message") is one too; "send a message to all subscribers" is pubsub's.
  */
-const MESSAGE = /^(?:send|write|draft|compose|shoot|fire off|blast out)\s+(?:(?:a|an|the|my|our|this|that|some)\s+)?(?:(?:[\w'-]+\s+)?(?:sms|text messages?|messages?|(?:friend|connection|follow) requests?|emails?|e-mails?|letters?|faxes|cards?|postcards?|invitations?|invites?|newsletters?|flowers|gifts?|thank-you notes?|dms?)|(?:quick\s+)?texts?)\b/i
+const MESSAGE = /^(?:send|write|draft|compose|shoot|fire off|blast out)\s+(?:(?:a|an|the|my|our|this|that|some)\s+)?(?:(?:[\w'-]+\s+)?(?:sms|text messages?|(?:friend|connection|follow) requests?|emails?|e-mails?|letters?|faxes|cards?|postcards?|invitations?|invites?|newsletters?|flowers|gifts?|thank-you notes?|dms?)|(?:quick\s+)?texts?|(?!(?:a|an|the|my|our|this|that|some)\s)[\w'-]+\s+messages?)\b/i
 
 /** Math to work out: an equation or a proof, a primality or counting question ("solve 3x + 7 = 22", "is 7919 a prime number"). */
 const MATH = /^(?:solve|simplify|integrate|differentiate|factori[sz]e|prove|disprove)\b|^(?:factor|derive) (?:the |this )?(?:polynomial|expression|equation|formula|integral|derivative|quadratic)\b|^is \d+ (?:a )?prime\b|^how many ways (?:to|can|are there)\b|\d\s*[a-z]?\s*[-+*/^]\s*\d*\s*[a-z]?\s*=\s*-?\d/i
@@ -203,13 +204,14 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
 /** The act an operation performs: its description's first word when that is a verb ("Deletes", "Sends"). */
 export function actOf(description: string): string | undefined {
   const first = /^[A-Z][a-z]+s\b/.exec(description)?.[0]
-  // s29/nfid: a plural noun opens some descriptions ("Entities registered to ...", "Issues of a repository", "Tides at a station"):
-  // a preposition, or a participle and a preposition, after it tells a noun, not an act ("register my boat" is not what "Entities" does).
+  // s29/nfid: a plural noun opens some descriptions ("Entities registered to ...", "Tides at a station"): a preposition, or a
+  // participle and a preposition, after it tells a noun, not an act ("register my boat" is not what "Entities" does). "of" is
+  // left out: with it, "Releases of a GitHub repository" lost the lift that puts it first for "KUBERNETES releases".
   if (first === undefined || NOUN_OPENING.test(description)) return undefined
   return first.toLowerCase()
 }
 /** A plural noun opening a description, then what never follows a verb: a preposition, or a participle and a preposition ("Schedules signed webhook callbacks" is a verb). */
-const NOUN_OPENING = /^[A-Z][a-z]+s,?\s+(?:(?:of|on|at|to|from|in|by|under|nearest)\b|[a-z]{3,}ed\s+(?:to|in|by|under|with|from|on|as|for|between|against|\()\s?)/
+const NOUN_OPENING = /^[A-Z][a-z]+s,?\s+(?:(?:on|at|to|from|in|by|under|nearest)\b|[a-z]{3,}ed\s+(?:to|in|by|under|with|from|on|as|for|between|against|\()\s?)/
 
 /** Whether a description's first word is the third person of an act: "deletes" of delete, "publishes" of publish. */
 export function performs(described: string | undefined, act: string): boolean {
