@@ -111,6 +111,26 @@ describe('kinds the catalog takes that no earlier recogniser read (s16/id6)', ()
     expect(first('GBPJPY')).toBe('convert.currency')
   })
 
+  it('recognises the kinds no recogniser read before: ATT&CK tactics, ICS advisories, time-ordered UUIDs, cut-short calldata, FR documents, market slugs, paired phone numbers, GitHub handles, NFTs (s29/nfid)', () => {
+    expect(kinds('TA0011')).toContain('an ATT&CK tactic')
+    expect(kinds('TA0099')).not.toContain('an ATT&CK tactic')
+    expect(first('TA0006')).toBe('security.attack')
+    expect(first('ICSMA-23-010-01')).toBe('security.ics-advisories')
+    // Versions 6 and 7 are time-ordered; a random v4 stays anyone's id.
+    expect(first('017f22e2-79b0-7cc3-98c4-dc0c0c07398f')).toBe('dev.uuid')
+    expect(kinds('9b2f6c1e-3d4a-4f5b-8c7d-1e2f3a4b5c6d')).not.toContain('a time-ordered UUID')
+    expect(first('0x23b872dd00000000000000000000000000000000')).not.toBe('crypto.decode-calldata')
+    expect(first('0x23b872dd0000000000000000')).toBe('crypto.decode-calldata')
+    expect(kinds('FR doc 2021-04567')).toContain('a Federal Register document number')
+    expect(first('federal register doc 2022-01234')).toBe('law.federal-register')
+    expect(first('will-eth-flip-btc-before-2028')).toBe('predict.market')
+    expect(first('01 23 45 67 89')).toBe('phone.normalize')
+    expect(first('@torvalds')).toBe('codehost.user')
+    expect(kinds('ops@example.com')).not.toContain('a GitHub user handle')
+    expect(first('0x60E4d786628Fea6478F785A6d7e704777c86a7c6 #42')).toBe('crypto.nft')
+    expect(first('0x60E4d786628Fea6478F785A6d7e704777c86a7c6 token 9001')).toBe('crypto.nft')
+  })
+
   it('reads an amount in one currency code asked in another as a conversion, and two codes with "to" as a rate (s25/nfid)', () => {
     expect(kinds('800 SEK into DKK')).toEqual(['an amount of money'])
     expect(kinds('AUD in NZD')).toEqual(['a currency pair'])

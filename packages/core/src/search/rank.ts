@@ -208,6 +208,12 @@ export const MIN_COVERAGE = 0.15
  */
 export const MIN_CONFIDENCE = 0.37
 /**
+ * Acts of looking up, which operations perform ("Searches", "Looks up", "Lists"): a task that asks for an act in the world
+ * ("book a campsite", "enroll us in a study") does not ask for one of these, even when a vocabulary line puts the act's word
+ * beside an operation's name ("book, novels = book search"; "enrolling, trial for = trial search"). s29/nfid.
+ */
+const LOOKUPS: ReadonlySet<string> = new Set('search look lookup find check list read get show fetch query browse resolve'.split(' '))
+/**
  * Share of the distance to 1 that a semantic nearness of 1 adds to a score: a strong semantic match
  * no query word reached scores SEMANTIC at most, enough to pass MIN_SCORE when nearness >= MIN_SEMANTIC.
  */
@@ -503,7 +509,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     ]
     if (concepts.length === 0 && !semantic) return []
     // The act, or an act the vocabulary says it means ("remove" = "delete"); a trade none ("pay" is also a batch's one payment).
-    const act = understood.act === undefined ? undefined : [understood.act, ...(UNSERVED.has(understood.act) ? [] : table.get(stem(understood.act)) ?? []).flat().filter((target) => describedActs.some((described) => doesAct(described, target.label))).map((target) => target.label)]
+    // s29/nfid: an act in the world is never a lookup the vocabulary names beside it ("book" = book search, "enroll" = trial search: nouns' lines).
+    const act = understood.act === undefined ? undefined : [understood.act, ...(UNSERVED.has(understood.act) ? [] : table.get(stem(understood.act)) ?? []).flat().filter((target) => !LOOKUPS.has(target.label) && describedActs.some((described) => doesAct(described, target.label))).map((target) => target.label)]
     // The act of the family the asked act is in ("kill the schedule": what "Cancels" describes).
     const familyAct = understood.act === undefined ? undefined : FAMILY.get(stem(understood.act))
     // The concept of the act itself: an operation that performs the act must match something else of the task too.

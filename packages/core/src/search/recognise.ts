@@ -83,9 +83,15 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a URL with tracking parameters', words: 'url clean tracking parameters', pattern: /\bhttps?:\/\/[^\s?#]*\?[^\s]*\b(?:utm_[a-z]+|fbclid|gclid|mc_eid|igshid|msclkid|yclid)=[^\s]*/gi, needs: /https?:/i },
   { kind: 'a URL', words: 'url web page', pattern: /\bhttps?:\/\/[^\s]+/gi, weight: 0.5, needs: /https?:/i },
   { kind: 'an e-mail address', words: 'email address', pattern: /\b[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi, needs: /@/ },
+  // s29/nfid: a GitHub login written as a handle ("@sindresorhus"), not an e-mail's or a scoped package's.
+  { kind: 'a GitHub user handle', words: 'github user', pattern: /(?<![\w.@/-])@[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}(?![\w.@/-])/gi, weight: 0.8, needs: /@/ },
   { kind: 'a transaction hash', words: 'transaction hash', pattern: /\b0x[\da-f]{64}\b/gi, needs: /0x/i },
+  // s29/nfid: a contract and a token's number after it ("0xBC4C...f13D #1234", "0x0601...266d token 1"): one NFT, not the contract.
+  { kind: 'an NFT', words: 'nft token owner', pattern: /\b0x[\da-f]{40}\s*(?:#\s*|(?:token|nft|item)(?:\s*id)?\s*#?\s*|id\s*#?\s*)\d{1,78}\b/gi, needs: /0x/i },
   { kind: 'an EVM address', words: 'evm address wallet', pattern: /\b0x[\da-f]{40}\b/gi, needs: /0x/i },
   { kind: 'calldata', words: 'calldata function selector decode', pattern: /\b0x[\da-f]{8}(?:[\da-f]{64})*\b/gi, needs: /0x/i },
+  // s29/nfid: a selector and part of its arguments, pasted cut short ("0xa9059cbb0000...0000"): whole bytes, not an address's or a hash's length.
+  { kind: 'calldata', words: 'calldata function selector decode', pattern: /\b0x[\da-f]{8}(?:[\da-f]{2}){4,}\b/gi, valid: (text) => text.length !== 42 && text.length !== 66, needs: /0x/i },
   { kind: 'a hash', words: 'hash', pattern: /\b(?:[\da-f]{64}|[\da-f]{40}|[\da-f]{32})\b/gi, valid: (text) => /\d/.test(text) && /[a-f]/i.test(text), needs: DIGIT },
   { kind: 'a Bitcoin address', words: 'bitcoin address', pattern: /\b(?:bc1[\da-z]{25,60}|[13][1-9a-hj-np-z]{25,34})\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text), needs: DIGIT },
   { kind: 'a Solana address', words: 'cryptocurrency address', pattern: /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g, valid: (text) => /\d/.test(text) && /[A-Z]/.test(text) && /[a-z]/.test(text), needs: DIGIT },
@@ -94,12 +100,22 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a CWE id', words: 'cwe weakness', pattern: /\bcwe-\d{1,4}\b|\bcwe ?\d{1,4}\b/gi, needs: /cwe/i },
   { kind: 'a CAPEC id', words: 'capec attack pattern', pattern: /\bcapec-\d{1,4}\b/gi, needs: /capec-/i },
   { kind: 'an ATT&CK technique', words: 'attack technique', pattern: /\bT1\d{3}(?:\.\d{3})?\b/g, needs: /T1/ },
+  // s29/nfid: an ATT&CK tactic ("TA0008": lateral movement), fourteen of them, TA0001 to TA0043.
+  { kind: 'an ATT&CK tactic', words: 'attack tactic', pattern: /\bTA00(?:0[1-9]|1\d|4[0-3])\b/g, needs: /TA00/ },
+  // s29/nfid: a CISA advisory on industrial control systems ("ICSA-24-200-01") or medical devices ("ICSMA-22-116-01"): year, day of the year, number.
+  { kind: 'an ICS advisory', words: 'ics advisory', pattern: /\bICSM?A-\d{2}-(?:[0-2]\d\d|3[0-5]\d|36[0-6])-\d{2}[A-Z]?\b/gi, needs: /icsm?a-/i },
+  // s29/nfid: a time-ordered UUID (RFC 9562 versions 6 and 7: the version digit, then the variant 8-b); the random v4 is anyone's id.
+  { kind: 'a time-ordered UUID', words: 'uuid v7', pattern: /\b[\da-f]{8}-[\da-f]{4}-[67][\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}\b/gi, needs: /-[67][\da-f]{3}-/i },
   // "21 CFR 101.9", "42 U.S.C. 1983", "5 USC § 552(b)": title, code, section.
   { kind: 'a CFR citation', words: 'cfr section', pattern: /\b\d{1,2}\s*C\.?F\.?R\.?\s*(?:§+\s*|part\s+)?\d+(?:\.\d+)?\b/gi, needs: /C\.?F\.?R/i },
   { kind: 'a US Code citation', words: 'usc section', pattern: /\b\d{1,2}\s*U\.?\s?S\.?\s?C\.?\s*(?:§+\s*)?\d+[a-z]?\b/gi, needs: /U\.?\s?S\.?\s?C/i },
   { kind: 'a DOI', words: 'doi paper', pattern: /\b10\.\d{4,9}\/[^\s]+/g, needs: /10\./ },
   { kind: 'an ORCID iD', words: 'orcid researcher author', pattern: /\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g, valid: orcidValid, needs: /\d{4}-\d{4}-/ },
   { kind: 'a clinical study id', words: 'clinical study nct', pattern: /\bNCT\d{8}\b/gi, needs: /NCT/i },
+  // s29/nfid: a Federal Register document number ("2023-28170") after the words that name it.
+  { kind: 'a Federal Register document number', words: 'federal register document', pattern: /(?<=\b(?:fr|federal register)\s+(?:doc(?:ument)?s?\.?\s*)?(?:(?:number|no\.?|#)\s*)?)\d{4}-\d{5}\b/gi, needs: /\bfr\b|federal register/i },
+  // s29/nfid: a market's slug as prediction markets write it: lower-case words joined by hyphens, a question ("will-the-fed-cut-...") or a year in it.
+  { kind: 'a prediction market slug', words: 'market odds', pattern: /(?<![\w./@-])(?:(?:will|who|which|what|when|how|is|does|can)(?:-[a-z\d]+){3,}|[a-z]+(?:-[a-z\d]+){2,}-20\d\d(?:-[a-z\d]+)*)(?![\w./@-])/g, needs: /[a-z]-[a-z\d]+-/ },
   // Written with their space, as the post writes them ("SW1A 1AA", "H0B 3X9"): without it a Canadian code is also a UniProt accession.
   // A postal code after another language's word for it ("PLZ 10115", "CEP 01310-100", "〒100-0001"): the country's code, not a US ZIP.
   { kind: 'a postal code', words: 'postal code', pattern: /(?<=(?:\b(?:plz|cep|postleitzahl|c[oó]digo postal|code postal|codice postale|kod pocztowy|postnummer|postinumero)|〒|郵便番号|邮编|индекс)[\s:]*)(?:\d{5}-\d{3}|\d{3}-\d{4}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,5})\b/gi, needs: POSTAL_WORD },
@@ -213,6 +229,8 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a routing number', words: 'aba routing number', pattern: /\b\d{9}\b/g, valid: abaValid, needs: DIGIT },
   { kind: 'a CUSIP', words: 'cusip security identifier', pattern: /\b[\dA-Z]{8}\d\b/g, valid: (text) => /^\d/.test(text) && /\d{3}/.test(text.slice(0, 6)) && cusipValid(text), needs: DIGIT },
   { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.])\+\d[\d ().-]{7,16}\d\b/g, needs: /\+\d/ },
+  // s29/nfid: a number in pairs after its trunk 0 ("06 12 34 56 78"), as France and Belgium write them, and the country it is dialled in.
+  { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.+/-])0[1-9](?:[ .]\d{2}){4}(?:\s+[A-Z]{2}\b)?(?![\w/.-])/g, needs: /\b0[1-9][ .]\d\d[ .]/ },
   // A North American number in its national form ("415-555-0199", "(415) 555-0132"), and a European one after its trunk 0 ("020 7946 0958", "0151 23456789"): ten to twelve digits, never two five-digit ZIP codes.
   { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.+-])(?:\([2-9]\d{2}\) ?|[2-9]\d{2}[-.])[2-9]\d{2}[-.]\d{4}(?![\w-])/g, needs: /\d{3}[-.)]/ },
   { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.+/-])0\d{2,4}[ /-]\d{3,8}(?:[ -]\d{3,4})?(?![\w/-])/g, valid: (text) => /^\d{10,12}$/.test(text.replace(/\D/g, '')) && !/^\d{5} \d{5}$/.test(text), needs: /\b0\d{2,4}[ /-]\d/ },
